@@ -1,0 +1,268 @@
+"""Headless simulator and benchmark shared by both games (never imports Textual)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engines.base import Game, Rng
+
+__all__ = ["Agent", "SimSpec", "run", "main", "wilson_interval"]
+
+
+class Agent(Protocol):
+    """A player that decides from its seat's view only.
+
+    ``needs_view`` False lets the simulator skip building a view (random agents).
+    """
+
+    name: str
+    needs_view: bool
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """Pick one of ``legal``."""
+
+
+AgentFactory = Callable[[str, int, Rng, float | None], Agent]
+"""(agent name, seat, its own generator, time budget or None) -> agent."""
+
+
+@dataclass
+class SimSpec:
+    """What one game family gives the simulator."""
+
+    game_cls: type[Game]
+    config_for_seats: Callable[[int], Any]
+    """Builds the config for a given number of seats."""
+    make_agent: AgentFactory
+    agent_names: tuple[str, ...]
+    rounds: Callable[[Game], int]
+    """Rounds played in a finished game."""
+    seat_stats: Callable[[Game, int], dict[str, float]] = lambda game, seat: {}
+    """Extra per-seat numbers for a finished game (averaged per agent)."""
+    describe: str = ""
+
+
+@dataclass
+class _AgentTally:
+    agent: str
+    wins: float = 0.0
+    games: int = 0
+    sums: dict[str, float] = field(default_factory=dict)
+    sumsq: dict[str, float] = field(default_factory=dict)
+    times: list[float] = field(default_factory=list)
+
+
+def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion (works at 0 and n)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    idx = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[idx]
+
+
+def run(
+    spec: SimSpec,
+    agents: Sequence[str],
+    games: int,
+    seed: int,
+    *,
+    swap: bool = False,
+    budget: float | None = None,
+    stderr: Any = sys.stderr,
+) -> dict[str, Any]:
+    """Play ``games`` games and return the figures as a JSON-ready dict."""
+    n = len(agents)
+    config = spec.config_for_seats(n)
+    tallies = [_AgentTally(agent=name) for name in agents]
+    master = Rng(seed)
+    total_decisions = 0
+    total_rounds = 0
+    finished = 0
+    errors = 0
+    loop_seconds = 0.0
+    perf = time.perf_counter
+    for g in range(games):
+        game_seed = master.next64() >> 1
+        shift = g % n if swap else 0
+        # seat s is played by agent index (s + shift) % n
+        order = [(s + shift) % n for s in range(n)]
+        players = [
+            spec.make_agent(agents[order[s]], s, Rng(game_seed ^ (0x5EED * (s + 1))), budget)
+            for s in range(n)
+        ]
+        start = perf()
+        try:
+            game = spec.game_cls.new(config, game_seed)
+            decisions = 0
+            while True:
+                seat = game.to_act
+                if seat is None:
+                    break
+                legal = game.legal_actions()
+                player = players[seat]
+                t0 = perf()
+                view = game.view(seat) if player.needs_view else None
+                action = player.choose(view, legal)
+                tallies[order[seat]].times.append(perf() - t0)
+                game.apply(action)
+                decisions += 1
+        except Exception:  # noqa: BLE001 - a simulator counts every failure
+            errors += 1
+            loop_seconds += perf() - start
+            if errors <= 3:
+                print(f"game {g} (seed {game_seed}) failed:", file=stderr)
+                traceback.print_exc(file=stderr)
+            continue
+        loop_seconds += perf() - start
+        finished += 1
+        total_decisions += decisions
+        total_rounds += spec.rounds(game)
+        outcome = game.outcome()
+        assert outcome is not None
+        share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
+        for s in range(n):
+            tally = tallies[order[s]]
+            tally.games += 1
+            if s in outcome.winners:
+                tally.wins += share
+            for key, value in spec.seat_stats(game, s).items():
+                tally.sums[key] = tally.sums.get(key, 0.0) + value
+                tally.sumsq[key] = tally.sumsq.get(key, 0.0) + value * value
+    seats = []
+    for tally in tallies:
+        entry: dict[str, Any] = {
+            "agent": tally.agent,
+            "wins": round(tally.wins, 4),
+            "win_rate": round(tally.wins / tally.games, 4) if tally.games else 0.0,
+            "ci95": [round(x, 4) for x in wilson_interval(tally.wins, tally.games)],
+        }
+        for key, total in tally.sums.items():
+            mean = total / tally.games if tally.games else 0.0
+            var = tally.sumsq[key] / tally.games - mean * mean if tally.games else 0.0
+            entry[key] = round(mean, 4)
+            entry[key + "_sd"] = round(math.sqrt(max(0.0, var)), 4)
+        entry["decision_ms_median"] = round(
+            statistics.median(tally.times) * 1000 if tally.times else 0.0, 4
+        )
+        entry["decision_ms_p95"] = round(_percentile(tally.times, 0.95) * 1000, 4)
+        entry["decisions"] = len(tally.times)
+        seats.append(entry)
+    seconds = loop_seconds
+    return {
+        "game": spec.game_cls.GAME_ID,
+        "games": games,
+        "finished": finished,
+        "seed": seed,
+        "swap": swap,
+        "budget": budget,
+        "seconds": round(seconds, 4),
+        "games_per_s": round(finished / seconds, 3) if seconds else 0.0,
+        "decisions": total_decisions,
+        "decisions_per_s": round(total_decisions / seconds, 1) if seconds else 0.0,
+        "mean_decisions": round(total_decisions / finished, 2) if finished else 0.0,
+        "errors": errors,
+        "mean_rounds": round(total_rounds / finished, 3) if finished else 0.0,
+        "seats": seats,
+    }
+
+
+def format_report(result: dict[str, Any], describe: str = "") -> str:
+    """The human-readable report printed without ``--json``."""
+    lines = [
+        f"{result['game']} simulation{(' · ' + describe) if describe else ''}",
+        f"games {result['finished']}/{result['games']}  seed {result['seed']}"
+        f"  swap {'on' if result['swap'] else 'off'}  errors {result['errors']}",
+        f"mean rounds per game {result['mean_rounds']}  mean decisions per game {result['mean_decisions']}",
+        f"decisions {result['decisions']}  in {result['seconds']:.2f} s  ->"
+        f"  {result['decisions_per_s']:,.0f} decisions/s  {result['games_per_s']:,.2f} games/s",
+        "",
+    ]
+    extra_keys = [
+        k
+        for k in (result["seats"][0] if result["seats"] else {})
+        if k not in {"agent", "wins", "win_rate", "ci95", "decisions", "decision_ms_median", "decision_ms_p95"}
+        and not k.endswith("_sd")
+    ]
+    header = f"{'seat':<5}{'agent':<10}{'wins':>9}{'rate':>8}{'95% CI':>17}"
+    for key in extra_keys:
+        header += f"{key:>{max(12, len(key) + 2)}}"
+    header += f"{'med ms':>10}{'p95 ms':>10}"
+    lines.append(header)
+    for i, seat in enumerate(result["seats"]):
+        low, high = seat["ci95"]
+        row = (
+            f"{i:<5}{seat['agent']:<10}{seat['wins']:>9.1f}{seat['win_rate']:>8.3f}"
+            f"{f'[{low:.3f}, {high:.3f}]':>17}"
+        )
+        for key in extra_keys:
+            row += f"{seat[key]:>{max(12, len(key) + 2)}.3f}"
+        row += f"{seat['decision_ms_median']:>10.3f}{seat['decision_ms_p95']:>10.3f}"
+        lines.append(row)
+    return "\n".join(lines)
+
+
+def _load_sim(game: str) -> Any:
+    import importlib
+
+    try:
+        return importlib.import_module(f"engines.{game}.sim")
+    except ModuleNotFoundError as exc:
+        raise SystemExit(f"seven-seas simulate: no simulator for {game!r} yet") from exc
+
+
+def main(argv: Sequence[str] | None = None, prog: str = "seven-seas simulate") -> int:
+    """Entry point of ``seven-seas simulate GAME ...``."""
+    parser = argparse.ArgumentParser(prog=prog, description="Play games headless and report figures.")
+    sub = parser.add_subparsers(dest="game", required=True, metavar="GAME")
+    for game, help_text in (("cards", "7Seas, the card game"), ("board", "The 7 Seas, the board game")):
+        p = sub.add_parser(game, help=help_text)
+        p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+        p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+        p.add_argument("--agents", default="random,random", help="comma-separated agents, one per seat")
+        p.add_argument("--swap", action="store_true", help="rotate seats between games")
+        p.add_argument("--budget", type=float, default=None, help="AI time budget per decision, seconds")
+        p.add_argument("--json", action="store_true", help="print one JSON object")
+        p.set_defaults(_game=game)
+        try:
+            _load_sim(game).add_arguments(p)
+        except SystemExit:
+            pass
+    args = parser.parse_args(argv)
+    sim = _load_sim(args._game)
+    spec = sim.build_spec(args)
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    unknown = [a for a in agents if a not in spec.agent_names]
+    if unknown:
+        parser.error(f"unknown agent(s) {', '.join(unknown)}; choose from {', '.join(spec.agent_names)}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    try:
+        result = run(spec, agents, args.games, args.seed, swap=args.swap, budget=args.budget)
+    except ValueError as exc:
+        parser.error(str(exc))
+    result.update(getattr(sim, "extra_result", lambda a: {})(args))
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(format_report(result, spec.describe))
+    return 1 if result["errors"] else 0

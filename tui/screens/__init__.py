@@ -1,0 +1,1 @@
+"""Screens of the Seven Seas app, one module each."""

@@ -1,0 +1,155 @@
+"""The list of saved games: resume one, or delete it after a confirmation."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import DataTable, Footer, Header
+
+from saves import SaveEntry, SaveError, SeatInfo
+from tui.dialogs.confirm import ConfirmDialog
+from tui.games import GAME_NAME_KEYS, game_ui, open_loaded
+from tui.screens.base import BaseScreen
+from tui.widgets.localized import TStatic
+
+__all__ = ["LoadScreen", "describe_seats"]
+
+COLUMNS = ("load.col.name", "load.col.game", "load.col.seats", "load.col.progress", "load.col.saved")
+
+
+def describe_seats(t: object, seats: tuple[SeatInfo, ...]) -> str:
+    """"Anne, Bo (AI, hard)" in the current language."""
+    parts = []
+    for seat in seats:
+        if seat.kind == "ai":
+            parts.append(t("load.seat_ai", name=seat.name, level=t(f"ai.level.{seat.level or 'medium'}")))  # type: ignore[operator]
+        else:
+            parts.append(seat.name)
+    return ", ".join(parts)
+
+
+class LoadScreen(BaseScreen[None]):
+    """Saved games, newest first."""
+
+    CSS_PATH = "load.tcss"
+    BINDINGS = [
+        Binding("enter", "resume", "Resume", id="resume"),
+        Binding("delete,d", "delete", "Delete", id="delete"),
+        Binding("escape", "back", "Back", id="back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries: list[SaveEntry] = []
+        self.loading = True
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="⚓")
+        yield TStatic("load.loading", id="load-status")
+        yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_list()
+
+    @work(thread=True, exclusive=True, group="load-list")
+    def refresh_list(self) -> None:
+        """Read and check every save in a worker thread (replays can take a moment)."""
+        entries = self.seas.store.entries()
+        self.app.call_from_thread(self._show_entries, entries)
+
+    def _show_entries(self, entries: list[SaveEntry]) -> None:
+        self.entries = entries
+        self.loading = False
+        self.on_language()
+        self.query_one(DataTable).focus()
+
+    def on_language(self) -> None:
+        self.title = self.t("load.title")
+        status = self.query_one("#load-status", TStatic)
+        if self.loading:
+            status.set_text("load.loading")
+        elif not self.entries:
+            status.set_text("load.empty", folder=str(self.seas.store.directory))
+        else:
+            status.set_text("load.count", count=len(self.entries), folder=str(self.seas.store.directory))
+        self._fill_table()
+
+    def _fill_table(self) -> None:
+        table = self.query_one(DataTable)
+        cursor = table.cursor_row
+        table.clear(columns=True)
+        for key in COLUMNS:
+            table.add_column(self.t(key), key=key)
+        t = self.seas.t
+        for entry in self.entries:
+            saved = entry.header.saved.astimezone().strftime("%Y-%m-%d %H:%M") if entry.header else ""
+            if entry.header is not None:
+                header = entry.header
+                game = t(GAME_NAME_KEYS.get(header.game, "load.unknown_game"))
+                row = (
+                    header.name,
+                    game,
+                    describe_seats(t, header.seats),
+                    t(header.progress_key, **header.progress_params),
+                    saved,
+                )
+            else:
+                error = entry.error
+                reason = self.seas.explain_save_error(error) if error else ""
+                row = (
+                    entry.path.stem,
+                    "—",
+                    "—",
+                    Text(t("load.damaged", reason=reason), style="bold red"),
+                    "",
+                )
+            table.add_row(*row, key=str(entry.path))
+        if self.entries:
+            table.move_cursor(row=min(max(cursor, 0), len(self.entries) - 1))
+
+    def _selected(self) -> SaveEntry | None:
+        table = self.query_one(DataTable)
+        if not self.entries or table.cursor_row < 0 or table.cursor_row >= len(self.entries):
+            return None
+        return self.entries[table.cursor_row]
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_resume()
+
+    def action_resume(self) -> None:
+        entry = self._selected()
+        if entry is None:
+            return
+        if entry.error is not None:
+            self.seas.notify(self.seas.explain_save_error(entry.error), severity="error")
+            return
+        try:
+            loaded = self.seas.store.load(entry.path)
+        except SaveError as exc:
+            self.seas.notify(self.seas.explain_save_error(exc), severity="error")
+            self.refresh_list()
+            return
+        if game_ui(loaded.header.game) is not None:
+            # The game replaces the list, so leaving the game returns to the menu.
+            self.dismiss()
+        open_loaded(self.seas, loaded)
+
+    def action_delete(self) -> None:
+        entry = self._selected()
+        if entry is None:
+            return
+
+        def done(confirmed: bool | None) -> None:
+            if confirmed:
+                self.seas.store.delete(entry.path)
+                self.seas.tell("load.deleted", name=entry.name)
+                self.refresh_list()
+
+        self.app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": entry.name}), done)
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,120 @@
+"""The main menu: pick a game, continue or load, read the rules, change settings, quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.widgets import Footer, Header, Static
+
+from saves import SaveError
+from tui.games import game_ui, open_loaded, open_new
+from tui.screens.base import BaseScreen
+from tui.widgets.localized import TButton, TStatic
+
+__all__ = ["MainMenuScreen"]
+
+BANNER = r"""
+  ____                          ____
+ / ___|  _____   _____ _ __    / ___|  ___  __ _ ___
+ \___ \ / _ \ \ / / _ \ '_ \   \___ \ / _ \/ _` / __|
+  ___) |  __/\ V /  __/ | | |   ___) |  __/ (_| \__ \
+ |____/ \___| \_/ \___|_| |_|  |____/ \___|\__,_|___/
+"""
+
+# (button id, message key)
+ENTRIES: tuple[tuple[str, str], ...] = (
+    ("board", "menu.board"),
+    ("cards", "menu.cards"),
+    ("continue", "menu.continue"),
+    ("load", "menu.load"),
+    ("rules", "menu.rules"),
+    ("settings", "menu.settings"),
+    ("quit", "menu.quit"),
+)
+
+
+class MainMenuScreen(BaseScreen[None]):
+    """The first screen."""
+
+    CSS_PATH = "main_menu.tcss"
+    BINDINGS = [
+        Binding("up", "app.focus_previous", "Previous", id="previous", show=False),
+        Binding("down", "app.focus_next", "Next", id="next", show=False),
+        Binding("enter", "activate", "Choose", id="choose"),
+        Binding("r", "open('rules')", "Rules", id="rules"),
+        Binding("s", "open('settings')", "Settings", id="settings"),
+        Binding("l", "open('load')", "Load", id="load"),
+        *(Binding(str(i + 1), f"open('{bid}')", bid, show=False) for i, (bid, _) in enumerate(ENTRIES)),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="⚓")
+        with Vertical(id="menu-box"):
+            with Center():
+                yield Static(BANNER.strip("\n"), id="banner")
+            yield TStatic("menu.tagline", id="tagline")
+            with Center():
+                with Vertical(id="menu-buttons"):
+                    for number, (bid, key) in enumerate(ENTRIES, start=1):
+                        yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
+            yield TStatic("menu.hint", id="menu-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#menu-board").focus()
+
+    def on_language(self) -> None:
+        """Mark the games whose engine has not landed yet."""
+        for bid in ("board", "cards"):
+            button = self.query_one(f"#menu-{bid}", TButton)
+            available = game_ui(bid) is not None
+            button.set_class(not available, "unavailable")
+            suffix = "" if available else "  " + self.t("menu.coming_soon")
+            button.label = self.t(button.i18n_key, **button.i18n_params) + suffix
+
+    def action_activate(self) -> None:
+        focused = self.focused
+        if focused is not None and focused.id and focused.id.startswith("menu-"):
+            self.action_open(focused.id.removeprefix("menu-"))
+
+    def on_button_pressed(self, event: TButton.Pressed) -> None:
+        event.stop()
+        if event.button.id:
+            self.action_open(event.button.id.removeprefix("menu-"))
+
+    def action_open(self, what: str) -> None:
+        """Open a menu entry by its id."""
+        app = self.seas
+        if what in ("board", "cards"):
+            open_new(app, what)
+        elif what == "continue":
+            self._continue_latest()
+        elif what == "load":
+            from tui.screens.load import LoadScreen
+
+            app.push_screen(LoadScreen())
+        elif what == "rules":
+            from tui.screens.rules import RulesScreen
+
+            app.push_screen(RulesScreen())
+        elif what == "settings":
+            from tui.screens.settings import SettingsScreen
+
+            app.push_screen(SettingsScreen())
+        elif what == "quit":
+            app.exit()
+
+    def _continue_latest(self) -> None:
+        app = self.seas
+        for entry in app.store.entries():
+            if entry.header is None:
+                continue
+            try:
+                loaded = app.store.load(entry.path)
+            except SaveError as exc:
+                app.notify(app.explain_save_error(exc), severity="error")
+                return
+            open_loaded(app, loaded)
+            return
+        app.tell("menu.no_saves", severity="warning")

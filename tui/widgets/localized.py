@@ -1,0 +1,109 @@
+"""Widgets that hold a message key instead of text, and re-render when the language changes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Protocol
+
+from textual.dom import DOMNode
+from textual.widgets import Button, Label, RadioButton, Static
+
+__all__ = ["Localizable", "TButton", "TLabel", "TRadioButton", "TStatic", "localize_bindings"]
+
+
+class Translate(Protocol):
+    def __call__(self, key: str, /, **params: Any) -> str: ...
+
+
+class Localizable:
+    """Mixin: ``i18n_key`` and ``i18n_params`` describe the text; ``apply_language`` renders it."""
+
+    i18n_key: str = ""
+    i18n_params: dict[str, Any]
+
+    def set_text(self, key: str, **params: Any) -> None:
+        """Show another message (rendered now in the app's language)."""
+        self.i18n_key = key
+        self.i18n_params = params
+        app = getattr(self, "app", None)
+        if app is not None and hasattr(app, "t"):
+            self.apply_language(app.t)
+
+    def apply_language(self, t: Translate) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+def _initial(self: Any, key: str, params: dict[str, Any]) -> str:
+    self.i18n_key = key
+    self.i18n_params = params
+    return ""
+
+
+class TStatic(Localizable, Static):
+    """A :class:`Static` showing a translated message."""
+
+    def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(_initial(self, key, params or {}), **kwargs)
+
+    def on_mount(self) -> None:
+        self.apply_language(self.app.t)  # type: ignore[attr-defined]
+
+    def apply_language(self, t: Translate) -> None:
+        self.update(t(self.i18n_key, **self.i18n_params) if self.i18n_key else "")
+
+
+class TLabel(Localizable, Label):
+    """A :class:`Label` showing a translated message."""
+
+    def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(_initial(self, key, params or {}), **kwargs)
+
+    def on_mount(self) -> None:
+        self.apply_language(self.app.t)  # type: ignore[attr-defined]
+
+    def apply_language(self, t: Translate) -> None:
+        self.update(t(self.i18n_key, **self.i18n_params) if self.i18n_key else "")
+
+
+class TButton(Localizable, Button):
+    """A :class:`Button` with a translated label."""
+
+    def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(_initial(self, key, params or {}) or " ", **kwargs)
+
+    def on_mount(self) -> None:
+        self.apply_language(self.app.t)  # type: ignore[attr-defined]
+
+    def apply_language(self, t: Translate) -> None:
+        self.label = t(self.i18n_key, **self.i18n_params)
+
+
+class TRadioButton(Localizable, RadioButton):
+    """A :class:`RadioButton` with a translated label."""
+
+    def __init__(
+        self, key: str, /, *, params: dict[str, Any] | None = None, value: bool = False, **kwargs: Any
+    ) -> None:
+        super().__init__(_initial(self, key, params or {}) or " ", value=value, **kwargs)
+
+    def on_mount(self) -> None:
+        self.apply_language(self.app.t)  # type: ignore[attr-defined]
+
+    def apply_language(self, t: Translate) -> None:
+        self.label = t(self.i18n_key, **self.i18n_params)
+
+
+def localize_bindings(node: DOMNode, t: Translate) -> None:
+    """Give every binding of ``node`` that has an ``id`` the description ``bind.<id>``.
+
+    Textual has no i18n of its own: descriptions are rebuilt on the node's own copy of
+    its bindings map, so the footer shows the current language after ``refresh_bindings``.
+    """
+    bindings = node._bindings.key_to_bindings  # noqa: SLF001 - per-node copy, see DOMNode.__init__
+    for key, items in list(bindings.items()):
+        bindings[key] = [
+            replace(b, description=t(f"bind.{b.id}"), tooltip=t(f"bind.{b.id}"))
+            if b.id and b.show
+            else b
+            for b in items
+        ]
