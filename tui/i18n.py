@@ -96,6 +96,11 @@ class Translator:
         self.language = language if language in LANGUAGES else DEFAULT_LANGUAGE
         self._reported: set[tuple[str, str]] = set()
 
+    def number(self, value: float, digits: int = 1) -> str:
+        """A number written the local way: ``1.5`` in English, ``1,5`` in German and French."""
+        text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
+        return text.replace(".", ",") if self.language in ("de", "fr") else text
+
     def has(self, key: str) -> bool:
         """True when English (the reference) has ``key``."""
         return key in load_catalog(DEFAULT_LANGUAGE)

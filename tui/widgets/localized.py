@@ -79,7 +79,8 @@ class TButton(Localizable, Button):
 
 
 class TRadioButton(Localizable, RadioButton):
-    """A :class:`RadioButton` with a translated label."""
+    """A :class:`RadioButton` with a translated label; the chosen one also shows a check mark,
+    so the choice is visible without colour (``NO_COLOR``)."""
 
     def __init__(
         self, key: str, /, *, params: dict[str, Any] | None = None, value: bool = False, **kwargs: Any
@@ -90,7 +91,14 @@ class TRadioButton(Localizable, RadioButton):
         self.apply_language(self.app.t)  # type: ignore[attr-defined]
 
     def apply_language(self, t: Translate) -> None:
-        self.label = t(self.i18n_key, **self.i18n_params)
+        self._translated = t(self.i18n_key, **self.i18n_params)
+        self.label = self._translated + ("  ✓" if self.value else "")
+
+    def watch_value(self) -> None:
+        super().watch_value()
+        translated = getattr(self, "_translated", None)
+        if translated is not None:
+            self.label = translated + ("  ✓" if self.value else "")
 
 
 def localize_bindings(node: DOMNode, t: Translate) -> None:
