@@ -7,7 +7,7 @@ import os
 import string
 import tomllib
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -29,7 +29,7 @@ PLURAL_FORMS = ("one", "other")
 _MISSING = "…"
 
 
-def plural_form(language: str, count: int | float) -> str:
+def plural_form(language: str, count: float) -> str:
     """The plural category of ``count``: English/German "one" is exactly 1, French 0 and 1."""
     if language == "fr":
         return "one" if 0 <= abs(count) < 2 else "other"
@@ -60,7 +60,7 @@ def placeholders(text: str) -> set[str]:
     return names
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_catalog(language: str) -> dict[str, str | dict[str, str]]:
     """The flattened catalog shipped in ``tui/locales/<language>.toml``."""
     data = resources.files("tui").joinpath("locales", f"{language}.toml").read_text("utf-8")

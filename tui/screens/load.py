@@ -87,6 +87,7 @@ class LoadScreen(BaseScreen[None]):
         t = self.seas.t
         for entry in self.entries:
             saved = entry.header.saved.astimezone().strftime("%Y-%m-%d %H:%M") if entry.header else ""
+            row: tuple[str | Text, ...]
             if entry.header is not None:
                 header = entry.header
                 game = t(GAME_NAME_KEYS.get(header.game, "load.unknown_game"))

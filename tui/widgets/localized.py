@@ -107,7 +107,7 @@ def localize_bindings(node: DOMNode, t: Translate) -> None:
     Textual has no i18n of its own: descriptions are rebuilt on the node's own copy of
     its bindings map, so the footer shows the current language after ``refresh_bindings``.
     """
-    bindings = node._bindings.key_to_bindings  # noqa: SLF001 - per-node copy, see DOMNode.__init__
+    bindings = node._bindings.key_to_bindings
     for key, items in list(bindings.items()):
         bindings[key] = [
             replace(b, description=t(f"bind.{b.id}"), tooltip=t(f"bind.{b.id}"))
