@@ -1,0 +1,328 @@
+"""Rounds and player turns (rulebook: How to play: Start of the round, Player turn, End of the round,
+Maintenance phase, End of the game)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engines.board.actions import Act
+from engines.board.content import Kind
+from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
+
+if TYPE_CHECKING:
+    from engines.board.game import BoardGame
+    from engines.board.state import Player
+
+_ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
+_PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
+_END = Act("end")
+
+
+class TurnMixin:
+    """The game frame (rounds) and the turn frame (patch up, place, announce, act, end)."""
+
+    # --- rounds ----------------------------------------------------------------------------
+    def _run_game(self: BoardGame, f: dict[str, Any]) -> bool:
+        stage = f["stage"]
+        n = self.config.players
+        if stage == "turn":
+            seat = (self.first + f["pos"]) % n
+            f["stage"] = "after_turn"
+            self._push({"k": "turn", "seat": seat, "stage": "patch", "spot": -1, "token": "", "weak": False,
+                        "reduced": "", "done": [], "opt": False, "refused": [], "ended": False, "blocked": [],
+                        "gained": False, "cycle": f["cycle"]})
+            self.ev("board.event.turn_start", seat=seat, round=self.round, cycle=f["cycle"] + 1)
+            return False
+        if stage == "after_turn":
+            f.pop("ret", None)
+            f["pos"] += 1
+            if f["pos"] == n:
+                f["pos"] = 0
+                f["cycle"] += 1
+            f["stage"] = "round_end" if f["cycle"] == 2 else "turn"
+            return False
+        if stage == "round_start":
+            self.round += 1
+            f["cycle"] = 0
+            f["pos"] = 0
+            f["stage"] = "turn"
+            self.ev("board.event.round_start", round=self.round, first=self.first)
+            return False
+        if stage == "round_end":
+            # End of the round: the game ends when no coin is left on the golden spaces.
+            if self.golden > 0:
+                self._maintenance()
+                f["stage"] = "round_start"
+            else:
+                self._end_game()
+                f["stage"] = "over"
+                f["seat"] = -1
+                self.phase = Phase.OVER
+            return False
+        return True  # "hideout" waits for a decision; "over" is final
+
+    def _maintenance(self: BoardGame) -> None:
+        """Maintenance phase, its four steps."""
+        self.ev("board.event.maintenance", round=self.round)
+        # 1. Remaining encounters disappear (ruling: under their deck, in pile order).
+        for sea in self.ring:
+            pile = self.revealed[sea]
+            kept = []
+            for cid in pile:
+                if self.content.cards[cid].kind.card_type.value == "encounter":
+                    self.decks[sea].insert(0, cid)
+                    self.ev("board.event.discard", sea=sea, card=cid)
+                else:
+                    kept.append(cid)
+            self.revealed[sea] = kept
+        # 2. Reveal a new sea card in each sea that does not have one.
+        for sea in self.ring:
+            if not self.revealed[sea]:
+                self.reveal(sea, -1)
+        # 3. Retrieve the action tokens.
+        self.spots = [[] for _ in self.side.spots]
+        for p in self.players:
+            p.captain = p.officer = -1
+        # 4. The first player takes 1 coin from the action board and passes the golden marker left.
+        self.golden -= 1
+        self.players[self.first].coins += 1
+        self.ev("board.event.golden_coin", seat=self.first, left=self.golden)
+        self.first = (self.first + 1) % self.config.players
+        self.ev("board.event.golden_marker", seat=self.first)
+        self._hooks("maintenance")
+
+    def _end_game(self: BoardGame) -> None:
+        from engines.board.scoring import finish
+
+        self._hooks("end")
+        finish(self)
+
+    # --- the turn ----------------------------------------------------------------------------
+    def _run_turn(self: BoardGame, f: dict[str, Any]) -> bool:
+        stage = f["stage"]
+        p = self.players[f["seat"]]
+        if stage == "act":
+            f.pop("ret", None)
+            if f["ended"] or p.planks <= 0:
+                if p.planks <= 0 and not f["ended"]:
+                    self.ev("board.event.turn_ends_capsized", seat=p.seat)
+                f["stage"] = "end"
+                return False
+            legal = self._turn_options(f, p)
+            if len(legal) == 1 and legal[0] == _END:
+                f["stage"] = "end"
+                return False
+            self._legal = legal
+            self._legal_set = frozenset(legal)
+            return True
+        if stage == "patch":
+            f["stage"] = "place"
+            if p.planks <= 0:
+                # 1. Patch up your ship: right it and recover 3 planks.
+                p.planks = min(self.max_planks, 3)
+                self.ev("board.event.patch_up", seat=p.seat, planks=p.planks)
+                self.offer_planks(p)
+            return False
+        if stage == "end":
+            # 4. End your turn.
+            f["stage"] = "coin"
+            if p.loc == HIDEOUT:
+                before = p.planks
+                p.planks = min(self.max_planks, p.planks + 1)
+                self.ev("board.event.home", seat=p.seat, planks=p.planks - before)
+                if self.config.advanced:
+                    f["stage"] = "home"
+                else:
+                    self.gain(p, FOOD, 1)
+                    self.gain(p, WOOD, 1)
+                self.offer_planks(p)
+            return False
+        if stage == "coin":
+            if not f["gained"]:
+                p.coins += 1
+                self.ev("board.event.no_luck_coin", seat=p.seat)
+            self.ev("board.event.turn_end", seat=p.seat)
+            self._ret(None)
+            return False
+        return True  # place, announce, home
+
+    def _legal_turn(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+        stage = f["stage"]
+        p = self.players[f["seat"]]
+        if stage == "place":
+            out = []
+            for tok, other in (("captain", p.officer), ("officer", p.captain)):
+                if (p.captain if tok == "captain" else p.officer) >= 0:
+                    continue
+                out.extend(Act("place", tok, str(i + 1)) for i in range(len(self.spots)) if i != other)
+            return out
+        if stage == "announce":
+            return [Act("reduce", a.value) for a in self.side.spots[f["spot"]]]
+        if stage == "home":
+            return [Act("home", "food"), Act("home", "wood")]
+        if stage == "act":
+            return self._turn_options(f, p)
+        return []
+
+    def _turn_options(self: BoardGame, f: dict[str, Any], p: Player) -> list[Act]:
+        """3. Perform your actions: the two main actions (or their reduced form, or a default action
+        instead), and at most one optional action before or after a main action."""
+        out: list[Act] = []
+        slots = 0
+        for action in self.side.spots[f["spot"]]:
+            x = action.value
+            if x in f["done"]:
+                continue
+            slots += 1
+            if x not in f["blocked"]:
+                if f["reduced"] != x:
+                    out.extend(self._main_options(p, x))
+                out.extend(self._reduced_options(p, x))
+            out.append(Act("fish", x))
+            out.append(Act("await", x))
+        if not f["opt"] and p.loc >= 0 and p.planks > 0:
+            for s in self.same_sea(p.seat):
+                if s not in f["refused"]:
+                    out.append(Act("trade", str(s)))
+                out.append(Act("attack", str(s)))
+        if not slots:
+            out.append(_END)
+        return out
+
+    def _main_options(self: BoardGame, p: Player, x: str) -> list[Act]:
+        if x == "sail":
+            return [Act("sail")]
+        card = self.top_card(p)
+        if x == "land":
+            if card is None or card.kind not in _ISLANDS:
+                return []
+            out = [Act("land", "explore")]
+            if card.kind is Kind.FRIENDLY_ISLAND and self.can_pay(p, card.trade.cost, True):
+                out.append(Act("land", "trade"))
+            elif card.kind is Kind.HOSTILE_ISLAND:
+                out.append(Act("land", "fight"))
+            return out
+        if x == "dock":
+            if card is None or card.kind not in _PORTS or not self.can_pay(p, card.trade.cost, True):
+                return []
+            return [Act("dock")]
+        # renovate: upgrade one track, or repair; both for 1 rum
+        out = []
+        damaged = p.planks < self.max_planks
+        for track in ("sails", "weapons"):
+            cost = self.upgrade_cost(p, track)
+            if cost is None:
+                continue
+            if self.can_pay(p, cost, False):
+                out.append(Act("upgrade", track))
+            if damaged and self.can_pay(p, ("rum", *cost), False):
+                out.append(Act("both", track))
+        if damaged:
+            out.append(Act("repair"))
+        return out
+
+    def _reduced_options(self: BoardGame, p: Player, x: str) -> list[Act]:
+        if x == "sail":
+            return [Act("coast")]
+        if x == "renovate":
+            return [Act("fix")] if p.planks < self.max_planks else []
+        card = self.top_card(p)
+        if card is None:
+            return []
+        if x == "land" and card.kind in _ISLANDS:
+            offered = card.explore.reward.resources_offered()
+            return [Act("scavenge", r.value) for r in _ordered(offered)]
+        if x == "dock" and card.kind in _PORTS:
+            offered = card.trade.reward.resources_offered()
+            return [Act("work", r.value) for r in _ordered(offered)]
+        return []
+
+    def _act_turn(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+        seat = f["seat"]
+        p = self.players[seat]
+        verb = a[0]
+        if verb == "place":
+            tok, spot = a[1], int(a[2]) - 1
+            occupants = self.spots[spot]
+            weak = False
+            if self.config.advanced and occupants:
+                # Placement rules: strong = empty, or a captain over officers only; else weak.
+                weak = tok == "officer" or any(o[1] == "captain" for o in occupants)
+            occupants.append([seat, tok])
+            setattr(p, tok, spot)
+            f["spot"], f["token"], f["weak"] = spot, tok, weak
+            self.ev("board.event.place", seat=seat, token=tok, spot=spot + 1,
+                    actions=[x.value for x in self.side.spots[spot]], weak=weak)
+            f["stage"] = "announce" if weak else "act"
+            return
+        if verb == "reduce":
+            f["reduced"] = a[1]
+            self.ev("board.event.reduce", seat=seat, action=a[1])
+            f["stage"] = "act"
+            return
+        if verb == "home":
+            self.gain(p, FOOD if a[1] == "food" else WOOD, 1)
+            f["stage"] = "coin"
+            return
+        if verb == "end":
+            f["stage"] = "end"
+            return
+        if verb in ("trade", "attack"):
+            target = int(a[1])
+            if verb == "trade":
+                self.ev("board.event.trade_start", seat=seat, other=target)
+                self._push({"k": "deal", "seat": seat, "stage": "build", "p": seat, "q": target,
+                            "give": [0] * 7, "ask": [0] * 7, "gp": [], "ap": []})
+            else:
+                f["opt"] = True
+                self.start_attack(seat, target)
+            return
+        # a circle action: main, reduced or default, each filling one slot of the spot
+        slot = _SLOT_OF.get(verb) or a[1]
+        f["done"].append(slot)
+        if verb == "fish":
+            self.ev("board.event.fish", seat=seat, replaces=slot)
+            self.gain(p, FOOD, 1)
+        elif verb == "await":
+            self.ev("board.event.await", seat=seat, replaces=slot)
+            p.coins += 1
+        elif verb in ("sail", "coast"):
+            self.start_sail(p, verb == "coast")
+        elif verb == "land":
+            self.start_task(p, self.top_card(p), a[1], land=True)
+        elif verb == "dock":
+            self.start_task(p, self.top_card(p), "port", land=False)
+        elif verb in ("scavenge", "work"):
+            r = a[1]
+            key = "board.event.scavenge" if verb == "scavenge" else "board.event.work"
+            self.ev(key, seat=seat, resource=r, sea=self.sea_of(p))
+            self.gain_named(p, r, 1)
+        elif verb in ("upgrade", "both"):
+            self.start_renovate(p, a[1], both=verb == "both")
+        elif verb == "repair":
+            self.start_repair(p)
+        elif verb == "fix":
+            healed = self.recover(p, 1)
+            self.ev("board.event.fix", seat=seat, planks=healed)
+            self.offer_planks(p)
+
+
+_SLOT_OF = {
+    "sail": "sail",
+    "coast": "sail",
+    "land": "land",
+    "scavenge": "land",
+    "dock": "dock",
+    "work": "dock",
+    "upgrade": "renovate",
+    "both": "renovate",
+    "repair": "renovate",
+    "fix": "renovate",
+}
+
+
+def _ordered(resources: frozenset[Any]) -> list[Any]:
+    from engines.board.content import Resource
+
+    return [r for r in Resource if r in resources]
+
