@@ -510,7 +510,7 @@ def _card(raw: Mapping[str, Any], sea: Sea, advanced: bool, where: str) -> Card:
 
 
 def _read(name: str) -> dict[str, Any]:
-    text = resources.files("engines.board").joinpath("data", name).read_text("utf-8")
+    text = resources.files("engines.board").joinpath("data").joinpath(name).read_text("utf-8")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
