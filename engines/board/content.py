@@ -510,7 +510,7 @@ def _card(raw: Mapping[str, Any], sea: Sea, advanced: bool, where: str) -> Card:
 
 
 def _read(name: str) -> dict[str, Any]:
-    text = resources.files("engines.board").joinpath("data", name).read_text("utf-8")
+    text = resources.files("engines.board").joinpath("data").joinpath(name).read_text("utf-8")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -599,10 +599,10 @@ def load_content(files: Mapping[str, Mapping[str, Any]] | None = None) -> Conten
         decks=decks,
         dice=dice,
         sides=sides,
-        planks=_int(rules.get("planks"), "rules.planks", 1, 20),
-        hold=_int(rules.get("hold"), "rules.hold", 1, 20),
-        max_dice=_int(rules.get("max_dice"), "rules.max_dice", 1, 10),
-        tokens_per_sea=_int(tokens.get("per_sea"), "rules.tokens.per_sea", 0, 9),
+        planks=_int(rules.get("planks"), "rules.toml: planks", 1, 20),
+        hold=_int(rules.get("hold"), "rules.toml: hold", 1, 20),
+        max_dice=_int(rules.get("max_dice"), "rules.toml: max_dice", 1, 10),
+        tokens_per_sea=_int(tokens.get("per_sea"), "rules.toml: tokens.per_sea", 0, 9),
         tokens_by_players={
             int(k): _int(v, f"rules.tokens.by_players.{k}", 0, 9) for k, v in tokens.get("by_players", {}).items()
         },
