@@ -9,8 +9,9 @@ The verbs and what they mean are listed in the package docstring (``engines/boar
 from __future__ import annotations
 
 import re
+from typing import Self
 
-__all__ = ["Act", "VERBS"]
+__all__ = ["VERBS", "Act"]
 
 _WORD = re.compile(r"^[a-z0-9_|]+$")
 
@@ -83,7 +84,7 @@ class Act(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, *words: str) -> Act:
+    def __new__(cls, *words: str) -> Self:
         return tuple.__new__(cls, words)
 
     @property

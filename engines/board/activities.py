@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engines.board.actions import Act
 from engines.board.content import Card, Die, Kind
 
 if TYPE_CHECKING:

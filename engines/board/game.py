@@ -21,9 +21,10 @@ from engines.board.players import PlayersMixin
 from engines.board.sail import SailMixin
 from engines.board.setup import SetupMixin
 from engines.board.state import HIDEOUT, RES, Phase, Player, copy_plain
+from engines.board.tables import tables
 from engines.board.turn import TurnMixin
 
-__all__ = ["BoardGame", "DECISIONS"]
+__all__ = ["DECISIONS", "BoardGame"]
 
 #: The message key of each decision: (frame kind, stage) -> key.
 DECISIONS: dict[tuple[str, str], str] = {
@@ -51,6 +52,8 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("fight", "steal"): "board.decision.steal",
 }
 
+_new_event = object.__new__
+
 _KINDS = ("game", "turn", "sail", "enc", "task", "roll", "pay", "win", "load", "plank", "repair", "reno", "deal",
           "fight")
 
@@ -73,6 +76,7 @@ class BoardGame(
         self.rng = Rng(seed)
         self.content = content if content is not None else default_content()
         self.params = rule_params(config)
+        self.t = tables(self.content)
         self.side = self.content.sides[config.mode]
         self.hold = self.content.hold
         self.max_planks = self.content.planks
@@ -87,6 +91,7 @@ class BoardGame(
         self.first = 0
         self.round = 0
         self.spots: list[list[list[Any]]] = [[] for _ in self.side.spots]
+        self.spot_names = [tuple(a.value for a in pair) for pair in self.side.spots]
         self.players = [
             Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start) for s in range(config.players)
         ]
@@ -262,7 +267,13 @@ class BoardGame(
 
     # --- small helpers shared by the mixins -------------------------------------------------
     def ev(self, key: str, reveals: bool = False, **params: Any) -> None:
-        self._events.append(Event(key, params, reveals=reveals))
+        """Record a public event (every event of this game is public; draws and dice reveal)."""
+        e = _new_event(Event)
+        e.key = key
+        e.params = params
+        e.visible_to = None
+        e.reveals = reveals
+        self._events.append(e)
 
     def card(self, cid: str) -> Card:
         return self.content.cards[cid]
@@ -273,6 +284,13 @@ class BoardGame(
 
     def top(self, sea: str) -> str:
         pile = self.revealed.get(sea)
+        return pile[-1] if pile else ""
+
+    def top_id(self, p: Player) -> str:
+        """The id of the active (top) card of the ship's sea, or ""."""
+        if p.loc < 0:
+            return ""
+        pile = self.revealed[self.ring[p.loc]]
         return pile[-1] if pile else ""
 
     def top_card(self, p: Player) -> Card | None:

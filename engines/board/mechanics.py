@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
-from engines.board.content import Card, CardType, Die, NegativeKind
+from engines.board.content import Card, Die, NegativeKind
 from engines.board.state import FOOD, RES, RES_INDEX, RUM
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def can_pay_counts(res: Sequence[int], cost: Sequence[str], subst: bool, token: 
     left = list(res)
     unmatched = 0
     for i in range(5):
-        d = need[i] if need[i] <= left[i] else left[i]
+        d = min(need[i], left[i])
         left[i] -= d
         unmatched += need[i] - d
     if unmatched == 0:
@@ -132,11 +132,7 @@ class MechanicsMixin:
 
     def upgrade_cost(self: BoardGame, p: Player, track: str) -> tuple[str, ...] | None:
         """The cost of the leftmost empty spot of an upgrade track, or None at the top."""
-        tc = self.side.sails if track == "sails" else self.side.weapons
-        level = p.sails if track == "sails" else p.weapons
-        if level >= tc.max_level:
-            return None
-        return tuple(r.value for r in tc.costs[level - tc.start])
+        return self.t.upgrade[self.config.mode][track].get(p.sails if track == "sails" else p.weapons)
 
     def can_pay(self: BoardGame, p: Player, cost: Sequence[Any], subst: bool, res: Sequence[int] | None = None,
                 token: bool | None = None) -> bool:
@@ -148,7 +144,7 @@ class MechanicsMixin:
     def roll_die(self: BoardGame, die: Die) -> str:
         if self.preset_dice:
             return self.preset_dice.pop(0)
-        return self.content.dice[die][self.rng.randrange(6)]
+        return self.t.faces[die][self.rng.randrange(6)]
 
     # --- dice rolls --------------------------------------------------------------------------
     def start_roll(self: BoardGame, p: Player, why: str, goal: dict[str, int], e: int = 0, c: int = 0,
@@ -181,9 +177,9 @@ class MechanicsMixin:
         cap = self.max_dice
         out: list[Act] = []
         e, c = f["e"], f["c"]
-        if f["fmax"] and p.res[FOOD] > 0 and e < cap and (f["fmax"] < 0 or f["food"] < f["fmax"]):
-            if self._reserve_ok(p, f, FOOD):
-                out.append(_FOOD)
+        if (f["fmax"] and p.res[FOOD] > 0 and e < cap and (f["fmax"] < 0 or f["food"] < f["fmax"])
+                and self._reserve_ok(p, f, FOOD)):
+            out.append(_FOOD)
         if f["rumok"] and not f["rum"]:
             types = [t for t, n in (("exploration", e), ("combat", c)) if 0 < n < cap]
             two = e > 0 and c > 0
@@ -379,9 +375,9 @@ class MechanicsMixin:
             f["stage"] = "bonus"
             return False
         # bonus: 1st card of this sea: its gem; 2nd: its bonus token; 3rd+: refresh the token
-        sea = self.card(f["card"]).sea.value
-        cards = self.content.cards
-        count = sum(1 for t in p.tracks.values() for cid in t if cards[cid].sea.value == sea)
+        sea = self.t.sea[f["card"]]
+        seas = self.t.sea
+        count = sum(1 for t in p.tracks.values() for cid in t if seas[cid] == sea)
         if count == 1:
             if sea not in p.gems:
                 p.gems.append(sea)
@@ -480,7 +476,7 @@ class MechanicsMixin:
                 if eaten:
                     self.ev("board.event.lose_resources", seat=p.seat, resources=["food"] * eaten, to=-1)
                 self.lose_planks(p, neg.amount - eaten)
-        if card.kind.card_type is CardType.ENCOUNTER and card.id in self.revealed.get(sea, ()):
+        if self.t.ctype[card.id] == "encounter" and card.id in self.revealed.get(sea, ()):
             self.discard(sea, card.id)
 
     # --- the overloaded ship ----------------------------------------------------------------

@@ -5,17 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
-from engines.board.content import CardType, Kind
+from engines.board.content import Kind, Sea
 from engines.board.state import HIDEOUT
+from engines.board.tables import act
 
 if TYPE_CHECKING:
     from engines.board.game import BoardGame
     from engines.board.state import Player
 
-_ENCOUNTER = CardType.ENCOUNTER
 _STOP = Act("stop")
 _BOOST = Act("boost")
 _EXPLORE = Act("explore")
+_HOME = act("move", "home")
+_MOVE = {s.value: act("move", s.value) for s in Sea}
+_MOVE_REVEAL = {s.value: act("move", s.value, "reveal") for s in Sea}
 
 
 class SailMixin:
@@ -39,8 +42,8 @@ class SailMixin:
         if stage == "start":
             # Special case: an encounter on your starting sea is resolved before anything else.
             f["stage"] = "choose"
-            card = self.top_card(p)
-            if card is not None and card.kind.card_type is _ENCOUNTER:
+            cid = self.top_id(p)
+            if cid and self.t.ctype[cid] == "encounter":
                 self.start_encounter(p)
                 f["stage"] = "after"
             return False
@@ -60,20 +63,20 @@ class SailMixin:
         out: list[Act] = []
         if f["mp"] > 0:
             ring = self.ring
-            cards = self.content.cards
+            ctype = self.t.ctype
             for dest in self.neighbours(p):
                 if dest == HIDEOUT:
-                    out.append(Act("move", "home"))
+                    out.append(_HOME)
                     continue
                 sea = ring[dest]
-                out.append(Act("move", sea))
+                out.append(_MOVE[sea])
                 pile = self.revealed[sea]
-                if pile and self.decks[sea] and cards[pile[-1]].kind.card_type is not _ENCOUNTER:
-                    out.append(Act("move", sea, "reveal"))
+                if pile and self.decks[sea] and ctype[pile[-1]] != "encounter":
+                    out.append(_MOVE_REVEAL[sea])
             if p.loc >= 0:
                 sea = ring[p.loc]
                 pile = self.revealed[sea]
-                if self.decks[sea] and not (pile and cards[pile[-1]].kind.card_type is _ENCOUNTER):
+                if self.decks[sea] and not (pile and ctype[pile[-1]] == "encounter"):
                     out.append(_EXPLORE)
         if self.can_use(p, "extra_move"):
             out.append(_BOOST)
@@ -96,17 +99,17 @@ class SailMixin:
             if not pile:
                 # Entering a sea without any revealed card: you must reveal a new sea card.
                 cid = self.reveal(sea, p.seat)
-                if cid and self.card(cid).kind.card_type is _ENCOUNTER:
+                if cid and self.t.ctype[cid] == "encounter":
                     self.start_encounter(p)
                     f["stage"] = "after"
-            elif self.card(pile[-1]).kind.card_type is _ENCOUNTER:
+            elif self.t.ctype[pile[-1]] == "encounter":
                 # Entering a sea with an encounter: you must resolve it.
                 self.start_encounter(p)
                 f["stage"] = "after"
             elif len(a) > 2:
                 # Entering a sea with an island or a port: you may reveal a new sea card.
                 cid = self.reveal(sea, p.seat)
-                if cid and self.card(cid).kind.card_type is _ENCOUNTER:
+                if cid and self.t.ctype[cid] == "encounter":
                     self.start_encounter(p)
                     f["stage"] = "after"
             return
@@ -115,7 +118,7 @@ class SailMixin:
             sea = self.sea_of(p)
             self.ev("board.event.explore", seat=p.seat, sea=sea, points=f["mp"])
             cid = self.reveal(sea, p.seat)
-            if cid and self.card(cid).kind.card_type is _ENCOUNTER:
+            if cid and self.t.ctype[cid] == "encounter":
                 self.start_encounter(p)
                 f["stage"] = "after"
             return

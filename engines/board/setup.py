@@ -37,7 +37,8 @@ class SetupMixin:
             deck = list(c.deck_for_mode(sea, self.config.mode))
             self.rng.shuffle(deck)
             self.decks[sea.value] = deck  # the top of a deck is its last element
-            self.box.extend(cid for cid in c.decks[sea] if cid not in set(deck))
+            in_play = set(deck)
+            self.box.extend(cid for cid in c.decks[sea] if cid not in in_play)
         # Step 4: reveal the first card of each deck, replacing treasure-icon cards (put under the deck).
         self.revealed = {s: [] for s in ring}
         for sea in ring:
@@ -86,7 +87,7 @@ class SetupMixin:
     def _hooks(self: BoardGame, moment: str, **params: Any) -> None:
         """Hook points for the later modules (hen, fisherman) and Solo mode: after_setup, on_fail,
         maintenance, end. Nothing is plugged in yet."""
-        return None
+        return
 
     # --- the game frame: hideouts, rounds, end of the round, end of the game ----------------
     def _legal_game(self: BoardGame, f: dict[str, Any]) -> list[Act]:

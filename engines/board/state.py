@@ -47,21 +47,21 @@ class Player:
     """One captain's board, ship and pieces. All public information."""
 
     __slots__ = (
-        "seat",
+        "captain",
+        "coins",
+        "gems",
         "hideout",
         "loc",
-        "planks",
-        "coins",
-        "res",
-        "treasures",
-        "sails",
-        "weapons",
-        "tracks",
-        "gems",
-        "tokens",
-        "parrots",
-        "captain",
         "officer",
+        "parrots",
+        "planks",
+        "res",
+        "sails",
+        "seat",
+        "tokens",
+        "tracks",
+        "treasures",
+        "weapons",
     )
 
     def __init__(self, seat: int, planks: int = 7, sails: int = 1, weapons: int = 1) -> None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
-from engines.board.content import Kind
+from engines.board.content import Action, Kind
+from engines.board.mechanics import can_pay_counts
 from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
+from engines.board.tables import act
 
 if TYPE_CHECKING:
     from engines.board.game import BoardGame
@@ -69,7 +71,7 @@ class TurnMixin:
             pile = self.revealed[sea]
             kept = []
             for cid in pile:
-                if self.content.cards[cid].kind.card_type.value == "encounter":
+                if self.t.ctype[cid] == "encounter":
                     self.decks[sea].insert(0, cid)
                     self.ev("board.event.discard", sea=sea, card=cid)
                 else:
@@ -169,73 +171,72 @@ class TurnMixin:
         instead), and at most one optional action before or after a main action."""
         out: list[Act] = []
         slots = 0
-        for action in self.side.spots[f["spot"]]:
-            x = action.value
-            if x in f["done"]:
+        done, blocked = f["done"], f["blocked"]
+        for x in self.spot_names[f["spot"]]:
+            if x in done:
                 continue
             slots += 1
-            if x not in f["blocked"]:
+            if x not in blocked:
                 if f["reduced"] != x:
                     out.extend(self._main_options(p, x))
                 out.extend(self._reduced_options(p, x))
-            out.append(Act("fish", x))
-            out.append(Act("await", x))
+            out.extend(_DEFAULTS[x])
         if not f["opt"] and p.loc >= 0 and p.planks > 0:
             for s in self.same_sea(p.seat):
                 if s not in f["refused"]:
-                    out.append(Act("trade", str(s)))
-                out.append(Act("attack", str(s)))
+                    out.append(_TRADE[s])
+                out.append(_ATTACK[s])
         if not slots:
             out.append(_END)
         return out
 
     def _main_options(self: BoardGame, p: Player, x: str) -> list[Act]:
         if x == "sail":
-            return [Act("sail")]
-        card = self.top_card(p)
-        if x == "land":
-            if card is None or card.kind not in _ISLANDS:
-                return []
-            out = [Act("land", "explore")]
-            if card.kind is Kind.FRIENDLY_ISLAND and self.can_pay(p, card.trade.cost, True):
-                out.append(Act("land", "trade"))
-            elif card.kind is Kind.HOSTILE_ISLAND:
-                out.append(Act("land", "fight"))
+            return _SAIL
+        if x == "renovate":
+            # Renovate your ship: upgrade one track, or repair a damaged ship; both for 1 rum.
+            out = []
+            damaged = p.planks < self.max_planks
+            token = self.can_use(p, "instead_of_rum")
+            costs = self.t.upgrade[self.config.mode]
+            for track, level in (("sails", p.sails), ("weapons", p.weapons)):
+                cost = costs[track].get(level)
+                if cost is None:
+                    continue
+                if can_pay_counts(p.res, cost, False, token):
+                    out.append(_UPGRADE[track])
+                if damaged and can_pay_counts(p.res, ("rum", *cost), False, token):
+                    out.append(_BOTH[track])
+            if damaged:
+                out.append(_REPAIR)
             return out
-        if x == "dock":
-            if card is None or card.kind not in _PORTS or not self.can_pay(p, card.trade.cost, True):
+        cid = self.top_id(p)
+        if not cid:
+            return []
+        kind = self.t.kind[cid]
+        if x == "land":
+            # Land on an island: the active card of the sea must be an island.
+            if kind not in _ISLANDS:
                 return []
-            return [Act("dock")]
-        # renovate: upgrade one track, or repair; both for 1 rum
-        out = []
-        damaged = p.planks < self.max_planks
-        for track in ("sails", "weapons"):
-            cost = self.upgrade_cost(p, track)
-            if cost is None:
-                continue
-            if self.can_pay(p, cost, False):
-                out.append(Act("upgrade", track))
-            if damaged and self.can_pay(p, ("rum", *cost), False):
-                out.append(Act("both", track))
-        if damaged:
-            out.append(Act("repair"))
-        return out
+            if kind is Kind.FRIENDLY_ISLAND and self.can_pay(p, self.t.cost[cid], True):
+                return _LAND_TRADE
+            return _LAND_FIGHT if kind is Kind.HOSTILE_ISLAND else _LAND_EXPLORE
+        # Dock at a port: a port, and enough resources to trade there.
+        if kind not in _PORTS or not self.can_pay(p, self.t.cost[cid], True):
+            return []
+        return _DOCK
 
     def _reduced_options(self: BoardGame, p: Player, x: str) -> list[Act]:
         if x == "sail":
-            return [Act("coast")]
+            return _COAST
         if x == "renovate":
-            return [Act("fix")] if p.planks < self.max_planks else []
-        card = self.top_card(p)
-        if card is None:
+            return _FIX if p.planks < self.max_planks else []
+        cid = self.top_id(p)
+        if not cid:
             return []
-        if x == "land" and card.kind in _ISLANDS:
-            offered = card.explore.reward.resources_offered()
-            return [Act("scavenge", r.value) for r in _ordered(offered)]
-        if x == "dock" and card.kind in _PORTS:
-            offered = card.trade.reward.resources_offered()
-            return [Act("work", r.value) for r in _ordered(offered)]
-        return []
+        if x == "land":
+            return self.t.scavenge.get(cid, [])
+        return self.t.work.get(cid, [])
 
     def _act_turn(self: BoardGame, f: dict[str, Any], a: Act) -> None:
         seat = f["seat"]
@@ -307,6 +308,20 @@ class TurnMixin:
             self.offer_planks(p)
 
 
+_DEFAULTS = {x.value: (act("fish", x.value), act("await", x.value)) for x in Action}
+_TRADE = [act("trade", str(s)) for s in range(5)]
+_ATTACK = [act("attack", str(s)) for s in range(5)]
+_SAIL = [act("sail")]
+_COAST = [act("coast")]
+_FIX = [act("fix")]
+_REPAIR = act("repair")
+_DOCK = [act("dock")]
+_UPGRADE = {t: act("upgrade", t) for t in ("sails", "weapons")}
+_BOTH = {t: act("both", t) for t in ("sails", "weapons")}
+_LAND_EXPLORE = [act("land", "explore")]
+_LAND_TRADE = [act("land", "explore"), act("land", "trade")]
+_LAND_FIGHT = [act("land", "explore"), act("land", "fight")]
+
 _SLOT_OF = {
     "sail": "sail",
     "coast": "sail",
@@ -320,9 +335,4 @@ _SLOT_OF = {
     "fix": "renovate",
 }
 
-
-def _ordered(resources: frozenset[Any]) -> list[Any]:
-    from engines.board.content import Resource
-
-    return [r for r in Resource if r in resources]
 
