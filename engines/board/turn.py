@@ -81,8 +81,8 @@ class TurnMixin:
         for sea in self.ring:
             if not self.revealed[sea]:
                 self.reveal(sea, -1)
-        # 3. Retrieve the action tokens.
-        self.spots = [[] for _ in self.side.spots]
+        # 3. Retrieve the action tokens (blockers of no seat, like the Vagabond's, stay).
+        self.spots = [[o for o in spot if o[0] < 0] for spot in self.spots]
         for p in self.players:
             p.captain = p.officer = -1
         # 4. The first player takes 1 coin from the action board and passes the golden marker left.
