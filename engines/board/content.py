@@ -612,7 +612,13 @@ def load_content(files: Mapping[str, Mapping[str, Any]] | None = None) -> Conten
 
 
 def validate(c: Content) -> None:
-    """Cross-checks the schema cannot express (counts, base-card kinds, named foes, spots)."""
+    """Cross-checks the schema cannot express.
+
+    Counts (18 base + 18 advanced per sea), base cards single-activity and without negative effect, named
+    foes present, a card without treasure icon for set-up, negative effects well formed (an amount exactly
+    for ``NEGATIVE_AMOUNT`` kinds, actions exactly for ``block_actions``, none on kinds that cannot fail),
+    islands offering food or wood to scavenge, the six action spots, tracks up to level 5.
+    """
     for sea in Sea:
         deck = [c.cards[cid] for cid in c.decks[sea]]
         base = [card for card in deck if not card.advanced]
@@ -636,8 +642,9 @@ def validate(c: Content) -> None:
         if not untreasured:
             raise ContentError(f"{sea}: set-up needs cards without a treasure icon")
     for card in c.cards.values():
-        if card.negative is not None and card.negative.kind is NegativeKind.BLOCK_ACTIONS and not card.negative.actions:
-            raise ContentError(f"{card.id}: block_actions needs the blocked actions")
+        _check_negative(card)
+        if card.explore is not None and not card.explore.reward.resources_offered() & {Resource.FOOD, Resource.WOOD}:
+            raise ContentError(f"{card.id}: an island's exploration reward offers food or wood (Scavenge on an island)")
         if card.pirate is not None and card.pirate.cannons + card.pirate.boardings + card.pirate.unknown == 0:
             raise ContentError(f"{card.id}: a pirate needs some faces")
         if card.faces is not None and card.faces.cannons + card.faces.boardings == 0:
@@ -657,6 +664,26 @@ def validate(c: Content) -> None:
                 raise ContentError(f"rules.side.{side.mode}: upgrade tracks go up to level 5")
     if c.tokens_by_players and max(c.tokens_by_players.values()) > c.tokens_per_sea:
         raise ContentError("rules.tokens: more tokens per space than exist per sea")
+
+
+#: Negative effects that print an amount ("Lose 3 resources"); the others have none.
+NEGATIVE_AMOUNT = frozenset({NegativeKind.LOSE_RESOURCES, NegativeKind.LOSE_PLANKS, NegativeKind.LOSE_FOOD})
+#: Kinds whose activity cannot fail (a trade always succeeds once paid; an infamous port only cuts the
+#: reward), so a negative effect printed on them would never apply.
+NEVER_FAIL = frozenset({Kind.ORDINARY_PORT, Kind.MERCHANT_FLEET, Kind.INFAMOUS_PORT})
+
+
+def _check_negative(card: Card) -> None:
+    neg = card.negative
+    if neg is None:
+        return
+    if card.kind in NEVER_FAIL:
+        raise ContentError(f"{card.id}: a {card.kind} cannot fail, so it has no negative effect")
+    if (neg.amount > 0) != (neg.kind in NEGATIVE_AMOUNT):
+        need = "needs an amount" if neg.kind in NEGATIVE_AMOUNT else "takes no amount"
+        raise ContentError(f"{card.id}: negative effect {neg.kind} {need}")
+    if bool(neg.actions) != (neg.kind is NegativeKind.BLOCK_ACTIONS):
+        raise ContentError(f"{card.id}: only block_actions lists actions, and it needs at least one")
 
 
 @lru_cache(maxsize=1)
