@@ -39,7 +39,9 @@ class Tables:
         for cid, card in c.cards.items():
             if card.explore is not None and card.kind.card_type.value == "island":
                 offered = card.explore.reward.resources_offered()
-                self.scavenge[cid] = [act("scavenge", r.value) for r in Resource if r in offered]
+                # Scavenge on an island: 1 of the resources (food or wood) of the exploration reward.
+                self.scavenge[cid] = [act("scavenge", r.value) for r in (Resource.FOOD, Resource.WOOD)
+                                      if r in offered]
             if card.trade is not None and card.kind.card_type.value == "port":
                 offered = card.trade.reward.resources_offered()
                 self.work[cid] = [act("work", r.value) for r in Resource if r in offered]

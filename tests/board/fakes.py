@@ -40,6 +40,12 @@ def _reward(i: int, n: int = 2, treasure: int = 0) -> dict[str, Any]:
     return out
 
 
+def _island(reward: dict[str, Any]) -> dict[str, Any]:
+    """Scavenge on an island needs food or wood among the exploration reward."""
+    reward["resources"] = ["food|wood" if i == 0 else r for i, r in enumerate(reward["resources"])]
+    return reward
+
+
 def sea_cards(sea: str, giant: str, hazard: str) -> dict[str, Any]:
     base = []
     kinds = ["wild_island", "ordinary_port", "pirate_ship", "sea_hazard", "sea_giant", "merchant_fleet"]
@@ -49,7 +55,7 @@ def sea_cards(sea: str, giant: str, hazard: str) -> dict[str, Any]:
         treasure = 1 if i % 5 == 4 else 0
         card: dict[str, Any] = {"id": cid, "kind": kind, "name": f"{sea}_b{i}"}
         if kind == "wild_island":
-            card["explore"] = {"stars": 1 + i % 3, "reward": _reward(i, 2, treasure)}
+            card["explore"] = {"stars": 1 + i % 3, "reward": _island(_reward(i, 2, treasure))}
         elif kind == "ordinary_port":
             card["trade"] = {"cost": [RES[i % 4], RES[(i + 1) % 4]], "reward": _reward(i, 3)}
         elif kind == "pirate_ship":
@@ -75,7 +81,7 @@ def sea_cards(sea: str, giant: str, hazard: str) -> dict[str, Any]:
         cid = f"{sea}-a{i + 1:02d}"
         card = {"id": cid, "kind": kind, "name": f"{sea}_a{i}"}
         if kind in ("wild_island", "friendly_island", "hostile_island"):
-            card["explore"] = {"stars": 2 + i % 2, "reward": _reward(i, 2, 1 if i % 3 == 0 else 0)}
+            card["explore"] = {"stars": 2 + i % 2, "reward": _island(_reward(i, 2, 1 if i % 3 == 0 else 0))}
         if kind == "friendly_island":
             card["trade"] = {"cost": [RES[i % 5]], "reward": _reward(i + 1, 2)}
         if kind == "hostile_island":
@@ -104,7 +110,8 @@ def sea_cards(sea: str, giant: str, hazard: str) -> dict[str, Any]:
             card["fight"] = {"successes": 2, "reward": _reward(i, 2)}
         if kind == "merchant_fleet":
             card["trade"] = {"cost": [RES[i % 5]], "reward": _reward(i, 2)}
-        card["negative"] = NEGATIVES[i % 8]
+        if kind not in ("ordinary_port", "merchant_fleet", "infamous_port"):
+            card["negative"] = NEGATIVES[i % 8]
         advanced.append(card)
     return {"base": base, "advanced": advanced}
 
