@@ -281,13 +281,13 @@ class MechanicsMixin:
         res = p.res
         token = self.can_use(p, "instead_of_rum")
         out: list[Act] = []
-        if len(cost) > 1 and can_pay_counts(res, cost, False, False):
-            out.append(_PAY_ALL)
+        if can_pay_counts(res, cost, False, False):
+            out.append(_PAY_ALL)  # everything as requested
         r, rest = cost[0], cost[1:]
         i = RES_INDEX[r]
         acts = _RES_ACTS["pay"]
         left = list(res)
-        if res[i] > 0:
+        if res[i] > 0 and rest:  # the last item paid as requested is "pay all"
             left[i] -= 1
             if can_pay_counts(left, rest, subst, token):
                 out.append(acts[r])
