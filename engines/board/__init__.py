@@ -7,4 +7,4 @@ from engines.board.game import BoardGame
 
 GAME_CLASS = BoardGame
 
-__all__ = ["BoardGame", "GAME_CLASS"]
+__all__ = ["GAME_CLASS", "BoardGame"]

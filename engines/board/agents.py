@@ -17,6 +17,7 @@ from engines.base import Rng
 from engines.board import odds
 from engines.board.actions import Act
 from engines.board.content import Card, Content, Kind
+from engines.board.core import explore_of, faces_of, fight_of, pirate_of, trade_of
 
 __all__ = ["AGENTS", "GreedyAgent", "RandomAgent", "make_agent"]
 
@@ -151,7 +152,7 @@ class GreedyAgent:
         if flow == "explore":
             dice = 1 + min(food, 3) + rum
             fixed = ("star",) * min(coins, dice)
-            return _p_explore(dice, card.explore.stars, fixed)
+            return _p_explore(dice, explore_of(card).stars, fixed)
         if flow in ("hazard", "perilous"):
             dice = sails + min(food, 1) + rum
             fixed = ("star",) * min(coins, dice)
@@ -159,15 +160,15 @@ class GreedyAgent:
         if flow in ("fight", "infamous"):
             dice = weapons + rum
             fixed = ("cannon",) * min(coins, dice)
-            return _p_hits(dice, card.fight.successes, fixed)
+            return _p_hits(dice, fight_of(card).successes, fixed)
         if flow == "giant":
             dice = weapons + rum
-            return _p_faces(dice, card.faces.cannons, card.faces.boardings, self._fixed_for(card.faces, coins, dice))
+            return _p_faces(dice, faces_of(card).cannons, faces_of(card).boardings, self._fixed_for(card.faces, coins, dice))
         if flow == "creature":
             pe = _p_explore(sails + min(food, 1), card.seamanship, ("star",) * min(1, coins))
-            return pe * _p_faces(weapons + rum, card.faces.cannons, card.faces.boardings)
+            return pe * _p_faces(weapons + rum, faces_of(card).cannons, faces_of(card).boardings)
         if flow == "pirate":
-            pi = card.pirate
+            pi = pirate_of(card)
             return _p_pirate(weapons + rum, pi.planks, pi.cannons, pi.boardings, pi.unknown,
                              ("cannon",) * min(coins, weapons + rum), max(1, me["planks"]))
         return 1.0
@@ -186,7 +187,7 @@ class GreedyAgent:
     def task_value(self, card: Card, flow: str) -> float:
         """Expected value of performing ``card`` by ``flow`` now."""
         if flow == "trade" or (flow in ("perilous", "infamous") and card.trade is not None and flow == "trade"):
-            return self.card_value(card) - sum(self.res_value(r.value) for r in card.trade.cost) * 0.8
+            return self.card_value(card) - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
         p = self.chance(card, flow)
         value = self.card_value(card)
         loss = 0.5
@@ -195,7 +196,7 @@ class GreedyAgent:
         if flow == "pirate":
             loss += 0.5
         if flow in ("perilous", "infamous"):
-            pay = sum(self.res_value(r.value) for r in card.trade.cost) * 0.8
+            pay = sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
             return p * value + (1 - p) * (value * 0.6) - pay - (1 - p) * loss
         return p * value - (1 - p) * loss
 
@@ -203,14 +204,14 @@ class GreedyAgent:
         options = [(self.task_value(card, "explore"), "explore")]
         if card.kind is Kind.HOSTILE_ISLAND:
             options.append((self.task_value(card, "fight"), "fight"))
-        if card.kind is Kind.FRIENDLY_ISLAND and self._can_pay(card.trade.cost):
+        if card.kind is Kind.FRIENDLY_ISLAND and self._can_pay(trade_of(card).cost):
             options.append((self.task_value(card, "trade"), "trade"))
         return max(options)
 
     def port_value(self, card: Card) -> float:
-        if not self._can_pay(card.trade.cost):
+        if not self._can_pay(trade_of(card).cost):
             return -9.0
-        pay = sum(self.res_value(r.value) for r in card.trade.cost) * 0.8
+        pay = sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
         value = self.card_value(card) - pay
         if card.kind is Kind.PERILOUS_PORT:
             p = self.chance(card, "perilous")
@@ -243,7 +244,7 @@ class GreedyAgent:
     def encounter_value(self, card: Card) -> float:
         if card.kind.friendly:
             best = 0.0
-            if self._can_pay(card.trade.cost):
+            if self._can_pay(trade_of(card).cost):
                 best = self.task_value(card, "trade")
             if card.kind is Kind.MERCHANT_SHIP:
                 best = max(best, self.task_value(card, "fight"))
@@ -335,7 +336,7 @@ class GreedyAgent:
             elif verb == "fix":
                 value = 0.5 if me["planks"] <= 4 else 0.2
             elif verb == "land" and card is not None:
-                value = self.task_value(card, a[1]) if a[1] != "trade" or self._can_pay(card.trade.cost) else -9
+                value = self.task_value(card, a[1]) if a[1] != "trade" or self._can_pay(trade_of(card).cost) else -9
             elif verb == "dock" and card is not None:
                 value = self.port_value(card)
             elif verb in ("sail", "coast"):

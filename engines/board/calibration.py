@@ -59,8 +59,8 @@ BUCKETS: tuple[tuple[str, Fraction], ...] = (
 
 def _fixings(dice: int, coins: int, cheap: str, dear: str) -> Iterator[tuple[str, ...]]:
     """Every way to set faces on at most ``dice`` dice with at most ``coins`` coins."""
-    for dear_n in range(0, min(dice, coins // 2) + 1):
-        for cheap_n in range(0, min(dice - dear_n, coins - 2 * dear_n) + 1):
+    for dear_n in range(min(dice, coins // 2) + 1):
+        for cheap_n in range(min(dice - dear_n, coins - 2 * dear_n) + 1):
             yield (dear,) * dear_n + (cheap,) * cheap_n
 
 

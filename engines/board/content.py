@@ -39,8 +39,8 @@ __all__ = [
     "SeaInfo",
     "TokenEffect",
     "Track",
-    "Trade",
     "TrackCosts",
+    "Trade",
     "content",
     "load_content",
 ]

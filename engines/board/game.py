@@ -8,20 +8,18 @@ decision frames and the loop that runs automatic steps until a seat must decide.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
-from engines.base import Event, Game, IllegalAction, Outcome, Rng, Standing, Termination
+from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
 from engines.board.actions import Act
 from engines.board.activities import ActivityMixin
-from engines.board.config import BoardConfig, rule_params
-from engines.board.content import Card, Content
-from engines.board.content import content as default_content
+from engines.board.config import BoardConfig
+from engines.board.content import Content
 from engines.board.mechanics import MechanicsMixin
 from engines.board.players import PlayersMixin
 from engines.board.sail import SailMixin
 from engines.board.setup import SetupMixin
-from engines.board.state import HIDEOUT, RES, Phase, Player, copy_plain
-from engines.board.tables import tables
+from engines.board.state import Phase, Player, copy_plain
 from engines.board.turn import TurnMixin
 
 __all__ = ["DECISIONS", "BoardGame"]
@@ -59,7 +57,7 @@ _KINDS = ("game", "turn", "sail", "enc", "task", "roll", "pay", "win", "load", "
 
 
 class BoardGame(
-    SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin, Game[BoardConfig, Act]
+    SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin
 ):
     """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
 
@@ -71,37 +69,7 @@ class BoardGame(
     STATE_VERSION: ClassVar[int] = 1
 
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
-        self.config = config
-        self.seed = seed
-        self.rng = Rng(seed)
-        self.content = content if content is not None else default_content()
-        self.params = rule_params(config)
-        self.t = tables(self.content)
-        self.side = self.content.sides[config.mode]
-        self.hold = self.content.hold
-        self.max_planks = self.content.planks
-        self.max_dice = self.content.max_dice
-        self.phase = Phase.SETUP
-        self.ring: list[str] = []
-        self.decks: dict[str, list[str]] = {}
-        self.revealed: dict[str, list[str]] = {}
-        self.box: list[str] = []
-        self.bonus: dict[str, int] = {}
-        self.golden = self.side.golden_spaces
-        self.first = 0
-        self.round = 0
-        self.spots: list[list[list[Any]]] = [[] for _ in self.side.spots]
-        self.spot_names = [tuple(a.value for a in pair) for pair in self.side.spots]
-        self.players = [
-            Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start) for s in range(config.players)
-        ]
-        self.frames: list[dict[str, Any]] = []
-        self.result: dict[str, Any] = {}
-        self.preset_dice: list[str] = []
-        self._events: list[Event] = []
-        self._legal: list[Act] | None = None
-        self._legal_set: frozenset[Act] = frozenset()
-        self._token_sea = {info.token.value: sea.value for sea, info in self.content.seas.items()}
+        super().__init__(config, seed, content)
         self._run: dict[str, Callable[[dict[str, Any]], bool]] = {k: getattr(self, "_run_" + k) for k in _KINDS}
         self._legal_of: dict[str, Callable[[dict[str, Any]], list[Act]]] = {
             k: getattr(self, "_legal_" + k, self._legal_none) for k in _KINDS
@@ -200,7 +168,6 @@ class BoardGame(
                 top = self.frames[-1]
                 legal = self._legal_of[top["k"]](top)
             self._legal = legal
-            self._legal_set = frozenset(legal)
         return legal
 
     def apply(self, action: Act) -> list[Event]:
@@ -208,10 +175,9 @@ class BoardGame(
             raise IllegalAction("board.illegal.game_over")
         if isinstance(action, str):
             action = self.parse_action(action)
-        self.legal_actions()
-        if action not in self._legal_set:
+        if action not in self.legal_actions():
             raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
-        self._events = events = []
+        self._events = events = cast(list[Event], [])
         top = self.frames[-1]
         self._act_of[top["k"]](top, action)
         self._legal = None
@@ -250,87 +216,11 @@ class BoardGame(
             if run["load"](top):
                 return
 
-    def _push(self, frame: dict[str, Any]) -> None:
-        self.frames.append(frame)
-
-    def _ret(self, value: Any) -> None:
-        """Finish the top frame and hand ``value`` to the frame below it."""
-        self.frames.pop()
-        if self.frames:
-            self.frames[-1]["ret"] = value
-
     def _legal_none(self, frame: dict[str, Any]) -> list[Act]:
         return []
 
     def _act_none(self, frame: dict[str, Any], action: Act) -> None:  # pragma: no cover - never legal
         raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
-
-    # --- small helpers shared by the mixins -------------------------------------------------
-    def ev(self, key: str, reveals: bool = False, **params: Any) -> None:
-        """Record a public event (every event of this game is public; draws and dice reveal)."""
-        e = _new_event(Event)
-        e.key = key
-        e.params = params
-        e.visible_to = None
-        e.reveals = reveals
-        self._events.append(e)
-
-    def card(self, cid: str) -> Card:
-        return self.content.cards[cid]
-
-    def sea_of(self, p: Player) -> str:
-        """The sea the ship is on, or "" at the hideout."""
-        return self.ring[p.loc] if p.loc >= 0 else ""
-
-    def top(self, sea: str) -> str:
-        pile = self.revealed.get(sea)
-        return pile[-1] if pile else ""
-
-    def top_id(self, p: Player) -> str:
-        """The id of the active (top) card of the ship's sea, or ""."""
-        if p.loc < 0:
-            return ""
-        pile = self.revealed[self.ring[p.loc]]
-        return pile[-1] if pile else ""
-
-    def top_card(self, p: Player) -> Card | None:
-        if p.loc < 0:
-            return None
-        pile = self.revealed[self.ring[p.loc]]
-        return self.content.cards[pile[-1]] if pile else None
-
-    def turn_frame(self) -> dict[str, Any] | None:
-        frames = self.frames
-        return frames[1] if len(frames) > 1 and frames[1]["k"] == "turn" else None
-
-    def token_of(self, effect: str) -> str:
-        """The sea whose bonus token has ``effect``."""
-        return self._token_sea[effect]
-
-    def can_use(self, p: Player, effect: str) -> bool:
-        return p.tokens.get(self._token_sea[effect], False)
-
-    def use_token(self, p: Player, effect: str) -> None:
-        sea = self._token_sea[effect]
-        p.tokens[sea] = False
-        self.ev("board.event.token_used", seat=p.seat, sea=sea, effect=effect)
-
-    def neighbours(self, p: Player) -> list[int]:
-        """Where the ship can move: ring positions, and ``HIDEOUT`` when it touches the ship's sea."""
-        if p.loc == HIDEOUT:
-            return [p.hideout, (p.hideout + 1) % 7]
-        loc = p.loc
-        out = [(loc - 1) % 7, (loc + 1) % 7]
-        if p.hideout == loc or p.hideout == (loc - 1) % 7:
-            out.append(HIDEOUT)
-        return out
-
-    def same_sea(self, seat: int) -> list[int]:
-        """Other players in the same sea as ``seat`` whose ship is not capsized."""
-        me = self.players[seat]
-        if me.loc < 0:
-            return []
-        return [p.seat for p in self.players if p.seat != seat and p.loc == me.loc and p.planks > 0]
 
     # --- information ---------------------------------------------------------------------
     def view(self, seat: int) -> dict[str, Any]:
@@ -387,7 +277,3 @@ class BoardGame(
             scores = "-".join(str(s) for s in self.result["scores"])
             return ("board.progress.over", {"scores": scores})
         return ("board.progress.round", {"round": max(1, self.round), "rounds": self.side.golden_spaces})
-
-    def resources_text(self, res: list[int]) -> list[str]:
-        """A list of resource names, one per unit (for events)."""
-        return [RES[i] for i in range(5) for _ in range(res[i])]

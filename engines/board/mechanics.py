@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
 from engines.board.content import Card, Die, NegativeKind
+from engines.board.core import BoardCore, can_pay_counts
 from engines.board.state import FOOD, RES, RES_INDEX, RUM
 
 if TYPE_CHECKING:
-    from engines.board.game import BoardGame
     from engines.board.state import Player
 
 _ROLL = Act("roll")
@@ -27,127 +27,11 @@ _RES_ACTS = {verb: {r: Act(verb, r) for r in RES} for verb in ("pay", "discard",
 _PAIRS = [(RES[i], RES[j]) for i in range(5) for j in range(i, 5)]
 
 
-def can_pay_counts(res: Sequence[int], cost: Sequence[str], subst: bool, token: bool) -> bool:
-    """Whether ``res`` covers ``cost``.
-
-    With ``subst`` (a trade: Dock at a port) any requested resource may be replaced by 1 rum or by
-    2 resources of any type; ``token`` (the "instead of rum" bonus token) stands in for 1 rum once.
-    Without ``subst`` (an upgrade) only a requested rum may be replaced by the token.
-    Paying what is asked first, then rum one for one, then pairs, is optimal.
-    """
-    need = [0, 0, 0, 0, 0]
-    for r in cost:
-        need[RES_INDEX[r]] += 1
-    left = list(res)
-    unmatched = 0
-    for i in range(5):
-        d = min(need[i], left[i])
-        left[i] -= d
-        unmatched += need[i] - d
-    if unmatched == 0:
-        return True
-    if not subst:
-        return token and unmatched == 1 and need[RUM] > res[RUM]
-    rum_used = min(unmatched, left[RUM])
-    tok = 1 if token and unmatched > rum_used else 0
-    rest = unmatched - rum_used - tok
-    return 2 * rest <= sum(left) - rum_used
-
-
-class MechanicsMixin:
+class MechanicsMixin(BoardCore):
     """Shared mechanics and the frames: roll, pay, win (succeed), load (overload), plank, repair."""
 
-    # --- resources, planks, cards ------------------------------------------------------------
-    def gain(self: BoardGame, p: Player, i: int, n: int) -> None:
-        p.res[i] += n
-        self.ev("board.event.gain", seat=p.seat, resource=RES[i], count=n)
-
-    def gain_named(self: BoardGame, p: Player, name: str, n: int) -> None:
-        self.gain(p, RES_INDEX[name], n)
-
-    def recover(self: BoardGame, p: Player, n: int) -> int:
-        """Recover up to ``n`` planks (never above the hull's 7); returns how many."""
-        healed = min(n, self.max_planks - p.planks)
-        if healed > 0:
-            p.planks += healed
-        return max(0, healed)
-
-    def offer_planks(self: BoardGame, p: Player) -> None:
-        """After recovering planks, the "extra planks" bonus token may add 2 more (Use a bonus token)."""
-        if p.planks < self.max_planks and self.can_use(p, "extra_planks"):
-            self._push({"k": "plank", "seat": p.seat, "stage": "offer"})
-
-    def lose_planks(self: BoardGame, p: Player, n: int, to: Player | None = None) -> int:
-        """Lose X planks; at 0 the ship capsizes (once) and loses half its resources."""
-        if n <= 0 or p.planks <= 0:
-            return 0
-        lost = min(n, p.planks)
-        p.planks -= lost
-        self.ev("board.event.lose_planks", seat=p.seat, count=lost, planks=p.planks)
-        if p.planks == 0:
-            self.capsize(p, to)
-        return lost
-
-    def capsize(self: BoardGame, p: Player, to: Player | None = None) -> None:
-        """Capsized ship: lose half of your resources (rounded down)."""
-        self.ev("board.event.capsized", seat=p.seat)
-        half = sum(p.res) // 2
-        if half:
-            self.lose_resources(p, half, to)
-
-    def lose_resources(self: BoardGame, p: Player, n: int, to: Player | None = None) -> list[str]:
-        """Lose X resources "thrown on the table": chosen at random by the generator.
-
-        When another player capsized the ship in player combat, they receive the resources.
-        """
-        units = [i for i in range(5) for _ in range(p.res[i])]
-        n = min(n, len(units))
-        lost: list[str] = []
-        for _ in range(n):
-            i = units.pop(self.rng.randrange(len(units)))
-            p.res[i] -= 1
-            lost.append(RES[i])
-            if to is not None:
-                to.res[i] += 1
-        if lost:
-            self.ev("board.event.lose_resources", seat=p.seat, resources=lost, to=-1 if to is None else to.seat)
-        return lost
-
-    def reveal(self: BoardGame, sea: str, seat: int) -> str:
-        """Reveal a new sea card: draw it onto the sea's pile. "" when the deck is empty."""
-        deck = self.decks[sea]
-        if not deck:
-            self.ev("board.event.deck_empty", sea=sea)
-            return ""
-        cid = deck.pop()
-        self.revealed[sea].append(cid)
-        self.ev("board.event.reveal", reveals=True, seat=seat, sea=sea, card=cid)
-        return cid
-
-    def discard(self: BoardGame, sea: str, cid: str) -> None:
-        """Ruling: discarded cards go back under their deck."""
-        self.revealed[sea].remove(cid)
-        self.decks[sea].insert(0, cid)
-        self.ev("board.event.discard", sea=sea, card=cid)
-
-    def upgrade_cost(self: BoardGame, p: Player, track: str) -> tuple[str, ...] | None:
-        """The cost of the leftmost empty spot of an upgrade track, or None at the top."""
-        return self.t.upgrade[self.config.mode][track].get(p.sails if track == "sails" else p.weapons)
-
-    def can_pay(self: BoardGame, p: Player, cost: Sequence[Any], subst: bool, res: Sequence[int] | None = None,
-                token: bool | None = None) -> bool:
-        names = [c if isinstance(c, str) else c.value for c in cost]
-        if token is None:
-            token = self.can_use(p, "instead_of_rum")
-        return can_pay_counts(p.res if res is None else res, names, subst, token)
-
-    def roll_die(self: BoardGame, die: Die) -> str:
-        if self.preset_dice:
-            return self.preset_dice.pop(0)
-        return self.t.faces[die][self.rng.randrange(6)]
-
     # --- dice rolls --------------------------------------------------------------------------
-    def start_roll(self: BoardGame, p: Player, why: str, goal: dict[str, int], e: int = 0, c: int = 0,
+    def start_roll(self, p: Player, why: str, goal: dict[str, int], e: int = 0, c: int = 0,
                    food: int = -1, rum: bool = True, tokens: bool = True, fortune: bool = True,
                    reserve: Sequence[str] = ()) -> None:
         """Prepare a roll: ``e`` exploration and ``c`` combat dice (capped at 5 each); ``food`` is how
@@ -162,17 +46,17 @@ class MechanicsMixin:
                     "fmax": food if e else 0, "food": 0, "rum": False, "rumok": rum, "tok": tokens,
                     "fort": fortune, "xdie": False, "nset": 0, "se": [], "sc": [], "reserve": list(reserve)})
 
-    def _run_roll(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_roll(self, f: dict[str, Any]) -> bool:
         return True
 
-    def _reserve_ok(self: BoardGame, p: Player, f: dict[str, Any], i: int) -> bool:
+    def _reserve_ok(self, p: Player, f: dict[str, Any], i: int) -> bool:
         if not f["reserve"]:
             return True
         res = list(p.res)
         res[i] -= 1
         return can_pay_counts(res, f["reserve"], True, self.can_use(p, "instead_of_rum"))
 
-    def _legal_roll(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_roll(self, f: dict[str, Any]) -> list[Act]:
         p = self.players[f["seat"]]
         cap = self.max_dice
         out: list[Act] = []
@@ -211,7 +95,7 @@ class MechanicsMixin:
         out.append(_ROLL)
         return out
 
-    def _act_roll(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_roll(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         verb = a[0]
         if verb == "roll":
@@ -251,7 +135,7 @@ class MechanicsMixin:
             (f["se"] if face in ("star", "two_stars") else f["sc"]).append(face)
             self.ev("board.event.set_die", seat=p.seat, face=face, coins=cost)
 
-    def _do_roll(self: BoardGame, p: Player, f: dict[str, Any]) -> None:
+    def _do_roll(self, p: Player, f: dict[str, Any]) -> None:
         fe = list(f["se"]) + [self.roll_die(Die.EXPLORATION) for _ in range(f["e"] - len(f["se"]))]
         fc = list(f["sc"]) + [self.roll_die(Die.COMBAT) for _ in range(f["c"] - len(f["sc"]))]
         stars = sum(_STARS[x] for x in fe)
@@ -262,11 +146,11 @@ class MechanicsMixin:
         self._ret({"s": stars, "k": cannons, "b": boardings})
 
     # --- paying -----------------------------------------------------------------------------
-    def start_pay(self: BoardGame, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
+    def start_pay(self, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
         self._push({"k": "pay", "seat": p.seat, "stage": "pay", "cost": list(cost), "subst": subst,
                     "spent": [], "why": why})
 
-    def _run_pay(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_pay(self, f: dict[str, Any]) -> bool:
         if f["cost"]:
             return True
         p = self.players[f["seat"]]
@@ -274,7 +158,7 @@ class MechanicsMixin:
         self._ret("paid")
         return False
 
-    def _legal_pay(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_pay(self, f: dict[str, Any]) -> list[Act]:
         p = self.players[f["seat"]]
         cost = f["cost"]
         subst = f["subst"]
@@ -310,7 +194,7 @@ class MechanicsMixin:
                 left[iy] += 1
         return out
 
-    def _act_pay(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_pay(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         cost = f["cost"]
         if a[1] == "all":
@@ -328,7 +212,7 @@ class MechanicsMixin:
             f["spent"].append(r)
 
     # --- succeed an activity ----------------------------------------------------------------
-    def start_win(self: BoardGame, p: Player, card: Card, sea: str, tracks: Sequence[str], reward: Any,
+    def start_win(self, p: Player, card: Card, sea: str, tracks: Sequence[str], reward: Any,
                   trade: bool = False, reduce: int = 0) -> None:
         """Succeed an activity: collect the card, receive the rewards, then gem / token / refresh."""
         icons = ["|".join(r.value for r in icon) for icon in reward.icons]
@@ -339,7 +223,7 @@ class MechanicsMixin:
                     "tracks": list(tracks), "icons": icons, "treas": reward.treasures, "reduce": reduce,
                     "trade": trade, "got": [], "defer": p.seat})
 
-    def _run_win(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_win(self, f: dict[str, Any]) -> bool:
         stage = f["stage"]
         p = self.players[f["seat"]]
         if stage == "track":
@@ -394,7 +278,7 @@ class MechanicsMixin:
         self._ret("won")
         return False
 
-    def _collect(self: BoardGame, p: Player, f: dict[str, Any], track: str) -> None:
+    def _collect(self, p: Player, f: dict[str, Any], track: str) -> None:
         pile = self.revealed[f["sea"]]
         pile.remove(f["card"])
         p.tracks[track].append(f["card"])
@@ -404,12 +288,12 @@ class MechanicsMixin:
         self.ev("board.event.collect", seat=p.seat, card=f["card"], track=track)
         f["stage"] = "forgo"
 
-    def _forgo(self: BoardGame, p: Player, f: dict[str, Any], icon: str) -> None:
+    def _forgo(self, p: Player, f: dict[str, Any], icon: str) -> None:
         f["icons"].remove(icon)
         f["reduce"] -= 1
         self.ev("board.event.forgo", seat=p.seat, icon=icon)
 
-    def _legal_win(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_win(self, f: dict[str, Any]) -> list[Act]:
         stage = f["stage"]
         if stage == "track":
             return [Act("track", t) for t in f["tracks"]]
@@ -421,7 +305,7 @@ class MechanicsMixin:
             return [_RES_ACTS["extra"][r] for r in dict.fromkeys(f["got"])] + [_SKIP]
         return []
 
-    def _act_win(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_win(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         verb = a[0]
         if verb == "track":
@@ -440,7 +324,7 @@ class MechanicsMixin:
             f["stage"] = "bonus"
 
     # --- fail an activity -------------------------------------------------------------------
-    def fail(self: BoardGame, p: Player, card: Card, sea: str) -> None:
+    def fail(self, p: Player, card: Card, sea: str) -> None:
         """Fail an activity: a fortune coin, the negative effect, the card's fate; the status check
         (a capsized ship ends the turn) is made by the turn."""
         self.ev("board.event.fail", seat=p.seat, card=card.id)
@@ -480,30 +364,30 @@ class MechanicsMixin:
             self.discard(sea, card.id)
 
     # --- the overloaded ship ----------------------------------------------------------------
-    def _run_load(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_load(self, f: dict[str, Any]) -> bool:
         p = self.players[f["seat"]]
         if sum(p.res) > self.hold:
             return True
         self.frames.pop()
         return False
 
-    def _legal_load(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_load(self, f: dict[str, Any]) -> list[Act]:
         p = self.players[f["seat"]]
         return [_RES_ACTS["discard"][RES[i]] for i in range(5) if p.res[i] > 0]
 
-    def _act_load(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_load(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         p.res[RES_INDEX[a[1]]] -= 1
         self.ev("board.event.overload_discard", seat=p.seat, resource=a[1])
 
     # --- the "extra planks" bonus token -----------------------------------------------------
-    def _run_plank(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_plank(self, f: dict[str, Any]) -> bool:
         return True
 
-    def _legal_plank(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_plank(self, f: dict[str, Any]) -> list[Act]:
         return [_USE, _SKIP]
 
-    def _act_plank(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_plank(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         if a[0] == "use":
             self.use_token(p, "extra_planks")
@@ -512,13 +396,13 @@ class MechanicsMixin:
         self.frames.pop()
 
     # --- repair (Renovate your ship) --------------------------------------------------------
-    def start_repair(self: BoardGame, p: Player) -> None:
+    def start_repair(self, p: Player) -> None:
         """Repair: recover 1 plank for free, then 1 per wood (or fabric or metal) spent."""
         healed = self.recover(p, 1)
         self.ev("board.event.repair_free", seat=p.seat, planks=healed)
         self._push({"k": "repair", "seat": p.seat, "stage": "spend", "healed": healed, "spent": []})
 
-    def _run_repair(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_repair(self, f: dict[str, Any]) -> bool:
         p = self.players[f["seat"]]
         if f["stage"] == "spend" and p.planks < self.max_planks and (p.res[1] or p.res[2] or p.res[3]):
             return True
@@ -527,12 +411,12 @@ class MechanicsMixin:
         self.offer_planks(p)
         return False
 
-    def _legal_repair(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_repair(self, f: dict[str, Any]) -> list[Act]:
         p = self.players[f["seat"]]
         acts = _RES_ACTS["spend"]
         return [acts[RES[i]] for i in (1, 2, 3) if p.res[i] > 0] + [_DONE]
 
-    def _act_repair(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_repair(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         if a[0] == "done":
             f["stage"] = "finish"

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
+from engines.board.core import BoardCore
 from engines.board.state import RES, RES_INDEX
 
 if TYPE_CHECKING:
-    from engines.board.game import BoardGame
     from engines.board.state import Player
 
 #: What a trade between players can exchange: the five resources, fortune coins, treasures (+ parrots).
@@ -34,14 +34,14 @@ def _move_items(src: Player, dst: Player, counts: list[int]) -> None:
     dst.treasures += counts[6]
 
 
-class PlayersMixin:
+class PlayersMixin(BoardCore):
     """The deal frame (an offer built step by step, then answered) and the fight frame."""
 
     # --- Trade with a player --------------------------------------------------------------
-    def _run_deal(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_deal(self, f: dict[str, Any]) -> bool:
         return True
 
-    def _legal_deal(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_deal(self, f: dict[str, Any]) -> list[Act]:
         if f["stage"] == "answer":
             return [_ACCEPT, _REFUSE]
         me, other = self.players[f["p"]], self.players[f["q"]]
@@ -55,7 +55,7 @@ class PlayersMixin:
         out.append(_CANCEL)
         return out
 
-    def _act_deal(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_deal(self, f: dict[str, Any], a: Act) -> None:
         verb = a[0]
         turn = self.turn_frame()
         if verb in ("give", "ask"):
@@ -92,12 +92,12 @@ class PlayersMixin:
         self.frames.pop()
 
     # --- Attack a player -----------------------------------------------------------------
-    def start_attack(self: BoardGame, a: int, o: int) -> None:
+    def start_attack(self, a: int, o: int) -> None:
         """Attack a player in the same sea; the opponent decides first whether to try to escape."""
         self.ev("board.event.attack", seat=a, other=o)
         self._push({"k": "fight", "seat": o, "stage": "escape", "a": a, "o": o, "w": -1, "l": -1, "excess": 0})
 
-    def _run_fight(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_fight(self, f: dict[str, Any]) -> bool:
         stage = f["stage"]
         att, opp = self.players[f["a"]], self.players[f["o"]]
         if stage == "escape":
@@ -143,7 +143,7 @@ class PlayersMixin:
         self.frames.pop()
         return False
 
-    def _player_combat(self: BoardGame, f: dict[str, Any], att: Player, opp: Player) -> None:
+    def _player_combat(self, f: dict[str, Any], att: Player, opp: Player) -> None:
         ra, ro = f["ra"], f["ro"]
         # Cannon phase: both lose planks for the other's cannonballs, at the same time.
         lose_a = min(att.planks, ro["k"])
@@ -176,7 +176,7 @@ class PlayersMixin:
         winner, loser = (att, opp) if ba > bo else (opp, att)
         self._victory(f, winner, loser, abs(ba - bo))
 
-    def _victory(self: BoardGame, f: dict[str, Any], winner: Player, loser: Player, excess: int) -> None:
+    def _victory(self, f: dict[str, Any], winner: Player, loser: Player, excess: int) -> None:
         loser.coins += 1
         self.ev("board.event.fight_won", seat=winner.seat, other=loser.seat, excess=excess)
         f["w"], f["l"], f["excess"] = winner.seat, loser.seat, excess
@@ -184,13 +184,13 @@ class PlayersMixin:
         f["defer"] = winner.seat
         f["stage"] = "parrot"
 
-    def _steal_parrot(self: BoardGame, f: dict[str, Any], colour: int) -> None:
+    def _steal_parrot(self, f: dict[str, Any], colour: int) -> None:
         winner, loser = self.players[f["w"]], self.players[f["l"]]
         loser.parrots.remove(colour)
         winner.parrots.append(colour)
         self.ev("board.event.parrot", seat=winner.seat, other=loser.seat, parrot=colour)
 
-    def _legal_fight(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_fight(self, f: dict[str, Any]) -> list[Act]:
         stage = f["stage"]
         if stage == "escape":
             return [Act("escape"), Act("fight")]
@@ -198,7 +198,7 @@ class PlayersMixin:
             return [Act("parrot", str(c)) for c in self.players[f["l"]].parrots]
         if stage == "steal":
             loser = self.players[f["l"]]
-            out = []
+            out: list[Act] = []
             if f["excess"] >= 1:
                 out.extend(Act("steal", RES[i]) for i in range(5) if loser.res[i] > 0)
             if f["excess"] >= 2 and loser.treasures > 0:
@@ -207,7 +207,7 @@ class PlayersMixin:
             return out
         return []
 
-    def _act_fight(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_fight(self, f: dict[str, Any], a: Act) -> None:
         verb = a[0]
         if verb == "escape":
             opp = self.players[f["o"]]

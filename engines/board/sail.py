@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
 from engines.board.content import Kind, Sea
+from engines.board.core import BoardCore, trade_of
 from engines.board.state import HIDEOUT
 from engines.board.tables import act
 
 if TYPE_CHECKING:
-    from engines.board.game import BoardGame
     from engines.board.state import Player
 
 _STOP = Act("stop")
@@ -21,16 +21,16 @@ _MOVE = {s.value: act("move", s.value) for s in Sea}
 _MOVE_REVEAL = {s.value: act("move", s.value, "reveal") for s in Sea}
 
 
-class SailMixin:
+class SailMixin(BoardCore):
     """The sail frame (movement points, move, explore, reveal) and the encounter frame."""
 
-    def start_sail(self: BoardGame, p: Player, coast: bool) -> None:
+    def start_sail(self, p: Player, coast: bool) -> None:
         """Movement points = sail level (Sail along the coast: 1)."""
         mp = 1 if coast else max(1, p.sails + self.params.movement_delta)
         self.ev("board.event.sail", seat=p.seat, points=mp, coast=coast)
         self._push({"k": "sail", "seat": p.seat, "stage": "start", "mp": mp, "coast": coast})
 
-    def _run_sail(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_sail(self, f: dict[str, Any]) -> bool:
         stage = f["stage"]
         p = self.players[f["seat"]]
         if stage == "choose":
@@ -58,7 +58,7 @@ class SailMixin:
         f["stage"] = "choose"
         return False
 
-    def _legal_sail(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_sail(self, f: dict[str, Any]) -> list[Act]:
         p = self.players[f["seat"]]
         out: list[Act] = []
         if f["mp"] > 0:
@@ -83,7 +83,7 @@ class SailMixin:
         out.append(_STOP)
         return out
 
-    def _act_sail(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_sail(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         verb = a[0]
         if verb == "move":
@@ -131,7 +131,7 @@ class SailMixin:
         self._ret(None)
 
     # --- encounters ------------------------------------------------------------------------
-    def start_encounter(self: BoardGame, p: Player) -> None:
+    def start_encounter(self, p: Player) -> None:
         sea = self.sea_of(p)
         cid = self.revealed[sea][-1]
         card = self.card(cid)
@@ -139,13 +139,13 @@ class SailMixin:
                 nature="dangerous" if card.kind.dangerous else "friendly")
         self._push({"k": "enc", "seat": p.seat, "stage": "decide", "sea": sea, "card": cid})
 
-    def _run_enc(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_enc(self, f: dict[str, Any]) -> bool:
         if f["stage"] == "decide":
             return True
         self._ret(f.pop("ret", None))
         return False
 
-    def _legal_enc(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_enc(self, f: dict[str, Any]) -> list[Act]:
         p = self.players[f["seat"]]
         card = self.card(f["card"])
         if card.kind.dangerous:
@@ -157,13 +157,13 @@ class SailMixin:
                 out.append(Act("avoid", "token"))
             return out
         out = [Act("avoid")]
-        if self.can_pay(p, card.trade.cost, True):
+        if self.can_pay(p, trade_of(card).cost, True):
             out.append(Act("handle", "trade"))
         if card.kind is Kind.MERCHANT_SHIP:
             out.append(Act("handle", "attack"))
         return out
 
-    def _act_enc(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_enc(self, f: dict[str, Any], a: Act) -> None:
         p = self.players[f["seat"]]
         card = self.card(f["card"])
         if a[0] == "avoid":

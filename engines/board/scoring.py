@@ -10,7 +10,7 @@ from engines.board.content import Die
 from engines.board.state import TRACKS, Player
 
 if TYPE_CHECKING:
-    from engines.board.game import BoardGame
+    from engines.board.core import BoardCore
 
 __all__ = ["PARTS", "finish", "score_parts", "track_rank_points"]
 
@@ -68,7 +68,7 @@ def score_parts(advanced: bool, p: Player, all_players: Sequence[Player], gems_t
     return parts
 
 
-def finish(game: BoardGame) -> None:
+def finish(game: BoardCore) -> None:
     """Count every player's glory points, break ties and store the result."""
     players = game.players
     advanced = game.config.advanced
@@ -100,7 +100,7 @@ def finish(game: BoardGame) -> None:
     game.ev("board.event.game_over", winners=winners, reason=reason, scores=scores)
 
 
-def _final_fight(game: BoardGame, tied: list[int], scores: list[int],
+def _final_fight(game: BoardCore, tied: list[int], scores: list[int],
                  fights: list[dict[str, Any]]) -> tuple[list[int], str]:
     """Final score tie (Advanced): the tied players fight (7 planks, weaponry 5, no rum, fortune or
     other effects) until one wins at the cannon or boarding phase.
@@ -131,7 +131,7 @@ def _final_fight(game: BoardGame, tied: list[int], scores: list[int],
         line = [challenger]  # two players only: fight again from 7 planks
 
 
-def _duel(game: BoardGame, a: int, b: int, fights: list[dict[str, Any]]) -> int:
+def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
     """One final fight between two players; the winner's seat, or -1 when both capsize."""
     hull = {a: game.max_planks, b: game.max_planks}
     dice = game.max_dice

@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engines.board.actions import Act
 from engines.board.content import Die, Sea
+from engines.board.core import BoardCore
 from engines.board.state import HIDEOUT, Phase
-
-if TYPE_CHECKING:
-    from engines.board.game import BoardGame
 
 _EXPLORATION_RANK = {"blank": 0, "star": 1, "two_stars": 2}
 _COMBAT_RANK = {"blank": 0, "cannon": 1, "boarding": 2}
 
 
-class SetupMixin:
+class SetupMixin(BoardCore):
     """Set-up steps 1-5, the first player, the set-up coin and the hideouts."""
 
-    def _setup(self: BoardGame) -> None:
+    def _setup(self) -> None:
         c = self.content
         n = self.config.players
         # Step 1: one fortune coin on each golden space.
@@ -33,12 +31,12 @@ class SetupMixin:
         # Step 3: each sea deck (Discovery: base cards only), shuffled; the rest stays in the box.
         self.decks = {}
         self.box = []
-        for sea in Sea:
-            deck = list(c.deck_for_mode(sea, self.config.mode))
+        for tile in Sea:
+            deck = list(c.deck_for_mode(tile, self.config.mode))
             self.rng.shuffle(deck)
-            self.decks[sea.value] = deck  # the top of a deck is its last element
+            self.decks[tile.value] = deck  # the top of a deck is its last element
             in_play = set(deck)
-            self.box.extend(cid for cid in c.decks[sea] if cid not in in_play)
+            self.box.extend(cid for cid in c.decks[tile] if cid not in in_play)
         # Step 4: reveal the first card of each deck, replacing treasure-icon cards (put under the deck).
         self.revealed = {s: [] for s in ring}
         for sea in ring:
@@ -66,7 +64,7 @@ class SetupMixin:
         self.frames = [{"k": "game", "stage": "hideout", "seat": order[0], "order": order, "idx": 0,
                         "cycle": 0, "pos": 0}]
 
-    def _roll_first_player(self: BoardGame, seats: list[int]) -> int:
+    def _roll_first_player(self, seats: list[int]) -> int:
         """Ruling: more stars wins, then boarding > cannonball > blank; tied leaders roll again."""
         while True:
             best = -1
@@ -84,19 +82,14 @@ class SetupMixin:
                 return leaders[0]
             seats = leaders
 
-    def _hooks(self: BoardGame, moment: str, **params: Any) -> None:
-        """Hook points for the later modules (hen, fisherman) and Solo mode: after_setup, on_fail,
-        maintenance, end. Nothing is plugged in yet."""
-        return
-
     # --- the game frame: hideouts, rounds, end of the round, end of the game ----------------
-    def _legal_game(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_game(self, f: dict[str, Any]) -> list[Act]:
         if f["stage"] != "hideout":
             return []
         taken = {p.hideout for p in self.players}
         return [Act("hideout", str(k)) for k in range(7) if k not in taken]
 
-    def _act_game(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_game(self, f: dict[str, Any], a: Act) -> None:
         seat = f["seat"]
         p = self.players[seat]
         p.hideout = int(a[1])

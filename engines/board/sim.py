@@ -54,7 +54,7 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
         config_for_seats=lambda n: BoardConfig(mode=mode, players=n),
         make_agent=make_agent,
         agent_names=AGENTS,
-        rounds=lambda game: game.round,
+        rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
         describe=f"The 7 Seas · {mode} · {players} players",
     )

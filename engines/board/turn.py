@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
 from engines.board.content import Action, Kind
+from engines.board.core import BoardCore
 from engines.board.mechanics import can_pay_counts
 from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
 from engines.board.tables import act
 
 if TYPE_CHECKING:
-    from engines.board.game import BoardGame
     from engines.board.state import Player
 
 _ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
@@ -20,11 +20,11 @@ _PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
 _END = Act("end")
 
 
-class TurnMixin:
+class TurnMixin(BoardCore):
     """The game frame (rounds) and the turn frame (patch up, place, announce, act, end)."""
 
     # --- rounds ----------------------------------------------------------------------------
-    def _run_game(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_game(self, f: dict[str, Any]) -> bool:
         stage = f["stage"]
         n = self.config.players
         if stage == "turn":
@@ -63,7 +63,7 @@ class TurnMixin:
             return False
         return True  # "hideout" waits for a decision; "over" is final
 
-    def _maintenance(self: BoardGame) -> None:
+    def _maintenance(self) -> None:
         """Maintenance phase, its four steps."""
         self.ev("board.event.maintenance", round=self.round)
         # 1. Remaining encounters disappear (ruling: under their deck, in pile order).
@@ -93,14 +93,14 @@ class TurnMixin:
         self.ev("board.event.golden_marker", seat=self.first)
         self._hooks("maintenance")
 
-    def _end_game(self: BoardGame) -> None:
+    def _end_game(self) -> None:
         from engines.board.scoring import finish
 
         self._hooks("end")
         finish(self)
 
     # --- the turn ----------------------------------------------------------------------------
-    def _run_turn(self: BoardGame, f: dict[str, Any]) -> bool:
+    def _run_turn(self, f: dict[str, Any]) -> bool:
         stage = f["stage"]
         p = self.players[f["seat"]]
         if stage == "act":
@@ -115,7 +115,6 @@ class TurnMixin:
                 f["stage"] = "end"
                 return False
             self._legal = legal
-            self._legal_set = frozenset(legal)
             return True
         if stage == "patch":
             f["stage"] = "place"
@@ -148,15 +147,16 @@ class TurnMixin:
             return False
         return True  # place, announce, home
 
-    def _legal_turn(self: BoardGame, f: dict[str, Any]) -> list[Act]:
+    def _legal_turn(self, f: dict[str, Any]) -> list[Act]:
         stage = f["stage"]
         p = self.players[f["seat"]]
         if stage == "place":
-            out = []
-            for tok, other in (("captain", p.officer), ("officer", p.captain)):
-                if (p.captain if tok == "captain" else p.officer) >= 0:
-                    continue
-                out.extend(Act("place", tok, str(i + 1)) for i in range(len(self.spots)) if i != other)
+            # Placement rules: one token per turn, never on the spot of your other token.
+            out: list[Act] = []
+            if p.captain < 0:
+                out.extend(a for i, a in enumerate(_PLACE["captain"]) if i != p.officer)
+            if p.officer < 0:
+                out.extend(a for i, a in enumerate(_PLACE["officer"]) if i != p.captain)
             return out
         if stage == "announce":
             return [Act("reduce", a.value) for a in self.side.spots[f["spot"]]]
@@ -166,7 +166,7 @@ class TurnMixin:
             return self._turn_options(f, p)
         return []
 
-    def _turn_options(self: BoardGame, f: dict[str, Any], p: Player) -> list[Act]:
+    def _turn_options(self, f: dict[str, Any], p: Player) -> list[Act]:
         """3. Perform your actions: the two main actions (or their reduced form, or a default action
         instead), and at most one optional action before or after a main action."""
         out: list[Act] = []
@@ -190,7 +190,7 @@ class TurnMixin:
             out.append(_END)
         return out
 
-    def _main_options(self: BoardGame, p: Player, x: str) -> list[Act]:
+    def _main_options(self, p: Player, x: str) -> list[Act]:
         if x == "sail":
             return _SAIL
         if x == "renovate":
@@ -226,7 +226,7 @@ class TurnMixin:
             return []
         return _DOCK
 
-    def _reduced_options(self: BoardGame, p: Player, x: str) -> list[Act]:
+    def _reduced_options(self, p: Player, x: str) -> list[Act]:
         if x == "sail":
             return _COAST
         if x == "renovate":
@@ -238,7 +238,7 @@ class TurnMixin:
             return self.t.scavenge.get(cid, [])
         return self.t.work.get(cid, [])
 
-    def _act_turn(self: BoardGame, f: dict[str, Any], a: Act) -> None:
+    def _act_turn(self, f: dict[str, Any], a: Act) -> None:
         seat = f["seat"]
         p = self.players[seat]
         verb = a[0]
@@ -290,9 +290,9 @@ class TurnMixin:
         elif verb in ("sail", "coast"):
             self.start_sail(p, verb == "coast")
         elif verb == "land":
-            self.start_task(p, self.top_card(p), a[1], land=True)
+            self.start_task(p, self.card(self.top_id(p)), a[1], land=True)
         elif verb == "dock":
-            self.start_task(p, self.top_card(p), "port", land=False)
+            self.start_task(p, self.card(self.top_id(p)), "port", land=False)
         elif verb in ("scavenge", "work"):
             r = a[1]
             key = "board.event.scavenge" if verb == "scavenge" else "board.event.work"
@@ -309,6 +309,7 @@ class TurnMixin:
 
 
 _DEFAULTS = {x.value: (act("fish", x.value), act("await", x.value)) for x in Action}
+_PLACE = {tok: [act("place", tok, str(i + 1)) for i in range(6)] for tok in ("captain", "officer")}
 _TRADE = [act("trade", str(s)) for s in range(5)]
 _ATTACK = [act("attack", str(s)) for s in range(5)]
 _SAIL = [act("sail")]
