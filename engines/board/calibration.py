@@ -76,7 +76,9 @@ def _successes(dice: int, need: int, coins: int) -> Fraction:
 
 def _faces(dice: int, cannons: int, boardings: int, coins: int) -> Fraction:
     dice = min(dice, odds.MAX_DICE)
-    return max(odds.faces_odds(dice, cannons, boardings, f) for f in _fixings(dice, coins, "cannon", "boarding"))
+    return max(
+        odds.faces_odds(dice, cannons, boardings, f) for f in _fixings(dice, coins, "cannon", "boarding")
+    )
 
 
 def _pirate(card: Card, dice: int, coins: int) -> Fraction:
@@ -93,7 +95,7 @@ def _creature(card: Card, ship: Ship) -> Fraction:
     assert card.faces is not None
     best = Fraction(0)
     food = min(ship.food, 1)
-    for rum_on_sail in ((True, False) if ship.rum else (False,)):
+    for rum_on_sail in (True, False) if ship.rum else (False,):
         sail = ship.sail + food + (1 if ship.rum and rum_on_sail else 0)
         weapons = ship.weapons + (1 if ship.rum and not rum_on_sail else 0)
         for star_coins in range(ship.coins + 1):
@@ -182,7 +184,9 @@ def bucket_table(c: Content) -> str:
         icons = sum(value(card)[0] for card, _ in items) / n
         treasure = sum(1 for card, _ in items if card.treasure_icon) / n
         lines.append(
-            f"| {name} | {n} | " + " | ".join(_pct(m) for m in means) + f" | {icons:.1f} | {round(100 * treasure)}% |"
+            f"| {name} | {n} | "
+            + " | ".join(_pct(m) for m in means)
+            + f" | {icons:.1f} | {round(100 * treasure)}% |"
         )
     return "\n".join(lines)
 
@@ -198,8 +202,11 @@ def main() -> None:  # pragma: no cover - a report for the design notes
         print(sea.value, counts)
     print()
     for card, ch in rows(c):
-        print(f"{card.id:14} {card.kind.value:16} {card.name:20} " + " ".join(f"{_pct(v):>5}" for v in ch.values())
-              + f"  {bucket(ch['start']):6} {value(card)}")
+        print(
+            f"{card.id:14} {card.kind.value:16} {card.name:20} "
+            + " ".join(f"{_pct(v):>5}" for v in ch.values())
+            + f"  {bucket(ch['start']):6} {value(card)}"
+        )
 
 
 if __name__ == "__main__":  # pragma: no cover

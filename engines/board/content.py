@@ -6,7 +6,14 @@ them once, and validates them (counts, kinds, ranges, references). The design an
 its reasons are written in ``engines/board/RULES.md``.
 
 Names shown to players are message keys: ``board.sea.<sea>``, ``board.card.<name>``,
-``board.token.<effect>``… found in ``tui/locales/{en,de,fr}.toml``.
+``board.kind.<kind>``, ``board.resource.<resource>``, ``board.token.name.<effect>`` and
+``board.token.text.<effect>``, ``board.negative.<kind>`` (with ``{amount}`` / ``{actions}``)…
+found in ``tui/locales/{en,de,fr}.toml``.
+
+Guarantees beyond the dataclasses (checked by :func:`validate`, relied on by the rules engine):
+a negative effect has an ``amount`` exactly when its kind is in :data:`NEGATIVE_AMOUNT`, ``actions``
+exactly for ``block_actions``, and never sits on a kind in :data:`NEVER_FAIL`; every island's
+exploration reward offers food or wood (Scavenge on an island).
 """
 
 from __future__ import annotations
@@ -28,6 +35,8 @@ __all__ = [
     "Die",
     "Explore",
     "Faces",
+    "NEGATIVE_AMOUNT",
+    "NEVER_FAIL",
     "Fight",
     "Kind",
     "Negative",

@@ -92,7 +92,9 @@ def _stars(rolled: int, offset: int, faces: tuple[str, ...]) -> tuple[tuple[int,
     return tuple(sorted(dist.items()))
 
 
-def star_distribution(dice: int, fixed: Sequence[str] = (), faces: Sequence[str] = EXPLORATION_DIE) -> StarDist:
+def star_distribution(
+    dice: int, fixed: Sequence[str] = (), faces: Sequence[str] = EXPLORATION_DIE
+) -> StarDist:
     """Probability of each total of stars rolled with ``dice`` exploration dice (``fixed`` faces set)."""
     rolled = _count(dice, fixed)
     for face in fixed:
@@ -103,7 +105,9 @@ def star_distribution(dice: int, fixed: Sequence[str] = (), faces: Sequence[str]
 
 
 @lru_cache(maxsize=256)
-def _combat(rolled: int, offset: tuple[int, int], faces: tuple[str, ...]) -> tuple[tuple[tuple[int, int], Fraction], ...]:
+def _combat(
+    rolled: int, offset: tuple[int, int], faces: tuple[str, ...]
+) -> tuple[tuple[tuple[int, int], Fraction], ...]:
     one: dict[tuple[int, int], Fraction] = {}
     for face in faces:
         if face not in _COMBAT:
@@ -142,14 +146,20 @@ def explore_odds(
     return sum((p for total, p in star_distribution(dice, fixed, faces).items() if total >= stars), _ZERO)
 
 
-def combat_odds(dice: int, successes: int, fixed: Sequence[str] = (), faces: Sequence[str] = COMBAT_DIE) -> Fraction:
+def combat_odds(
+    dice: int, successes: int, fixed: Sequence[str] = (), faces: Sequence[str] = COMBAT_DIE
+) -> Fraction:
     """Chance to roll at least ``successes`` cannonball or boarding faces (hostile island, merchant ship...)."""
     dist = combat_distribution(dice, fixed, faces)
     return sum((p for (c, b), p in dist.items() if c + b >= successes), _ZERO)
 
 
 def faces_odds(
-    dice: int, cannons: int = 0, boardings: int = 0, fixed: Sequence[str] = (), faces: Sequence[str] = COMBAT_DIE
+    dice: int,
+    cannons: int = 0,
+    boardings: int = 0,
+    fixed: Sequence[str] = (),
+    faces: Sequence[str] = COMBAT_DIE,
 ) -> Fraction:
     """Chance to roll at least ``cannons`` cannonballs *and* ``boardings`` boardings (sea giant)."""
     dist = combat_distribution(dice, fixed, faces)
@@ -166,7 +176,9 @@ def creature_odds(
     combat_fixed: Sequence[str] = (),
 ) -> Fraction:
     """Chance to roll the stars and the face combination of a sea creature (two independent rolls)."""
-    return explore_odds(sail_dice, stars, star_fixed) * faces_odds(combat_dice, cannons, boardings, combat_fixed)
+    return explore_odds(sail_dice, stars, star_fixed) * faces_odds(
+        combat_dice, cannons, boardings, combat_fixed
+    )
 
 
 def escape_odds(sail: int, attacker_sail: int, fixed: Sequence[str] = ()) -> Fraction:

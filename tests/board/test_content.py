@@ -75,8 +75,12 @@ def test_base_decks_have_single_activity_kinds_and_no_negative_effect() -> None:
     for sea in Sea:
         for card in deck(sea, False):
             assert card.kind in {
-                Kind.WILD_ISLAND, Kind.ORDINARY_PORT, Kind.PIRATE_SHIP,
-                Kind.SEA_HAZARD, Kind.SEA_GIANT, Kind.MERCHANT_FLEET,
+                Kind.WILD_ISLAND,
+                Kind.ORDINARY_PORT,
+                Kind.PIRATE_SHIP,
+                Kind.SEA_HAZARD,
+                Kind.SEA_GIANT,
+                Kind.MERCHANT_FLEET,
             }
             assert len(card.tracks()) == 1 and card.negative is None
 
@@ -159,7 +163,9 @@ def test_each_sea_has_its_character() -> None:
     merchants = (Kind.MERCHANT_FLEET, Kind.MERCHANT_SHIP)
     assert count(Sea.PLENTIFUL, *merchants) == max(count(s, *merchants) for s in Sea)
     treasures = {s: sum(c.treasure_icon for c in deck(s)) for s in Sea}
-    assert treasures[Sea.CURSED] == max(treasures.values()) or treasures[Sea.PLENTIFUL] == max(treasures.values())
+    assert treasures[Sea.CURSED] == max(treasures.values()) or treasures[Sea.PLENTIFUL] == max(
+        treasures.values()
+    )
 
 
 # --- rewards ------------------------------------------------------------------------------------
@@ -172,13 +178,13 @@ def test_islands_offer_food_or_wood_to_scavenge() -> None:
 
 
 def test_rewards_use_all_resources_food_and_wood_commonest() -> None:
-    weight: Counter[Resource] = Counter()
+    weight: dict[Resource, Fraction] = dict.fromkeys(Resource, Fraction(0))
     for card in C.cards.values():
         for reward in card.rewards():
             for icon in reward.icons:
                 for r in icon:
                     weight[r] += Fraction(1, len(icon))
-    assert set(weight) == set(Resource)
+    assert all(w > 0 for w in weight.values())
     for rare in (Resource.FABRIC, Resource.METAL, Resource.RUM):
         assert weight[Resource.FOOD] > weight[rare] and weight[Resource.WOOD] > weight[rare]
 
@@ -218,14 +224,17 @@ def test_trades_give_a_little_more_than_they_cost() -> None:
 def test_a_starting_ship_can_win_some_cards_and_hard_cards_need_more() -> None:
     start, bare, strong = SHIPS["start"], SHIPS["bare"], SHIPS["level 3"]
     for sea in Sea:
-        rated = [(c, card_chance(c, start), card_chance(c, strong)) for c in deck(sea, False)]
-        rated = [(c, s, t) for c, s, t in rated if s is not None]
+        rated: list[tuple[Fraction, Fraction]] = []
+        for card in deck(sea, False):
+            s, t = card_chance(card, start), card_chance(card, strong)
+            if s is not None and t is not None:
+                rated.append((s, t))
         cheap_trades = [c for c in deck(sea, False) if c.trade is not None and len(c.trade.cost) <= 2]
-        assert sum(1 for _, s, _ in rated if s >= Fraction(6, 10)) + len(cheap_trades) >= 6, sea
+        assert sum(1 for s, _ in rated if s >= Fraction(6, 10)) + len(cheap_trades) >= 6, sea
         assert sum(1 for c in deck(sea, False) if (card_chance(c, bare) or 0) >= Fraction(1, 2)) >= 1, sea
-        hard = [(c, t) for c, s, t in rated if s < Fraction(3, 10)]
+        hard = [(s, t) for s, t in rated if s < Fraction(3, 10)]
         assert len(hard) >= 3, sea
-        assert all(t is not None and t > s for (c, s, t) in rated if s < Fraction(3, 10))
+        assert all(t > s for s, t in hard)
     # every roll on every card can be won by a strong enough ship
     best = SHIPS["level 4"]
     for card in C.cards.values():
@@ -302,10 +311,18 @@ def test_no_unused_card_names_in_the_locales() -> None:
 def test_named_foes_match_the_rulebook_quest_names() -> None:
     en = load_catalog("en")
     quests = {
-        "kraken": "Kraken", "giant_whale": "Giant Whale", "megalodon": "Megalodon", "tribal_chief": "Tribal Chief",
-        "leviathan": "Leviathan", "giant_crocodile": "Giant Crocodile", "maelstrom": "Maelstrom",
-        "stormy_sea": "Stormy Sea", "tropical_storm": "Tropical Storm", "calm_sea": "Calm Sea",
-        "thunderstorm": "Thunderstorm", "rogue_wave": "Rogue Wave",
+        "kraken": "Kraken",
+        "giant_whale": "Giant Whale",
+        "megalodon": "Megalodon",
+        "tribal_chief": "Tribal Chief",
+        "leviathan": "Leviathan",
+        "giant_crocodile": "Giant Crocodile",
+        "maelstrom": "Maelstrom",
+        "stormy_sea": "Stormy Sea",
+        "tropical_storm": "Tropical Storm",
+        "calm_sea": "Calm Sea",
+        "thunderstorm": "Thunderstorm",
+        "rogue_wave": "Rogue Wave",
     }
     for key, text in quests.items():
         assert en[f"board.card.{key}"] == text
@@ -325,6 +342,7 @@ def _set(path: list[Any], value: Any) -> Mutation:
             del node[path[-1]]
         else:
             node[path[-1]] = value
+
     return apply
 
 
@@ -332,50 +350,133 @@ _DELETE = object()
 
 
 BROKEN: list[tuple[str, Mutation, str]] = [
-    ("missing field", _set(["frozen", "base", 0, "explore"], _DELETE), r"frozen\.toml base\[0\].*needs exactly"),
-    ("wrong kind field", _set(["wild", "base", 0, "fight"], {"successes": 1}), r"wild\.toml base\[0\].*needs exactly"),
-    ("bad resource", _set(["azure", "base", 0, "explore", "reward", "resources"], ["gold"]),
-     r"azure\.toml base\[0\].*'gold' is not one of"),
-    ("bad trade cost", _set(["azure", "base", 9, "trade", "cost"], ["silver"]), r"azure\.toml base\[9\]\.trade\.cost"),
+    (
+        "missing field",
+        _set(["frozen", "base", 0, "explore"], _DELETE),
+        r"frozen\.toml base\[0\].*needs exactly",
+    ),
+    (
+        "wrong kind field",
+        _set(["wild", "base", 0, "fight"], {"successes": 1}),
+        r"wild\.toml base\[0\].*needs exactly",
+    ),
+    (
+        "bad resource",
+        _set(["azure", "base", 0, "explore", "reward", "resources"], ["gold"]),
+        r"azure\.toml base\[0\].*'gold' is not one of",
+    ),
+    (
+        "bad trade cost",
+        _set(["azure", "base", 9, "trade", "cost"], ["silver"]),
+        r"azure\.toml base\[9\]\.trade\.cost",
+    ),
     ("17 cards", lambda f: f["cursed"]["base"].pop(), r"cursed: needs 18 base and 18 advanced cards, has 17"),
-    ("19 cards", lambda f: f["jade"]["advanced"].append(copy.deepcopy(f["jade"]["advanced"][0]) | {"id": "jade-a19"}),
-     r"jade: needs 18 base and 18 advanced cards, has 18 and 19"),
+    (
+        "19 cards",
+        lambda f: f["jade"]["advanced"].append(copy.deepcopy(f["jade"]["advanced"][0]) | {"id": "jade-a19"}),
+        r"jade: needs 18 base and 18 advanced cards, has 18 and 19",
+    ),
     ("unknown kind", _set(["burning", "base", 0, "kind"], "volcano"), r"burning\.toml base\[0\]\.kind"),
-    ("unknown field", _set(["burning", "base", 0, "colour"], "red"), r"burning\.toml base\[0\]: unknown field"),
-    ("missing name", _set(["burning", "base", 0, "name"], _DELETE), r"burning\.toml base\[0\]: 'name' is required"),
-    ("duplicate id", _set(["plentiful", "base", 1, "id"], "plentiful-b01"), r"plentiful\.toml base\[1\]: duplicate id"),
-    ("two-activity card in base", lambda f: f["frozen"]["base"].__setitem__(0, copy.deepcopy(f["frozen"]["advanced"][0])
-     | {"id": "frozen-b01"}), r"frozen-b01: base cards have a single activity"),
-    ("negative on a base card", _set(["frozen", "base", 0, "negative"], {"kind": "end_turn"}),
-     r"frozen-b01: only advanced cards have a negative effect"),
-    ("unknown negative", _set(["frozen", "advanced", 0, "negative"], {"kind": "lose_gems"}),
-     r"frozen\.toml advanced\[0\]\.negative\.kind"),
-    ("negative without amount", _set(["frozen", "advanced", 0, "negative"], {"kind": "lose_planks"}),
-     r"frozen-a01: negative effect lose_planks needs an amount"),
-    ("amount on end_turn", _set(["frozen", "advanced", 0, "negative"], {"kind": "end_turn", "amount": 2}),
-     r"frozen-a01: negative effect end_turn takes no amount"),
-    ("block without actions", _set(["frozen", "advanced", 0, "negative"], {"kind": "block_actions"}),
-     r"frozen-a01: only block_actions lists actions"),
-    ("negative on a trade-only card", _set(["frozen", "advanced", 16, "negative"], {"kind": "end_turn"}),
-     r"frozen-a17: a ordinary_port cannot fail"),
-    ("island without food or wood", _set(["wild", "base", 0, "explore", "reward", "resources"], ["metal"]),
-     r"wild-b01: an island's exploration reward offers food or wood"),
-    ("stars out of range", _set(["wild", "base", 0, "explore", "stars"], 0), r"wild\.toml base\[0\]\.explore\.stars"),
-    ("three-colour icon", _set(["wild", "base", 0, "explore", "reward", "resources"], ["food|wood|rum"]),
-     r"wild\.toml base\[0\].*a choice of two"),
-    ("reward giving nothing", _set(["wild", "base", 9, "reward"], {"resources": []}), r"wild-b10: every reward gives"),
-    ("pirate without faces", _set(["cursed", "base", 6, "pirate"], {"planks": 1}), r"cursed-b07: a pirate needs some"),
-    ("named giant missing", _set(["seas", "sea", 0, "giant"], "ice_dragon"), r"frozen: its named giant 'ice_dragon'"),
+    (
+        "unknown field",
+        _set(["burning", "base", 0, "colour"], "red"),
+        r"burning\.toml base\[0\]: unknown field",
+    ),
+    (
+        "missing name",
+        _set(["burning", "base", 0, "name"], _DELETE),
+        r"burning\.toml base\[0\]: 'name' is required",
+    ),
+    (
+        "duplicate id",
+        _set(["plentiful", "base", 1, "id"], "plentiful-b01"),
+        r"plentiful\.toml base\[1\]: duplicate id",
+    ),
+    (
+        "two-activity card in base",
+        lambda f: f["frozen"]["base"].__setitem__(
+            0, copy.deepcopy(f["frozen"]["advanced"][0]) | {"id": "frozen-b01"}
+        ),
+        r"frozen-b01: base cards have a single activity",
+    ),
+    (
+        "negative on a base card",
+        _set(["frozen", "base", 0, "negative"], {"kind": "end_turn"}),
+        r"frozen-b01: only advanced cards have a negative effect",
+    ),
+    (
+        "unknown negative",
+        _set(["frozen", "advanced", 0, "negative"], {"kind": "lose_gems"}),
+        r"frozen\.toml advanced\[0\]\.negative\.kind",
+    ),
+    (
+        "negative without amount",
+        _set(["frozen", "advanced", 0, "negative"], {"kind": "lose_planks"}),
+        r"frozen-a01: negative effect lose_planks needs an amount",
+    ),
+    (
+        "amount on end_turn",
+        _set(["frozen", "advanced", 0, "negative"], {"kind": "end_turn", "amount": 2}),
+        r"frozen-a01: negative effect end_turn takes no amount",
+    ),
+    (
+        "block without actions",
+        _set(["frozen", "advanced", 0, "negative"], {"kind": "block_actions"}),
+        r"frozen-a01: only block_actions lists actions",
+    ),
+    (
+        "negative on a trade-only card",
+        _set(["frozen", "advanced", 16, "negative"], {"kind": "end_turn"}),
+        r"frozen-a17: a ordinary_port cannot fail",
+    ),
+    (
+        "island without food or wood",
+        _set(["wild", "base", 0, "explore", "reward", "resources"], ["metal"]),
+        r"wild-b01: an island's exploration reward offers food or wood",
+    ),
+    (
+        "stars out of range",
+        _set(["wild", "base", 0, "explore", "stars"], 0),
+        r"wild\.toml base\[0\]\.explore\.stars",
+    ),
+    (
+        "three-colour icon",
+        _set(["wild", "base", 0, "explore", "reward", "resources"], ["food|wood|rum"]),
+        r"wild\.toml base\[0\].*a choice of two",
+    ),
+    (
+        "reward giving nothing",
+        _set(["wild", "base", 9, "reward"], {"resources": []}),
+        r"wild-b10: every reward gives",
+    ),
+    (
+        "pirate without faces",
+        _set(["cursed", "base", 6, "pirate"], {"planks": 1}),
+        r"cursed-b07: a pirate needs some",
+    ),
+    (
+        "named giant missing",
+        _set(["seas", "sea", 0, "giant"], "ice_dragon"),
+        r"frozen: its named giant 'ice_dragon'",
+    ),
     ("scroll out of range", _set(["seas", "sea", 1, "scroll", "trade"], 4), r"seas\.wild\.scroll\.trade"),
     ("token twice", _set(["seas", "sea", 1, "token"], "extra_planks"), r"each of the 7 bonus effects"),
-    ("five-faced die", _set(["rules", "dice", "combat"], ["blank", "cannon", "cannon", "cannon", "boarding"]),
-     r"rules\.dice\.combat"),
-    ("upgrade track too short", lambda f: f["rules"]["side"]["advanced"]["sails"]["costs"].pop(),
-     r"rules\.side\.advanced: upgrade tracks go up to level 5"),
+    (
+        "five-faced die",
+        _set(["rules", "dice", "combat"], ["blank", "cannon", "cannon", "cannon", "boarding"]),
+        r"rules\.dice\.combat",
+    ),
+    (
+        "upgrade track too short",
+        lambda f: f["rules"]["side"]["advanced"]["sails"]["costs"].pop(),
+        r"rules\.side\.advanced: upgrade tracks go up to level 5",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("mutate", "message"), [(m, msg) for _, m, msg in BROKEN], ids=[b[0] for b in BROKEN])
+@pytest.mark.parametrize(
+    ("mutate", "message"), [(m, msg) for _, m, msg in BROKEN], ids=[b[0] for b in BROKEN]
+)
 def test_validator_rejects_broken_data_naming_the_place(mutate: Mutation, message: str) -> None:
     files = raw_files()
     mutate(files)

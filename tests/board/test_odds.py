@@ -17,7 +17,7 @@ def test_default_faces_are_the_ones_in_rules_toml() -> None:
     assert odds.MAX_DICE == c.max_dice
 
 
-@pytest.mark.parametrize("dice", range(0, 6))
+@pytest.mark.parametrize("dice", range(6))
 def test_distributions_sum_to_one(dice: int) -> None:
     assert sum(odds.star_distribution(dice).values()) == 1
     assert sum(odds.combat_distribution(dice).values()) == 1
