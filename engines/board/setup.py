@@ -30,13 +30,12 @@ class SetupMixin(BoardCore):
         self.ev("board.event.setup_ring", ring=list(ring))
         # Step 3: each sea deck (Discovery: base cards only), shuffled; the rest stays in the box.
         self.decks = {}
-        self.box = []
+        mode_decks = self.t.mode_decks[self.config.mode]
         for tile in Sea:
-            deck = list(c.deck_for_mode(tile, self.config.mode))
+            deck = list(mode_decks[tile.value])
             self.rng.shuffle(deck)
             self.decks[tile.value] = deck  # the top of a deck is its last element
-            in_play = set(deck)
-            self.box.extend(cid for cid in c.decks[tile] if cid not in in_play)
+        self.box = list(self.t.box[self.config.mode])
         # Step 4: reveal the first card of each deck, replacing treasure-icon cards (put under the deck).
         self.revealed = {s: [] for s in ring}
         for sea in ring:

@@ -52,6 +52,13 @@ class Tables:
             for track, tc in (("sails", side.sails), ("weapons", side.weapons)):
                 per[track] = {tc.start + i: tuple(r.value for r in cost) for i, cost in enumerate(tc.costs)}
             self.upgrade[mode] = per
+        #: mode -> sea -> the deck of that mode (Discovery: base cards only), and the cards left in the box
+        self.mode_decks: dict[str, dict[str, tuple[str, ...]]] = {}
+        self.box: dict[str, tuple[str, ...]] = {}
+        for mode in c.sides:
+            decks = {sea.value: tuple(c.deck_for_mode(sea, mode)) for sea in c.decks}
+            self.mode_decks[mode] = decks
+            self.box[mode] = tuple(cid for sea in c.decks for cid in c.decks[sea] if cid not in set(decks[sea.value]))
         self.faces: dict[str, tuple[str, ...]] = {die.value: tuple(f) for die, f in c.dice.items()}
 
 
