@@ -119,6 +119,8 @@ class BoardCore(Game[BoardConfig, Act]):
         self._events: list[Event] = []
         self._legal: list[Act] | None = None
         self.setup_events: list[Event] = []
+        #: set whenever some hold may have grown: the overload check runs only then
+        self.check_load = True
         self._token_sea = {info.token.value: sea.value for sea, info in self.content.seas.items()}
 
     def _push(self, frame: dict[str, Any]) -> None:
@@ -200,6 +202,7 @@ class BoardCore(Game[BoardConfig, Act]):
     # --- resources, planks, cards ------------------------------------------------------------
     def gain(self, p: Player, i: int, n: int) -> None:
         p.res[i] += n
+        self.check_load = True
         self.ev("board.event.gain", seat=p.seat, resource=RES[i], count=n)
 
     def gain_named(self, p: Player, name: str, n: int) -> None:
@@ -249,6 +252,7 @@ class BoardCore(Game[BoardConfig, Act]):
             lost.append(RES[i])
             if to is not None:
                 to.res[i] += 1
+                self.check_load = True
         if lost:
             self.ev("board.event.lose_resources", seat=p.seat, resources=lost, to=-1 if to is None else to.seat)
         return lost

@@ -203,17 +203,24 @@ class BoardGame(
         hold = self.hold
         while frames:
             top = frames[-1]
-            if top["k"] != "load":
+            kind = top["k"]
+            if self.check_load and kind != "load":
+                # Overloaded ship: any hold above 9 is lightened before the game goes on, except
+                # the hold of a player still receiving a reward or stealing (``defer``).
                 defer = top.get("defer", -1)
+                over = False
                 for p in players:
-                    if p.seat != defer and sum(p.res) > hold:
-                        frames.append({"k": "load", "seat": p.seat, "stage": "discard"})
-                        break
+                    if sum(p.res) > hold:
+                        over = True
+                        if p.seat != defer:
+                            frames.append({"k": "load", "seat": p.seat, "stage": "discard"})
+                            break
                 else:
-                    if run[top["k"]](top):
+                    self.check_load = over
+                    if run[kind](top):
                         return
                 continue
-            if run["load"](top):
+            if run[kind](top):
                 return
 
     def _legal_none(self, frame: dict[str, Any]) -> list[Act]:

@@ -72,6 +72,7 @@ class PlayersMixin(BoardCore):
             return
         if verb == "accept":
             me, other = self.players[f["p"]], self.players[f["q"]]
+            self.check_load = True
             _move_items(me, other, f["give"])
             _move_items(other, me, f["ask"])
             for c in f["gp"]:
@@ -232,6 +233,7 @@ class PlayersMixin(BoardCore):
                 i = RES_INDEX[a[1]]
                 loser.res[i] -= 1
                 winner.res[i] += 1
+                self.check_load = True
             self.ev("board.event.steal", seat=winner.seat, other=loser.seat, item=a[1])
         else:  # done
             f["stage"] = "finish"
