@@ -68,7 +68,9 @@ class MechanicsMixin(BoardCore):
             types = [t for t, n in (("exploration", e), ("combat", c)) if 0 < n < cap]
             two = e > 0 and c > 0
             has_rum = p.res[RUM] > 0 and self._reserve_ok(p, f, RUM)
-            tok = f["tok"] and self.can_use(p, "instead_of_rum")
+            # the token spent on the boost must not be needed for the trade still to pay
+            tok = (f["tok"] and self.can_use(p, "instead_of_rum")
+                   and (not f["reserve"] or can_pay_counts(p.res, f["reserve"], True, False)))
             for t in types:
                 words = ("rum", t) if two else ("rum",)
                 if has_rum:

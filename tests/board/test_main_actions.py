@@ -396,3 +396,13 @@ def test_cannot_go_back_to_a_previous_action() -> None:
     assert g.decision == "board.decision.action"
     assert not any(o.startswith(("sail", "coast", "move", "fish sail")) for o in legal(g))
     assert "land explore" in legal(g)
+
+
+def test_perilous_port_rum_token_boost_keeps_the_trade_payable() -> None:
+    g = start()
+    at(g, 0, "frozen")
+    put(g, PERILOUS.id)  # asks wood
+    res(g, 0)
+    g.players[0].tokens[g.token_of("instead_of_rum")] = True  # the token is the only way to pay
+    play(g, "place captain 4", "dock")
+    assert "rum token" not in legal(g)
