@@ -50,15 +50,11 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("fight", "steal"): "board.decision.steal",
 }
 
-_new_event = object.__new__
-
 _KINDS = ("game", "turn", "sail", "enc", "task", "roll", "pay", "win", "load", "plank", "repair", "reno", "deal",
           "fight")
 
 
-class BoardGame(
-    SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin
-):
+class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin):
     """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``

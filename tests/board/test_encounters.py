@@ -75,7 +75,7 @@ def test_pirate_ship_unknown_faces_are_rolled_for_the_pirate() -> None:
     g = sail_into(PIRATE_UNKNOWN.id)  # 0 cannons + 1 boarding + 2 unknown
     g.preset_dice = ["cannon", "boarding"]
     events = play(g, "handle")
-    roll = [e for e in events if e.key == "board.event.pirate_roll"][0]
+    roll = next(e for e in events if e.key == "board.event.pirate_roll")
     assert roll.reveals and roll.params["rolled"] == ["cannon", "boarding"]
     assert roll.params["cannons"] == 1 and roll.params["boardings"] == 2
     assert g.frames[-1]["goal"] == {"cannons": 1, "boardings": 2, "planks": 2}

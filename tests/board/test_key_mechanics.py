@@ -258,7 +258,7 @@ def test_set_your_dice_with_fortune_costs_one_or_two_coins() -> None:
     # three dice, all set: no more setting; no die is bought with fortune
     assert not any(o.startswith("set") for o in legal(g))
     events = play(g, "roll")
-    roll = [e for e in events if e.key == "board.event.roll"][0]
+    roll = next(e for e in events if e.key == "board.event.roll")
     assert roll.params["exploration"] == ["two_stars", "star", "star"] and roll.params["stars"] == 4
 
 
@@ -318,7 +318,7 @@ def test_bonus_token_set_a_die_to_two_stars() -> None:
     with_token(g, "set_two_stars")
     play(g, "stars")
     events = play(g, "roll")
-    assert [e for e in events if e.key == "board.event.roll"][0].params["exploration"] == ["two_stars"]
+    assert next(e for e in events if e.key == "board.event.roll").params["exploration"] == ["two_stars"]
 
 
 def test_bonus_token_extra_trade_resource() -> None:

@@ -11,7 +11,20 @@ from engines.board.content import Die, Sea
 from engines.board.game import BoardGame
 from engines.board.state import HIDEOUT
 from tests.board.fakes import fake_content
-from tests.board.helpers import GIANT, PIRATE, PORT, WILD, at, keys, legal, make_content, play, put, res, start
+from tests.board.helpers import (
+    GIANT,
+    PIRATE,
+    PORT,
+    WILD,
+    at,
+    keys,
+    legal,
+    make_content,
+    play,
+    put,
+    res,
+    start,
+)
 
 
 def new(mode: str = "discovery", players: int = 2, seed: int = 3) -> BoardGame:
