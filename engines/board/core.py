@@ -109,7 +109,7 @@ class BoardCore(Game[BoardConfig, Act]):
         self.first = 0
         self.round = 0
         self.spots: list[list[list[Any]]] = [[] for _ in self.side.spots]
-        self.spot_names = [tuple(a.value for a in pair) for pair in self.side.spots]
+        self.spot_names = self.t.spot_names[config.mode]
         self.players = [
             Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start) for s in range(config.players)
         ]
@@ -121,7 +121,7 @@ class BoardCore(Game[BoardConfig, Act]):
         self.setup_events: list[Event] = []
         #: set whenever some hold may have grown: the overload check runs only then
         self.check_load = True
-        self._token_sea = {info.token.value: sea.value for sea, info in self.content.seas.items()}
+        self._token_sea = self.t.token_sea
 
     def _push(self, frame: dict[str, Any]) -> None:
         self.frames.append(frame)

@@ -8,7 +8,7 @@ decision frames and the loop that runs automatic steps until a seat must decide.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
 from engines.board.actions import Act
@@ -173,7 +173,8 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             action = self.parse_action(action)
         if action not in self.legal_actions():
             raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
-        self._events = events = cast(list[Event], [])
+        events: list[Event] = []
+        self._events = events
         top = self.frames[-1]
         self._act_of[top["k"]](top, action)
         self._legal = None

@@ -59,6 +59,12 @@ class Tables:
             decks = {sea.value: tuple(c.deck_for_mode(sea, mode)) for sea in c.decks}
             self.mode_decks[mode] = decks
             self.box[mode] = tuple(cid for sea in c.decks for cid in c.decks[sea] if cid not in set(decks[sea.value]))
+        #: mode -> the two main actions of each action spot
+        self.spot_names: dict[str, list[tuple[str, ...]]] = {
+            mode: [tuple(a.value for a in pair) for pair in side.spots] for mode, side in c.sides.items()
+        }
+        #: bonus token effect -> its sea
+        self.token_sea: dict[str, str] = {info.token.value: sea.value for sea, info in c.seas.items()}
         self.faces: dict[str, tuple[str, ...]] = {die.value: tuple(f) for die, f in c.dice.items()}
 
 

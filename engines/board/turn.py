@@ -253,7 +253,7 @@ class TurnMixin(BoardCore):
             setattr(p, tok, spot)
             f["spot"], f["token"], f["weak"] = spot, tok, weak
             self.ev("board.event.place", seat=seat, token=tok, spot=spot + 1,
-                    actions=[x.value for x in self.side.spots[spot]], weak=weak)
+                    actions=list(self.spot_names[spot]), weak=weak)
             f["stage"] = "announce" if weak else "act"
             return
         if verb == "reduce":
