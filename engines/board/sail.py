@@ -90,7 +90,7 @@ class SailMixin(BoardCore):
             f["mp"] -= 1
             if a[1] == "home":
                 p.loc = HIDEOUT
-                self.ev("board.event.move", seat=p.seat, to="home", points=f["mp"])
+                self.ev("board.event.move", seat=p.seat, to="hideout", points=f["mp"])
                 return
             sea = a[1]
             p.loc = self.ring.index(sea)
