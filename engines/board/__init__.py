@@ -63,7 +63,9 @@ View (``view(seat)``, everything public except the order of the decks)
 Events
     ``board.event.*`` with parameters that are ids: ``seat``/``other``/``winner`` seats, ``sea``, ``card``,
     ``resource``, ``track``, ``face``, ``effect`` ids the UI names through ``board.sea.*``, ``board.card.*``,
-    ``board.resource.*``, ``board.track.*``, ``board.face.*``, ``board.token.name.*``. Every event is public;
+    ``board.resource.*``, ``board.track.*``, ``board.face.*``, ``board.token.name.*``; ``token`` (captain,
+    officer) and a move's ``to`` of ``hideout`` use ``board.piece.*``, ``nature`` ``board.nature.*``;
+    list parameters (``seas``, ``resources``, dice faces) hold such ids. Every event is public;
     card reveals and dice rolls are marked ``reveals=True``. Refusals: ``board.illegal.not_allowed``
     (``action``, ``decision``), ``board.illegal.notation`` (``text``), ``board.illegal.game_over``.
     ``outcome().reason_key``: ``board.outcome.score|tiebreak|shared|final_fight|third_player``.
