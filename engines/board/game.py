@@ -171,7 +171,10 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             raise IllegalAction("board.illegal.game_over")
         if isinstance(action, str):
             action = self.parse_action(action)
-        if action not in self.legal_actions():
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal:
             raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
         events: list[Event] = []
         self._events = events

@@ -182,7 +182,7 @@ class TurnMixin(BoardCore):
                 out.extend(self._reduced_options(p, x))
             out.extend(_DEFAULTS[x])
         if not f["opt"] and p.loc >= 0 and p.planks > 0:
-            for s in self.same_sea(p.seat):
+            for s in self.same_sea(p.seat):  # Optional actions: a player in the same sea
                 if s not in f["refused"]:
                     out.append(_TRADE[s])
                 out.append(_ATTACK[s])
