@@ -48,8 +48,8 @@ __all__ = [
     "SeaInfo",
     "TokenEffect",
     "Track",
-    "TrackCosts",
     "Trade",
+    "TrackCosts",
     "content",
     "load_content",
 ]
