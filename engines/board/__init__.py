@@ -1,0 +1,78 @@
+"""The 7 Seas board game engine: Discovery and Advanced modes for 2-5 players.
+
+Pure and deterministic: no I/O, no Textual, no translated text; all chance comes from the state's
+``Rng``. Rules, rulings and the content design are written in ``engines/board/RULES.md``.
+
+Modules
+    ``config``      frozen ``BoardConfig`` (mode, players; the hooks of Solo, favors/curses, quests and the
+                    hen/fisherman modules, refused until their rules land) and ``RuleParams``: the numbers
+                    curses change (movement, dice, trade received, dice set per roll), read from one place.
+    ``actions``     ``Act``: an action is a tuple of words; its notation is the words joined by spaces.
+    ``state``       ``Player``, ``Phase`` (SETUP, PLAY, OVER), resource order, ``copy_plain``.
+    ``core``        ``BoardCore``: the state and the helpers every rule shares (gain/lose resources,
+                    planks, capsizing, reveal/discard, bonus tokens, the substitution payment check).
+    ``setup``       Game setup, the first player's roll, the hideouts (game frame, set-up part).
+    ``turn``        rounds, End of the round, Maintenance phase, End of the game, the Player turn.
+    ``sail``        Sail at sea and Resolve the encounter.
+    ``activities``  every card activity (islands, ports, encounters) and Renovate: upgrade.
+    ``mechanics``   rolls (food, rum, fortune, tokens), payments, Succeed/Fail an activity, overload,
+                    repair, the "extra planks" token.
+    ``players``     Optional actions: trade with a player, attack a player.
+    ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight.
+    ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
+    ``tables``      per-content lookup tables and interned actions (speed).
+    ``agents``      ``random`` and ``greedy``; ``sim`` plugs the game into ``seven-seas simulate board``.
+
+The decision machine
+    ``game.frames`` is a stack of plain dicts ("frames"), each with a kind ``k``, a ``stage`` and the
+    ``seat`` that decides at that stage. ``_advance`` runs automatic stages until the top frame waits
+    for a decision; a finished frame hands its result to the frame below (``ret``). Another seat's
+    answer (a trade offer, an escape, an overloaded hold) is simply a frame for that seat on top.
+    Kinds: ``game`` (hideouts, rounds, end), ``turn`` (patch up, place, announce, act, end),
+    ``sail``, ``enc`` (encounter), ``task`` (one card activity), ``roll``, ``pay``, ``win`` (succeed),
+    ``load`` (overload), ``plank`` (extra planks token), ``repair``, ``reno`` (upgrade), ``deal``
+    (trade offer), ``fight`` (attack). ``decision`` is ``board.decision.<name>`` of the top frame.
+    Legal actions are computed once per decision; ``apply`` checks membership before changing anything.
+
+Action notation (decision: actions)
+    hideout: ``hideout K`` (space K between ring seas K and K+1)
+    place: ``place captain|officer S`` (spot 1-6)          reduce: ``reduce sail|land|dock|renovate``
+    action: ``sail``, ``coast`` (Sail along the coast), ``land explore|trade|fight``, ``scavenge R``,
+        ``dock``, ``work R``, ``upgrade sails|weapons``, ``both sails|weapons`` (1 rum: upgrade and
+        repair), ``repair``, ``fix``, ``fish X`` / ``await X`` (default action in the slot of main action
+        X), ``trade S``, ``attack S``, ``end``
+    home (Advanced hideout): ``home food|wood``
+    sail: ``move SEA``, ``move SEA reveal``, ``move home``, ``explore``, ``boost`` (token), ``stop``
+    encounter: ``handle``, ``handle trade|attack``, ``avoid``, ``avoid token``
+    roll: ``food``, ``rum [exploration|combat] [token]``, ``die`` (token), ``stars`` (token),
+        ``set star|two_stars|cannon|boarding [token]``, ``roll``
+    pay: ``pay all``, ``pay R`` (as requested or 1 rum), ``pay R1 R2`` (two resources), ``pay token``
+    track: ``track exploration|combat|trade``; forgo: ``forgo ICON``; reward: ``take R``;
+    extra: ``extra R`` / ``skip``; overload: ``discard R``; planks_token: ``use`` / ``skip``;
+    repair: ``spend wood|fabric|metal``, ``done``
+    offer: ``give ITEM``, ``ask ITEM`` (resources, ``coin``, ``treasure``, ``parrot C``), ``propose``,
+        ``cancel``; answer: ``accept`` / ``refuse``
+    escape: ``escape`` / ``fight``; parrot: ``parrot C``; steal: ``steal R|treasure``, ``done``
+
+View (``view(seat)``, everything public except the order of the decks)
+    ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
+    revealed spots players stack result content``: ``players`` are ``Player.to_dict()``; ``stack`` is a
+    copy of the frames (the pending decision's context: the card, the roll's goal, the offer);
+    ``content`` is the public card data.
+
+Events
+    ``board.event.*`` with parameters that are ids: ``seat``/``other``/``winner`` seats, ``sea``, ``card``,
+    ``resource``, ``track``, ``face``, ``effect`` ids the UI names through ``board.sea.*``, ``board.card.*``,
+    ``board.resource.*``, ``board.track.*``, ``board.face.*``, ``board.token.name.*``; ``token`` (captain,
+    officer) and a move's ``to`` of ``hideout`` use ``board.piece.*``, ``nature`` ``board.nature.*``;
+    list parameters (``seas``, ``resources``, dice faces) hold such ids. Every event is public;
+    card reveals and dice rolls are marked ``reveals=True``. Refusals: ``board.illegal.not_allowed``
+    (``action``, ``decision``), ``board.illegal.notation`` (``text``), ``board.illegal.game_over``.
+    ``outcome().reason_key``: ``board.outcome.score|tiebreak|shared|final_fight|third_player``.
+"""
+
+from engines.board.game import BoardGame
+
+GAME_CLASS = BoardGame
+
+__all__ = ["GAME_CLASS", "BoardGame"]

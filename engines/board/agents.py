@@ -1,0 +1,708 @@
+"""AI captains for The 7 Seas: ``random`` (any legal action) and ``greedy`` (a cheap heuristic).
+
+Agents decide from ``game.view(seat)`` and the legal actions only. ``greedy`` plays a one-step plan:
+it upgrades when it can, goes for the cards it can likely win (exact odds from ``odds``), spends
+food, rum and fortune on a roll only while the chance gained is worth it, avoids ruinous
+encounters and fights, keeps the resources its next upgrade needs, and ends turns at its hideout
+when that is on the way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from engines.base import Rng
+from engines.board import odds
+from engines.board.actions import Act
+from engines.board.content import Card, Content, Kind
+from engines.board.core import explore_of, faces_of, fight_of, pirate_of, trade_of
+
+__all__ = ["AGENTS", "GreedyAgent", "RandomAgent", "make_agent"]
+
+_RES = ("food", "wood", "fabric", "metal", "rum")
+_BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
+_ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
+_PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
+
+
+class RandomAgent:
+    """Any legal action, uniformly."""
+
+    needs_view = False
+
+    def __init__(self, name: str, rng: Rng) -> None:
+        self.name = name
+        self.rng = rng
+
+    def choose(self, view: Any, legal: Sequence[Act]) -> Act:
+        return legal[self.rng.randrange(len(legal))]
+
+
+@lru_cache(maxsize=4096)
+def _p_explore(dice: int, stars: int, fixed: tuple[str, ...] = ()) -> float:
+    if stars <= 0:
+        return 1.0
+    return float(odds.explore_odds(min(dice, 5), stars, fixed))
+
+
+@lru_cache(maxsize=4096)
+def _p_hits(dice: int, hits: int, fixed: tuple[str, ...] = ()) -> float:
+    return float(odds.combat_odds(min(dice, 5), hits, fixed))
+
+
+@lru_cache(maxsize=4096)
+def _p_faces(dice: int, cannons: int, boardings: int, fixed: tuple[str, ...] = ()) -> float:
+    return float(odds.faces_odds(min(dice, 5), cannons, boardings, fixed))
+
+
+@lru_cache(maxsize=4096)
+def _p_pirate(dice: int, planks: int, cannons: int, boardings: int, unknown: int, fixed: tuple[str, ...],
+              hull: int) -> float:
+    return float(odds.pirate_odds(min(dice, 5), planks, cannons, boardings, unknown, fixed, hull).win)
+
+
+@lru_cache(maxsize=1024)
+def _p_duel(dice: int, hull: int, their: int, their_hull: int) -> tuple[float, float]:
+    d = odds.duel_odds(min(dice, 5), hull, min(their, 5), their_hull)
+    return float(d.win), float(d.lose)
+
+
+class GreedyAgent:
+    """A one-step planner: see the module docstring."""
+
+    needs_view = True
+
+    def __init__(self, name: str, rng: Rng) -> None:
+        self.name = name
+        self.rng = rng
+
+    # --- entry -------------------------------------------------------------------------------
+    def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
+        if len(legal) == 1:
+            return legal[0]
+        self.v = view
+        self.c: Content = view["content"]
+        self.me = view["players"][view["seat"]]
+        self.adv = view["mode"] == "advanced"
+        self.top = view["stack"][-1]
+        handler = getattr(self, "_" + view["decision"].rsplit(".", 1)[1], None)
+        choice = handler(legal) if handler is not None else None
+        return choice if choice is not None and choice in legal else legal[0]
+
+    # --- values ------------------------------------------------------------------------------
+    def res_value(self, r: str, me: dict[str, Any] | None = None) -> float:
+        """What one more unit of ``r`` is worth now: more when the next upgrade needs it."""
+        me = me or self.me
+        value = _BASE_VALUE[r]
+        have = me["res"][_RES.index(r)]
+        need = self._upgrade_need(me).get(r, 0)
+        if have < need:
+            value += 0.6
+        if r == "food" and have == 0:
+            value += 0.3
+        if have >= 4:
+            value -= 0.3
+        return value
+
+    def _upgrade_need(self, me: dict[str, Any]) -> dict[str, int]:
+        side = self.c.sides[self.v["mode"]]
+        need: dict[str, int] = {}
+        for track, tc in (("sails", side.sails), ("weapons", side.weapons)):
+            level = me[track]
+            if level < tc.max_level:
+                cost = [r.value for r in tc.costs[level - tc.start]]
+                for r in set(cost):
+                    need[r] = max(need.get(r, 0), cost.count(r))
+        return need
+
+    def card_value(self, card: Card, track_hint: str = "") -> float:
+        me = self.me
+        value = 1.2
+        sea = card.sea.value
+        mine = sum(1 for t in me["tracks"].values() for cid in t if self.c.cards[cid].sea.value == sea)
+        if sea not in me["gems"]:
+            value += 2.5 if self.adv else 1.5
+            if len(me["gems"]) == 6:
+                value += 2.0 if self.adv else 1.0
+        elif mine == 1 and self.adv and self.v["bonus"].get(sea, 0) > 0:
+            value += 1.5
+        rewards = card.rewards()
+        if rewards:
+            reward = rewards[0] if card.kind in _ISLANDS else rewards[-1]
+            value += 0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
+        if not self.adv:
+            counts = [len(me["tracks"][t]) for t in ("exploration", "combat", "trade")]
+            if 3 in counts:
+                value += 0.6
+        return value
+
+    def _coins_free(self) -> int:
+        return self.me["coins"]
+
+    # --- chances -------------------------------------------------------------------------------
+    def chance(self, card: Card, flow: str, spend: bool = True) -> float:
+        """The chance to win ``card`` by ``flow`` when boosting with what the ship can spare."""
+        me = self.me
+        food = me["res"][0] if spend else 0
+        rum = 1 if spend and (me["res"][4] > 0) else 0
+        coins = min(2, me["coins"]) if spend else 0
+        sails, weapons = me["sails"], me["weapons"]
+        if flow == "explore":
+            dice = 1 + min(food, 3) + rum
+            fixed = ("star",) * min(coins, dice)
+            return _p_explore(dice, explore_of(card).stars, fixed)
+        if flow in ("hazard", "perilous"):
+            dice = sails + min(food, 1) + rum
+            fixed = ("star",) * min(coins, dice)
+            return _p_explore(dice, card.seamanship, fixed)
+        if flow in ("fight", "infamous"):
+            dice = weapons + rum
+            fixed = ("cannon",) * min(coins, dice)
+            return _p_hits(dice, fight_of(card).successes, fixed)
+        if flow == "giant":
+            dice = weapons + rum
+            return _p_faces(dice, faces_of(card).cannons, faces_of(card).boardings, self._fixed_for(card.faces, coins, dice))
+        if flow == "creature":
+            pe = _p_explore(sails + min(food, 1), card.seamanship, ("star",) * min(1, coins))
+            return pe * _p_faces(weapons + rum, faces_of(card).cannons, faces_of(card).boardings)
+        if flow == "pirate":
+            pi = pirate_of(card)
+            return _p_pirate(weapons + rum, pi.planks, pi.cannons, pi.boardings, pi.unknown,
+                             ("cannon",) * min(coins, weapons + rum), max(1, me["planks"]))
+        return 1.0
+
+    @staticmethod
+    def _fixed_for(faces: Any, coins: int, dice: int) -> tuple[str, ...]:
+        fixed: list[str] = []
+        for face, n in (("boarding", faces.boardings), ("cannon", faces.cannons)):
+            for _ in range(n):
+                cost = 2 if face == "boarding" else 1
+                if coins >= cost and len(fixed) < dice:
+                    fixed.append(face)
+                    coins -= cost
+        return tuple(fixed)
+
+    def task_value(self, card: Card, flow: str) -> float:
+        """Expected value of performing ``card`` by ``flow`` now."""
+        if flow == "trade" or (flow in ("perilous", "infamous") and card.trade is not None and flow == "trade"):
+            return self.card_value(card) - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
+        p = self.chance(card, flow)
+        value = self.card_value(card)
+        loss = 0.5
+        if card.negative is not None:
+            loss += 1.5
+        if flow == "pirate":
+            loss += 0.5
+        if flow in ("perilous", "infamous"):
+            pay = sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
+            return p * value + (1 - p) * (value * 0.6) - pay - (1 - p) * loss
+        return p * value - (1 - p) * loss
+
+    def best_island(self, card: Card) -> tuple[float, str]:
+        options = [(self.task_value(card, "explore"), "explore")]
+        if card.kind is Kind.HOSTILE_ISLAND:
+            options.append((self.task_value(card, "fight"), "fight"))
+        if card.kind is Kind.FRIENDLY_ISLAND and self._can_pay(trade_of(card).cost):
+            options.append((self.task_value(card, "trade"), "trade"))
+        return max(options)
+
+    def port_value(self, card: Card) -> float:
+        if not self._can_pay(trade_of(card).cost):
+            return -9.0
+        pay = sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
+        value = self.card_value(card) - pay
+        if card.kind is Kind.PERILOUS_PORT:
+            p = self.chance(card, "perilous")
+            value -= (1 - p) * 1.5
+        elif card.kind is Kind.INFAMOUS_PORT:
+            p = self.chance(card, "infamous")
+            value -= (1 - p) * 0.6
+        return value
+
+    def _can_pay(self, cost: Sequence[Any]) -> bool:
+        from engines.board.mechanics import can_pay_counts
+
+        names = [c if isinstance(c, str) else c.value for c in cost]
+        return can_pay_counts(self.me["res"], names, True, False)
+
+    def target_value(self, sea: str, remaining: set[str]) -> float:
+        """The value of being in ``sea`` for the actions left this turn."""
+        pile = self.v["revealed"][sea]
+        if not pile:
+            return 0.3 if ("land" in remaining or "dock" in remaining) else 0.0
+        card = self.c.cards[pile[-1]]
+        if card.kind in _ISLANDS and "land" in remaining:
+            return self.best_island(card)[0]
+        if card.kind in _PORTS and "dock" in remaining:
+            return self.port_value(card)
+        if card.kind.card_type.value == "encounter":
+            return self.encounter_value(card)
+        return 0.0
+
+    def encounter_value(self, card: Card) -> float:
+        if card.kind.friendly:
+            best = 0.0
+            if self._can_pay(trade_of(card).cost):
+                best = self.task_value(card, "trade")
+            if card.kind is Kind.MERCHANT_SHIP:
+                best = max(best, self.task_value(card, "fight"))
+            return best
+        flow = {Kind.PIRATE_SHIP: "pirate", Kind.SEA_HAZARD: "hazard", Kind.SEA_GIANT: "giant",
+                Kind.SEA_CREATURE: "creature"}[card.kind]
+        value = self.task_value(card, flow)
+        return max(value, -1.0 if self.me["coins"] else value)
+
+    # --- turn plans ----------------------------------------------------------------------------
+    def _turn(self) -> dict[str, Any] | None:
+        stack = self.v["stack"]
+        return stack[1] if len(stack) > 1 and stack[1]["k"] == "turn" else None
+
+    def _remaining(self, turn: dict[str, Any] | None) -> set[str]:
+        if turn is None or turn["spot"] < 0:
+            return set()
+        spot = self.c.sides[self.v["mode"]].spots[turn["spot"]]
+        return {a.value for a in spot if a.value not in turn["done"] and a.value not in turn["blocked"]}
+
+    def _distances(self, mp: int) -> dict[int, int]:
+        """Ring positions reachable within ``mp`` moves and their distance."""
+        me = self.me
+        loc = me["loc"]
+        if loc < 0:
+            starts = {me["hideout"]: 1, (me["hideout"] + 1) % 7: 1}
+        else:
+            starts = {loc: 0}
+        out: dict[int, int] = {}
+        for start, d0 in starts.items():
+            for step in range(-mp, mp + 1):
+                d = d0 + abs(step)
+                if d <= mp:
+                    pos = (start + step) % 7
+                    if pos not in out or out[pos] > d:
+                        out[pos] = d
+        return out
+
+    def sail_plan(self, mp: int, remaining: set[str]) -> tuple[float, int]:
+        """The best sea to reach for the actions left (value, ring position or -1 for home)."""
+        best = (-0.1, -9)
+        ring = self.v["ring"]
+        for pos, d in self._distances(mp).items():
+            value = self.target_value(ring[pos], remaining) - 0.05 * d
+            if pos == self.me["loc"]:
+                value += 0.05
+            if value > best[0]:
+                best = (value, pos)
+        if not (remaining & {"land", "dock"}):
+            home = self._home_value()
+            me = self.me
+            if me["loc"] < 0:
+                dist = 0
+            elif me["hideout"] in (me["loc"], (me["loc"] - 1) % 7):
+                dist = 1
+            else:
+                dist = 99
+                for pos, d in self._distances(mp).items():
+                    if me["hideout"] in (pos, (pos - 1) % 7):
+                        dist = min(dist, d + 1)
+            if dist <= mp and home > best[0]:
+                best = (home, -1)
+        return best
+
+    def _home_value(self) -> float:
+        me = self.me
+        value = 0.8 if self.adv else 1.6
+        if me["planks"] < 7:
+            value += 0.5
+        return value
+
+    def _action(self, legal: Sequence[Act]) -> Act:
+        turn = self._turn()
+        me = self.me
+        remaining = self._remaining(turn)
+        best: tuple[float, Act] = (-99.0, legal[0])
+        card = self._here()
+        for a in legal:
+            verb = a[0]
+            if verb == "end":
+                value = 0.0
+            elif verb in ("upgrade", "both"):
+                value = self._upgrade_value(a[1])
+                if verb == "both":
+                    value += 0.5 * min(3, 7 - me["planks"]) - self.res_value("rum")
+            elif verb == "repair":
+                missing = 7 - me["planks"]
+                value = (0.6 if me["planks"] <= 4 else 0.25) * min(missing, 1 + me["res"][1])
+            elif verb == "fix":
+                value = 0.5 if me["planks"] <= 4 else 0.2
+            elif verb == "land" and card is not None:
+                value = self.task_value(card, a[1]) if a[1] != "trade" or self._can_pay(trade_of(card).cost) else -9
+            elif verb == "dock" and card is not None:
+                value = self.port_value(card)
+            elif verb in ("sail", "coast"):
+                mp = 1 if verb == "coast" else me["sails"]
+                value, _ = self.sail_plan(mp, remaining - {"sail"})
+                value = max(value, 0.4) - (0.3 if verb == "coast" else 0.0)
+            elif verb in ("scavenge", "work"):
+                value = 0.3 + 0.5 * self.res_value(a[1])
+            elif verb == "await":
+                value = 0.75 if self.adv else 0.6
+                if me["coins"] >= 4:
+                    value -= 0.2
+            elif verb == "fish":
+                value = 0.7 * self.res_value("food")
+            elif verb == "attack":
+                value = self._attack_value(int(a[1]))
+            else:  # trade
+                value = -1.0
+            if verb in ("fish", "await") and a[1] in remaining and len(remaining) == 2:
+                # a default action gives up the better main action last
+                value -= 0.01 * (a[1] == "sail")
+            if value > best[0]:
+                best = (value, a)
+        return best[1]
+
+    def _here(self) -> Card | None:
+        me = self.me
+        if me["loc"] < 0:
+            return None
+        pile = self.v["revealed"][self.v["ring"][me["loc"]]]
+        return self.c.cards[pile[-1]] if pile else None
+
+    def _upgrade_value(self, track: str) -> float:
+        me = self.me
+        level = me[track] + 1
+        table = {2: 1, 3: 3, 4: 5, 5: 7} if self.adv else {3: 1, 4: 3, 5: 5}
+        gain = table.get(level, 0) - table.get(level - 1, 0)
+        value = 1.5 + gain
+        if track == "sails" and me["sails"] <= me["weapons"]:
+            value += 0.3
+        return value
+
+    def _attack_value(self, seat: int) -> float:
+        me = self.me
+        other = self.v["players"][seat]
+        win, lose = _p_duel(me["weapons"], me["planks"], other["weapons"], other["planks"])
+        esc = float(odds.escape_odds(other["sails"], me["sails"]))
+        prize = 1.0 + 0.3 * sum(other["res"]) ** 0.5 + (0.5 if other["treasures"] else 0)
+        return (1 - esc) * (win * prize - lose * 2.5) - 0.2
+
+    # --- decisions -----------------------------------------------------------------------------
+    def _hideout(self, legal: Sequence[Act]) -> Act:
+        ring = self.v["ring"]
+
+        def score(a: Act) -> float:
+            k = int(a[1])
+            return sum(self.target_value(ring[s], {"land", "dock"}) for s in (k, (k + 1) % 7))
+
+        return max(legal, key=score)
+
+    def _place(self, legal: Sequence[Act]) -> Act:
+        side = self.c.sides[self.v["mode"]]
+        spots = self.v["spots"]
+        me = self.me
+        best = (-99.0, legal[0])
+        for a in legal:
+            tok, spot = a[1], int(a[2]) - 1
+            acts = {x.value for x in side.spots[spot]}
+            value = self._pair_value(acts)
+            occupants = spots[spot]
+            if self.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
+                value -= 1.2
+            # keep the captain for later when an officer will do
+            if tok == "captain" and me["officer"] < 0:
+                value -= 0.05
+            if value > best[0]:
+                best = (value, a)
+        return best[1]
+
+    def _pair_value(self, acts: set[str]) -> float:
+        me = self.me
+        value = 0.0
+        here = self._here()
+        if "renovate" in acts:
+            ups = [self._upgrade_value(t) for t in ("sails", "weapons") if self._can_upgrade(t)]
+            value += max(ups) if ups else (0.6 if me["planks"] <= 4 else 0.2)
+        if "sail" in acts:
+            plan, _ = self.sail_plan(me["sails"], acts - {"sail"})
+            value += max(plan, 0.5)
+        else:
+            if "land" in acts and here is not None and here.kind in _ISLANDS:
+                value += max(0.3, self.best_island(here)[0])
+            elif "land" in acts:
+                value += 0.2
+            if "dock" in acts and here is not None and here.kind in _PORTS:
+                value += max(0.3, self.port_value(here))
+            elif "dock" in acts:
+                value += 0.2
+        return value
+
+    def _can_upgrade(self, track: str) -> bool:
+        side = self.c.sides[self.v["mode"]]
+        tc = side.sails if track == "sails" else side.weapons
+        level = self.me[track]
+        if level >= tc.max_level:
+            return False
+        from engines.board.mechanics import can_pay_counts
+
+        return can_pay_counts(self.me["res"], [r.value for r in tc.costs[level - tc.start]], False, False)
+
+    def _reduce(self, legal: Sequence[Act]) -> Act:
+        # reduce the action worth least at full strength
+        order = {"renovate": 0, "dock": 1, "land": 2, "sail": 3}
+        here = self._here()
+        scores = {}
+        for a in legal:
+            x = a[1]
+            if x == "renovate":
+                scores[a] = 0.5 if not (self._can_upgrade("sails") or self._can_upgrade("weapons")) else 3.0
+            elif x == "land":
+                scores[a] = self.best_island(here)[0] if here is not None and here.kind in _ISLANDS else 0.2
+            elif x == "dock":
+                scores[a] = self.port_value(here) if here is not None and here.kind in _PORTS else 0.2
+            else:
+                scores[a] = 1.0 + order[x] * 0.01
+        return min(legal, key=lambda a: scores[a])
+
+    def _home(self, legal: Sequence[Act]) -> Act:
+        return max(legal, key=lambda a: self.res_value(a[1]))
+
+    def _sail(self, legal: Sequence[Act]) -> Act:
+        f = self.top
+        turn = self._turn()
+        remaining = self._remaining(turn)
+        mp = f["mp"]
+        me = self.me
+        value, pos = self.sail_plan(mp, remaining)
+        boost = Act("boost")
+        if pos == -1:
+            if me["loc"] < 0:
+                return Act("stop")
+            home = Act("move", "home")
+            if home in legal:
+                return home
+            return self._step_towards_home(legal)
+        if pos >= 0 and pos != me["loc"]:
+            move = self._step_towards(pos, legal)
+            if move is not None:
+                return move
+        if pos == me["loc"] and value > 0.3:
+            return Act("stop")
+        explore = Act("explore")
+        if explore in legal and (remaining & {"land", "dock"} or value <= 0.3):
+            return explore
+        if mp <= 0 and boost in legal and remaining:
+            return boost
+        return Act("stop")
+
+    def _step_towards(self, pos: int, legal: Sequence[Act]) -> Act | None:
+        ring = self.v["ring"]
+        me = self.me
+        loc = me["loc"]
+        if loc < 0:
+            cands = [me["hideout"], (me["hideout"] + 1) % 7]
+            nxt = min(cands, key=lambda s: min((pos - s) % 7, (s - pos) % 7))
+        else:
+            fwd = (pos - loc) % 7
+            nxt = (loc + 1) % 7 if fwd <= 7 - fwd else (loc - 1) % 7
+        a = Act("move", ring[nxt])
+        return a if a in legal else None
+
+    def _step_towards_home(self, legal: Sequence[Act]) -> Act:
+        me = self.me
+        targets = (me["hideout"], (me["hideout"] + 1) % 7)
+        best = min(targets, key=lambda t: min((t - me["loc"]) % 7, (me["loc"] - t) % 7))
+        step = self._step_towards(best, legal)
+        return step if step is not None else Act("stop")
+
+    def _encounter(self, legal: Sequence[Act]) -> Act:
+        card = self.c.cards[self.top["card"]]
+        if card.kind.friendly:
+            options = [(0.0, Act("avoid"))]
+            if Act("handle", "trade") in legal:
+                options.append((self.task_value(card, "trade"), Act("handle", "trade")))
+            if Act("handle", "attack") in legal:
+                options.append((self.task_value(card, "fight"), Act("handle", "attack")))
+            return max(options, key=lambda t: t[0])[1]
+        value = self.encounter_value(card)
+        avoid = Act("avoid", "token") if Act("avoid", "token") in legal else Act("avoid")
+        if avoid in legal and value < -0.3:
+            return avoid
+        return Act("handle")
+
+    def _roll(self, legal: Sequence[Act]) -> Act:
+        f = self.top
+        me = self.me
+        p = self._roll_chance(f, f["e"], f["c"], tuple(f["se"]), tuple(f["sc"]))
+        if p >= 0.85 or p <= 0.0 and not (f["fmax"] or f["rumok"]):
+            return Act("roll")
+        stake = self._stake(f)
+        best = (0.0, Act("roll"))
+        for a in legal:
+            verb = a[0]
+            e, c, se, sc = f["e"], f["c"], tuple(f["se"]), tuple(f["sc"])
+            if verb == "food":
+                e, cost = e + 1, self.res_value("food")
+            elif verb == "rum":
+                if "combat" in a or (not e):
+                    c += 1
+                else:
+                    e += 1
+                cost = 1.0 if a[-1] == "token" else self.res_value("rum")
+            elif verb == "die":
+                c, cost = c + 1, 0.8
+            elif verb == "stars":
+                se, cost = se + ("two_stars",), 0.8
+            elif verb == "set":
+                face = a[1]
+                coins = {"star": 1, "cannon": 1, "two_stars": 2, "boarding": 2}[face] - (a[-1] == "token")
+                cost = coins * (0.8 if self.adv else 0.6) + (0.8 if a[-1] == "token" else 0)
+                if face in ("star", "two_stars"):
+                    se = se + (face,)
+                else:
+                    sc = sc + (face,)
+                if me["coins"] - coins < 1 and f["why"] not in ("pirate", "player_combat"):
+                    cost += 0.4
+            else:
+                continue
+            gain = (self._roll_chance(f, e, c, se, sc) - p) * stake - cost
+            if gain > best[0]:
+                best = (gain, a)
+        return best[1]
+
+    def _stake(self, f: dict[str, Any]) -> float:
+        stack = self.v["stack"]
+        card = None
+        for fr in reversed(stack):
+            if fr["k"] == "task":
+                card = self.c.cards[fr["card"]]
+                break
+        base = self.card_value(card) if card is not None else 2.0
+        if card is not None and card.negative is not None:
+            base += 1.5
+        if f["why"] == "pirate":
+            base += 1.0
+        if f["why"] == "escape":
+            base = 3.0
+        return base + 0.5
+
+    def _roll_chance(self, f: dict[str, Any], e: int, c: int, se: tuple[str, ...], sc: tuple[str, ...]) -> float:
+        g = f["goal"]
+        why = f["why"]
+        if why == "pirate":
+            return _p_pirate(c, g["planks"], g["cannons"], g["boardings"], 0, sc, max(1, self.me["planks"]))
+        if why == "escape":
+            return _p_explore(e, g["above"] + 1, se)
+        if why == "player_combat":
+            return _p_hits(c, 2, sc)
+        p = 1.0
+        if "stars" in g:
+            p *= _p_explore(e, g["stars"], se)
+        if "successes" in g:
+            p *= _p_hits(c, g["successes"], sc)
+        if "cannons" in g:
+            p *= _p_faces(c, g["cannons"], g["boardings"], sc)
+        return p
+
+    def _pay(self, legal: Sequence[Act]) -> Act:
+        if Act("pay", "all") in legal:
+            return Act("pay", "all")
+
+        def cost(a: Act) -> float:
+            if a[1] == "token":
+                return 0.9
+            return sum(self.res_value(r) for r in a[1:])
+
+        return min(legal, key=cost)
+
+    def _track(self, legal: Sequence[Act]) -> Act:
+        me = self.me
+        counts = {t: len(me["tracks"][t]) for t in ("exploration", "combat", "trade")}
+        if not self.adv:
+            def score(a: Act) -> float:
+                n = counts[a[1]]
+                return 10 - abs(3 - n) if n < 4 else -n
+            return max(legal, key=score)
+        others = [p for p in self.v["players"] if p["seat"] != me["seat"]]
+
+        def gain(a: Act) -> float:
+            t = a[1]
+            lead = max((len(p["tracks"][t]) for p in others), default=0)
+            return -abs(lead + 1 - (counts[t] + 1)) if counts[t] + 1 <= lead + 1 else -(counts[t] - lead)
+        return max(legal, key=gain)
+
+    def _forgo(self, legal: Sequence[Act]) -> Act:
+        return min(legal, key=lambda a: max(self.res_value(r) for r in a[1].split("|")))
+
+    def _reward(self, legal: Sequence[Act]) -> Act:
+        return max(legal, key=lambda a: self.res_value(a[1]))
+
+    def _extra(self, legal: Sequence[Act]) -> Act:
+        options = [a for a in legal if a[0] == "extra"]
+        return max(options, key=lambda a: self.res_value(a[1])) if options else legal[0]
+
+    def _overload(self, legal: Sequence[Act]) -> Act:
+        return min(legal, key=lambda a: self.res_value(a[1]))
+
+    def _planks_token(self, legal: Sequence[Act]) -> Act:
+        return Act("use") if self.me["planks"] <= 5 else Act("skip")
+
+    def _repair(self, legal: Sequence[Act]) -> Act:
+        me = self.me
+        if me["planks"] >= 6:
+            return Act("done")
+        spend = [a for a in legal if a[0] == "spend"]
+        if not spend:
+            return Act("done")
+        a = min(spend, key=lambda a: self.res_value(a[1]))
+        return a if self.res_value(a[1]) < 1.3 or me["planks"] <= 3 else Act("done")
+
+    def _offer(self, legal: Sequence[Act]) -> Act:
+        return Act("cancel")
+
+    def _answer(self, legal: Sequence[Act]) -> Act:
+        f = self.top
+        from engines.board.players import ITEMS
+
+        def worth(counts: list[int], parrots: list[int]) -> float:
+            total = 0.0
+            for i, n in enumerate(counts):
+                if n:
+                    item = ITEMS[i]
+                    unit = self.res_value(item) if item in _RES else (0.7 if item == "coin" else 2.0)
+                    total += unit * n
+            return total + 1.5 * len(parrots)
+
+        get = worth(f["give"], f["gp"])
+        lose = worth(f["ask"], f["ap"])
+        return Act("accept") if get > lose + 0.5 else Act("refuse")
+
+    def _escape(self, legal: Sequence[Act]) -> Act:
+        me = self.me
+        att = self.v["players"][self.top["a"]]
+        win, lose = _p_duel(me["weapons"], me["planks"], att["weapons"], att["planks"])
+        return Act("fight") if win > lose + 0.25 else Act("escape")
+
+    def _parrot(self, legal: Sequence[Act]) -> Act:
+        own = Act("parrot", str(self.me["seat"]))
+        return own if own in legal else legal[0]
+
+    def _steal(self, legal: Sequence[Act]) -> Act:
+        if Act("steal", "treasure") in legal:
+            return Act("steal", "treasure")
+        steals = [a for a in legal if a[0] == "steal"]
+        if not steals:
+            return Act("done")
+        return max(steals, key=lambda a: self.res_value(a[1]))
+
+
+AGENTS = ("random", "greedy")
+
+
+def make_agent(name: str, seat: int, rng: Rng, budget: float | None = None) -> RandomAgent | GreedyAgent:
+    """The agent called ``name`` for ``seat`` with its own generator."""
+    if name == "random":
+        return RandomAgent(name, rng)
+    if name == "greedy":
+        return GreedyAgent(name, rng)
+    raise ValueError(f"unknown agent {name!r}")

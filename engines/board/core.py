@@ -1,0 +1,334 @@
+"""The state of a game of The 7 Seas and the helpers every rule module shares.
+
+``BoardCore`` holds the plain-data state (see ``to_dict`` in ``game.py``) and small rule helpers
+(gain and lose resources, planks, reveal and discard cards, tokens). The rule mixins inherit from it;
+the methods one mixin calls in another are declared here and defined in their own module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.base import Event, Game, Rng
+from engines.board.actions import Act
+from engines.board.config import BoardConfig, rule_params
+from engines.board.content import Card, Content, Die, Explore, Faces, Fight, Pirate, Trade
+from engines.board.content import content as default_content
+from engines.board.state import HIDEOUT, RES, RES_INDEX, RUM, Phase, Player
+from engines.board.tables import tables
+
+__all__ = ["BoardCore", "can_pay_counts", "explore_of", "faces_of", "fight_of", "pirate_of", "trade_of"]
+
+_new_event = object.__new__
+
+
+def _missing(card: Card, part: str) -> ValueError:
+    return ValueError(f"card {card.id} ({card.kind}) has no {part}")
+
+
+def explore_of(card: Card) -> Explore:
+    """The exploration activity of an island (the content validator guarantees it)."""
+    if card.explore is None:
+        raise _missing(card, "exploration")
+    return card.explore
+
+
+def trade_of(card: Card) -> Trade:
+    if card.trade is None:
+        raise _missing(card, "trade")
+    return card.trade
+
+
+def fight_of(card: Card) -> Fight:
+    if card.fight is None:
+        raise _missing(card, "fight")
+    return card.fight
+
+
+def faces_of(card: Card) -> Faces:
+    if card.faces is None:
+        raise _missing(card, "face combination")
+    return card.faces
+
+
+def pirate_of(card: Card) -> Pirate:
+    if card.pirate is None:
+        raise _missing(card, "pirate roll")
+    return card.pirate
+
+
+def can_pay_counts(res: Sequence[int], cost: Sequence[str], subst: bool, token: bool) -> bool:
+    """Whether ``res`` covers ``cost``.
+
+    With ``subst`` (a trade: Dock at a port) any requested resource may be replaced by 1 rum or by
+    2 resources of any type; ``token`` (the "instead of rum" bonus token) stands in for 1 rum once.
+    Without ``subst`` (an upgrade) only a requested rum may be replaced by the token.
+    Paying what is asked first, then rum one for one, then pairs, is optimal.
+    """
+    need = [0, 0, 0, 0, 0]
+    for r in cost:
+        need[RES_INDEX[r]] += 1
+    left = list(res)
+    unmatched = 0
+    for i in range(5):
+        d = min(need[i], left[i])
+        left[i] -= d
+        unmatched += need[i] - d
+    if unmatched == 0:
+        return True
+    if not subst:
+        return token and unmatched == 1 and need[RUM] > res[RUM]
+    rum_used = min(unmatched, left[RUM])
+    tok = 1 if token and unmatched > rum_used else 0
+    rest = unmatched - rum_used - tok
+    return 2 * rest <= sum(left) - rum_used
+
+
+class BoardCore(Game[BoardConfig, Act]):
+    """State and shared helpers of a game of The 7 Seas (the rules are in the mixins)."""
+
+    def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
+        self.config = config
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.content = content if content is not None else default_content()
+        self.params = rule_params(config)
+        self.t = tables(self.content)
+        self.side = self.content.sides[config.mode]
+        self.hold = self.content.hold
+        self.max_planks = self.content.planks
+        self.max_dice = self.content.max_dice
+        self.phase = Phase.SETUP
+        self.ring: list[str] = []
+        self.decks: dict[str, list[str]] = {}
+        self.revealed: dict[str, list[str]] = {}
+        self.box: list[str] = []
+        self.bonus: dict[str, int] = {}
+        self.golden = self.side.golden_spaces
+        self.first = 0
+        self.round = 0
+        self.spots: list[list[list[Any]]] = [[] for _ in self.side.spots]
+        self.spot_names = self.t.spot_names[config.mode]
+        self.players = [
+            Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start) for s in range(config.players)
+        ]
+        self.frames: list[dict[str, Any]] = []
+        self.result: dict[str, Any] = {}
+        self.preset_dice: list[str] = []
+        self._events: list[Event] = []
+        self._legal: list[Act] | None = None
+        self.setup_events: list[Event] = []
+        #: set whenever some hold may have grown: the overload check runs only then
+        self.check_load = True
+        self._token_sea = self.t.token_sea
+
+    def _push(self, frame: dict[str, Any]) -> None:
+        self.frames.append(frame)
+
+    def _ret(self, value: Any) -> None:
+        """Finish the top frame and hand ``value`` to the frame below it."""
+        self.frames.pop()
+        if self.frames:
+            self.frames[-1]["ret"] = value
+
+    # --- small helpers shared by the mixins -------------------------------------------------
+    def ev(self, key: str, reveals: bool = False, **params: Any) -> None:
+        """Record a public event (every event of this game is public; draws and dice reveal)."""
+        e = _new_event(Event)
+        e.key = key
+        e.params = params
+        e.visible_to = None
+        e.reveals = reveals
+        self._events.append(e)
+
+    def card(self, cid: str) -> Card:
+        return self.content.cards[cid]
+
+    def sea_of(self, p: Player) -> str:
+        """The sea the ship is on, or "" at the hideout."""
+        return self.ring[p.loc] if p.loc >= 0 else ""
+
+    def top(self, sea: str) -> str:
+        pile = self.revealed.get(sea)
+        return pile[-1] if pile else ""
+
+    def top_id(self, p: Player) -> str:
+        """The id of the active (top) card of the ship's sea, or ""."""
+        if p.loc < 0:
+            return ""
+        pile = self.revealed[self.ring[p.loc]]
+        return pile[-1] if pile else ""
+
+    def top_card(self, p: Player) -> Card | None:
+        if p.loc < 0:
+            return None
+        pile = self.revealed[self.ring[p.loc]]
+        return self.content.cards[pile[-1]] if pile else None
+
+    def turn_frame(self) -> dict[str, Any] | None:
+        frames = self.frames
+        return frames[1] if len(frames) > 1 and frames[1]["k"] == "turn" else None
+
+    def token_of(self, effect: str) -> str:
+        """The sea whose bonus token has ``effect``."""
+        return self._token_sea[effect]
+
+    def can_use(self, p: Player, effect: str) -> bool:
+        return p.tokens.get(self._token_sea[effect], False)
+
+    def use_token(self, p: Player, effect: str) -> None:
+        sea = self._token_sea[effect]
+        p.tokens[sea] = False
+        self.ev("board.event.token_used", seat=p.seat, sea=sea, effect=effect)
+
+    def neighbours(self, p: Player) -> list[int]:
+        """Where the ship can move: ring positions, and ``HIDEOUT`` when it touches the ship's sea."""
+        if p.loc == HIDEOUT:
+            return [p.hideout, (p.hideout + 1) % 7]
+        loc = p.loc
+        out = [(loc - 1) % 7, (loc + 1) % 7]
+        if p.hideout == loc or p.hideout == (loc - 1) % 7:
+            out.append(HIDEOUT)
+        return out
+
+    def same_sea(self, seat: int) -> list[int]:
+        """Other players in the same sea as ``seat`` whose ship is not capsized."""
+        me = self.players[seat]
+        if me.loc < 0:
+            return []
+        return [p.seat for p in self.players if p.seat != seat and p.loc == me.loc and p.planks > 0]
+
+    # --- resources, planks, cards ------------------------------------------------------------
+    def gain(self, p: Player, i: int, n: int) -> None:
+        p.res[i] += n
+        self.check_load = True
+        self.ev("board.event.gain", seat=p.seat, resource=RES[i], count=n)
+
+    def gain_named(self, p: Player, name: str, n: int) -> None:
+        self.gain(p, RES_INDEX[name], n)
+
+    def recover(self, p: Player, n: int) -> int:
+        """Recover up to ``n`` planks (never above the hull's 7); returns how many."""
+        healed = min(n, self.max_planks - p.planks)
+        if healed > 0:
+            p.planks += healed
+        return max(0, healed)
+
+    def offer_planks(self, p: Player) -> None:
+        """After recovering planks, the "extra planks" bonus token may add 2 more (Use a bonus token)."""
+        if p.planks < self.max_planks and self.can_use(p, "extra_planks"):
+            self._push({"k": "plank", "seat": p.seat, "stage": "offer"})
+
+    def lose_planks(self, p: Player, n: int, to: Player | None = None) -> int:
+        """Lose X planks; at 0 the ship capsizes (once) and loses half its resources."""
+        if n <= 0 or p.planks <= 0:
+            return 0
+        lost = min(n, p.planks)
+        p.planks -= lost
+        self.ev("board.event.lose_planks", seat=p.seat, count=lost, planks=p.planks)
+        if p.planks == 0:
+            self.capsize(p, to)
+        return lost
+
+    def capsize(self, p: Player, to: Player | None = None) -> None:
+        """Capsized ship: lose half of your resources (rounded down)."""
+        self.ev("board.event.capsized", seat=p.seat)
+        half = sum(p.res) // 2
+        if half:
+            self.lose_resources(p, half, to)
+
+    def lose_resources(self, p: Player, n: int, to: Player | None = None) -> list[str]:
+        """Lose X resources "thrown on the table": chosen at random by the generator.
+
+        When another player capsized the ship in player combat, they receive the resources.
+        """
+        units = [i for i in range(5) for _ in range(p.res[i])]
+        n = min(n, len(units))
+        lost: list[str] = []
+        for _ in range(n):
+            i = units.pop(self.rng.randrange(len(units)))
+            p.res[i] -= 1
+            lost.append(RES[i])
+            if to is not None:
+                to.res[i] += 1
+                self.check_load = True
+        if lost:
+            self.ev("board.event.lose_resources", seat=p.seat, resources=lost, to=-1 if to is None else to.seat)
+        return lost
+
+    def reveal(self, sea: str, seat: int) -> str:
+        """Reveal a new sea card: draw it onto the sea's pile. "" when the deck is empty."""
+        deck = self.decks[sea]
+        if not deck:
+            self.ev("board.event.deck_empty", sea=sea)
+            return ""
+        cid = deck.pop()
+        self.revealed[sea].append(cid)
+        self.ev("board.event.reveal", reveals=True, seat=seat, sea=sea, card=cid)
+        return cid
+
+    def discard(self, sea: str, cid: str) -> None:
+        """Ruling: discarded cards go back under their deck."""
+        self.revealed[sea].remove(cid)
+        self.decks[sea].insert(0, cid)
+        self.ev("board.event.discard", sea=sea, card=cid)
+
+    def upgrade_cost(self, p: Player, track: str) -> tuple[str, ...] | None:
+        """The cost of the leftmost empty spot of an upgrade track, or None at the top."""
+        return self.t.upgrade[self.config.mode][track].get(p.sails if track == "sails" else p.weapons)
+
+    def can_pay(self, p: Player, cost: Sequence[Any], subst: bool, res: Sequence[int] | None = None,
+                token: bool | None = None) -> bool:
+        names = [c if isinstance(c, str) else c.value for c in cost]
+        if token is None:
+            token = self.can_use(p, "instead_of_rum")
+        return can_pay_counts(p.res if res is None else res, names, subst, token)
+
+    def roll_die(self, die: Die) -> str:
+        if self.preset_dice:
+            return self.preset_dice.pop(0)
+        return self.t.faces[die][self.rng.randrange(6)]
+
+    def resources_text(self, res: list[int]) -> list[str]:
+        """A list of resource names, one per unit (for events)."""
+        return [RES[i] for i in range(5) for _ in range(res[i])]
+
+    # --- defined by the rule mixins ----------------------------------------------------------
+    def _hooks(self, moment: str, **params: Any) -> None:
+        """Hook points for the later modules (hen, fisherman) and Solo mode: ``after_setup``,
+        ``on_fail``, ``maintenance`` and ``end``. Nothing is plugged in yet."""
+        return
+
+    def start_sail(self, p: Player, coast: bool) -> None:
+        raise NotImplementedError
+
+    def start_encounter(self, p: Player) -> None:
+        raise NotImplementedError
+
+    def start_task(self, p: Player, card: Card, mode: str, land: bool) -> None:
+        raise NotImplementedError
+
+    def start_roll(self, p: Player, why: str, goal: dict[str, int], e: int = 0, c: int = 0, food: int = -1,
+                   rum: bool = True, tokens: bool = True, fortune: bool = True,
+                   reserve: Sequence[str] = ()) -> None:
+        raise NotImplementedError
+
+    def start_pay(self, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
+        raise NotImplementedError
+
+    def start_win(self, p: Player, card: Card, sea: str, tracks: Sequence[str], reward: Any,
+                  trade: bool = False, reduce: int = 0) -> None:
+        raise NotImplementedError
+
+    def start_repair(self, p: Player) -> None:
+        raise NotImplementedError
+
+    def start_renovate(self, p: Player, track: str, both: bool) -> None:
+        raise NotImplementedError
+
+    def start_attack(self, a: int, o: int) -> None:
+        raise NotImplementedError
+
+    def fail(self, p: Player, card: Card, sea: str) -> None:
+        raise NotImplementedError
