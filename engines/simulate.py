@@ -261,8 +261,12 @@ def main(argv: Sequence[str] | None = None, prog: str = "seven-seas simulate") -
     except ValueError as exc:
         parser.error(str(exc))
     result.update(getattr(sim, "extra_result", lambda a: {})(args))
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print(format_report(result, spec.describe))
+    try:
+        if args.json:
+            print(json.dumps(result))
+        else:
+            print(format_report(result, spec.describe))
+        sys.stdout.flush()
+    except BrokenPipeError:  # e.g. piped into `head`
+        sys.stderr.close()
     return 1 if result["errors"] else 0
