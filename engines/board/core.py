@@ -266,7 +266,9 @@ class BoardCore(Game[BoardConfig, Act]):
             for r in lost:
                 to.res[RES_INDEX[r]] += 1
             self.check_load = True
-        self.ev("board.event.lose_resources", seat=p.seat, resources=lost, to=-1 if to is None else to.seat)
+        # picked by chance: a revealing event, like a die (no undo past it)
+        self.ev("board.event.lose_resources", reveals=True, seat=p.seat, resources=lost,
+                to=-1 if to is None else to.seat)
 
     def reveal(self, sea: str, seat: int) -> str:
         """Reveal a new sea card: draw it onto the sea's pile. "" when the deck is empty."""
