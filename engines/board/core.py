@@ -309,8 +309,16 @@ class BoardCore(Game[BoardConfig, Act]):
 
     # --- defined by the rule mixins ----------------------------------------------------------
     def _hooks(self, moment: str, **params: Any) -> None:
-        """Hook points for the later modules (hen, fisherman) and Solo mode: ``after_setup``,
-        ``on_fail``, ``maintenance`` and ``end``. Nothing is plugged in yet."""
+        """Hook points for the later modules (hen, fisherman), Favors & Curses and Solo mode.
+
+        Moments: ``after_setup`` (set-up done, before the hideouts: favors' and curses' starting
+        effects, the hen and hook tokens); ``enter_sea`` (``seat``, ``sea``: a ship entered a sea,
+        before its cards: the Vagabond's encounter); ``default_action`` (``seat``, ``action``
+        fish|await, ``replaces``: the fisherman); ``on_fail`` (``seat``: the hen); ``round_end`` (the
+        End of the round, before Maintenance or the End of the game: the Vagabond phase);
+        ``maintenance`` (after its four steps: the hen's coin, the fisherman's golden marker);
+        ``end`` (before scoring) and ``score`` (``parts``: each seat's scoring parts, which a module
+        may add to: the hen's glory point). Nothing is plugged in yet."""
         return
 
     def start_sail(self, p: Player, coast: bool) -> None:
