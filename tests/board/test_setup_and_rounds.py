@@ -383,3 +383,25 @@ def test_hook_points_for_the_later_modules_and_solo_mode(mode: str) -> None:
     assert len(entered) == counts.get("board.event.move", 0)  # every move into a sea, none home
     score = dict(calls[-1][1])
     assert len(score["parts"]) == 3  # one dict of scoring parts per seat, which a module may add to
+
+
+def test_perform_your_actions_the_optional_action_after_the_last_main_action() -> None:
+    """Player turn, 3: "You may also take one optional action before or after one of your main actions": after
+    the second circle action the turn waits for the optional action or `end`."""
+    g = start()
+    at(g, 0, "frozen")
+    at(g, 1, "frozen")
+    play(g, "place captain 3", "await sail", "await renovate")
+    assert g.to_act == 0 and legal(g) == {"trade 1", "attack 1", "end"}
+    play(g, "trade 1", "give coin", "propose", "accept")
+    assert g.to_act == 1  # nothing left to do: the turn ended by itself
+
+
+def test_end_your_turn_at_the_hideout_reached_by_sailing_home() -> None:
+    """End your turn: "If your ship is at your hideout" also counts a ship that sailed home this turn."""
+    g = start()
+    at(g, 0, "frozen")
+    g.players[0].planks = 6
+    play(g, "place captain 3", "sail", "move home", "await renovate")
+    p = g.players[0]
+    assert p.loc == HIDEOUT and p.planks == 7 and p.res[:2] == [2, 2]
