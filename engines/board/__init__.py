@@ -66,7 +66,7 @@ Events
     ``board.resource.*``, ``board.track.*``, ``board.face.*``, ``board.token.name.*``; ``token`` (captain,
     officer) and a move's ``to`` of ``hideout`` use ``board.piece.*``, ``nature`` ``board.nature.*``;
     list parameters (``seas``, ``resources``, dice faces) hold such ids. Every event is public;
-    card reveals and dice rolls are marked ``reveals=True``. Refusals: ``board.illegal.not_allowed``
+    card reveals, dice rolls and resources lost at random are marked ``reveals=True``. Refusals: ``board.illegal.not_allowed``
     (``action``, ``decision``), ``board.illegal.notation`` (``text``), ``board.illegal.game_over``.
     ``outcome().reason_key``: ``board.outcome.score|tiebreak|shared|final_fight|third_player``.
 """

@@ -243,6 +243,12 @@ class BoardCore(Game[BoardConfig, Act]):
 
         When another player capsized the ship in player combat, they receive the resources.
         """
+        lost = self.take_random(p, n)
+        self.hand_over(p, lost, to)
+        return lost
+
+    def take_random(self, p: Player, n: int) -> list[str]:
+        """Remove ``n`` resource units of ``p`` picked at random, one at a time among those held."""
         units = [i for i in range(5) for _ in range(p.res[i])]
         n = min(n, len(units))
         lost: list[str] = []
@@ -250,12 +256,19 @@ class BoardCore(Game[BoardConfig, Act]):
             i = units.pop(self.rng.randrange(len(units)))
             p.res[i] -= 1
             lost.append(RES[i])
-            if to is not None:
-                to.res[i] += 1
-                self.check_load = True
-        if lost:
-            self.ev("board.event.lose_resources", seat=p.seat, resources=lost, to=-1 if to is None else to.seat)
         return lost
+
+    def hand_over(self, p: Player, lost: list[str], to: Player | None) -> None:
+        """Discard the resources ``p`` lost, or give them to ``to`` (Lose X resources)."""
+        if not lost:
+            return
+        if to is not None:
+            for r in lost:
+                to.res[RES_INDEX[r]] += 1
+            self.check_load = True
+        # picked by chance: a revealing event, like a die (no undo past it)
+        self.ev("board.event.lose_resources", reveals=True, seat=p.seat, resources=lost,
+                to=-1 if to is None else to.seat)
 
     def reveal(self, sea: str, seat: int) -> str:
         """Reveal a new sea card: draw it onto the sea's pile. "" when the deck is empty."""
@@ -296,8 +309,16 @@ class BoardCore(Game[BoardConfig, Act]):
 
     # --- defined by the rule mixins ----------------------------------------------------------
     def _hooks(self, moment: str, **params: Any) -> None:
-        """Hook points for the later modules (hen, fisherman) and Solo mode: ``after_setup``,
-        ``on_fail``, ``maintenance`` and ``end``. Nothing is plugged in yet."""
+        """Hook points for the later modules (hen, fisherman), Favors & Curses and Solo mode.
+
+        Moments: ``after_setup`` (set-up done, before the hideouts: favors' and curses' starting
+        effects, the hen and hook tokens); ``enter_sea`` (``seat``, ``sea``: a ship entered a sea,
+        before its cards: the Vagabond's encounter); ``default_action`` (``seat``, ``action``
+        fish|await, ``replaces``: the fisherman); ``on_fail`` (``seat``: the hen); ``round_end`` (the
+        End of the round, before Maintenance or the End of the game: the Vagabond phase);
+        ``maintenance`` (after its four steps: the hen's coin, the fisherman's golden marker);
+        ``end`` (before scoring) and ``score`` (``parts``: each seat's scoring parts, which a module
+        may add to: the hen's glory point). Nothing is plugged in yet."""
         return
 
     def start_sail(self, p: Player, coast: bool) -> None:

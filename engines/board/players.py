@@ -154,9 +154,15 @@ class PlayersMixin(BoardCore):
         self.ev("board.event.cannon_exchange", seat=att.seat, other=opp.seat, lost=lose_a, other_lost=lose_o)
         cap_a, cap_o = att.planks <= 0, opp.planks <= 0
         if cap_a and cap_o:
-            # Both capsized: no one wins; each gets 1 fortune coin; lost resources are discarded.
-            self.capsize(att)
-            self.capsize(opp)
+            # Both capsized: no one wins; each gets 1 fortune coin. Each ship was capsized by the other,
+            # so the half each loses goes to the other (Lose X resources), both taken before either
+            # arrives.
+            self.ev("board.event.capsized", seat=att.seat)
+            lost_a = self.take_random(att, sum(att.res) // 2)
+            self.ev("board.event.capsized", seat=opp.seat)
+            lost_o = self.take_random(opp, sum(opp.res) // 2)
+            self.hand_over(att, lost_a, opp)
+            self.hand_over(opp, lost_o, att)
             att.coins += 1
             opp.coins += 1
             self.ev("board.event.both_capsized", seat=att.seat, other=opp.seat)

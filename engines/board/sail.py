@@ -95,6 +95,7 @@ class SailMixin(BoardCore):
             sea = a[1]
             p.loc = self.ring.index(sea)
             self.ev("board.event.move", seat=p.seat, to=sea, points=f["mp"])
+            self._hooks("enter_sea", seat=p.seat, sea=sea)
             pile = self.revealed[sea]
             if not pile:
                 # Entering a sea without any revealed card: you must reveal a new sea card.

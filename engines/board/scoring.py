@@ -73,6 +73,7 @@ def finish(game: BoardCore) -> None:
     players = game.players
     advanced = game.config.advanced
     parts = [score_parts(advanced, p, players, len(game.content.seas), game.max_planks) for p in players]
+    game._hooks("score", parts=parts)
     scores = [sum(pp.values()) for pp in parts]
     for p in players:
         game.ev("board.event.final_score", seat=p.seat, score=scores[p.seat], parts=dict(parts[p.seat]))

@@ -52,6 +52,7 @@ class TurnMixin(BoardCore):
             return False
         if stage == "round_end":
             # End of the round: the game ends when no coin is left on the golden spaces.
+            self._hooks("round_end")
             if self.golden > 0:
                 self._maintenance()
                 f["stage"] = "round_start"
@@ -284,9 +285,11 @@ class TurnMixin(BoardCore):
         if verb == "fish":
             self.ev("board.event.fish", seat=seat, replaces=slot)
             self.gain(p, FOOD, 1)
+            self._hooks("default_action", seat=seat, action=verb, replaces=slot)
         elif verb == "await":
             self.ev("board.event.await", seat=seat, replaces=slot)
             p.coins += 1
+            self._hooks("default_action", seat=seat, action=verb, replaces=slot)
         elif verb in ("sail", "coast"):
             self.start_sail(p, verb == "coast")
         elif verb == "land":

@@ -222,6 +222,18 @@ def test_lose_x_resources_to_the_winner_of_a_player_combat() -> None:
     assert g.players[1].res == [2, 0, 0, 0, 0]
 
 
+
+def test_lose_x_resources_picked_by_chance_are_revealing_events() -> None:
+    """Lose X resources: the lost units are picked by chance ("throw them on the table"), so the event is
+    marked ``reveals`` like a die or a drawn card (play is not undone past it); losing N food is not
+    chance."""
+    _, events = fail_on("lose_resources")
+    lost = [e for e in events if e.key == "board.event.lose_resources"]
+    assert len(lost) == 1 and lost[0].reveals
+    _, events = fail_on("lose_food")
+    lost = [e for e in events if e.key == "board.event.lose_resources"]
+    assert len(lost) == 1 and not lost[0].reveals
+
 # --- Boost your crew with rum, Set your dice with fortune, the 5-dice cap ---------------------------
 
 

@@ -406,3 +406,31 @@ def test_perilous_port_rum_token_boost_keeps_the_trade_payable() -> None:
     g.players[0].tokens[g.token_of("instead_of_rum")] = True  # the token is the only way to pay
     play(g, "place captain 4", "dock")
     assert "rum token" not in legal(g)
+
+
+def test_sail_explore_needs_a_sea_without_an_encounter_and_the_special_case_costs_no_point() -> None:
+    """Sail at sea: Explore "you must be in a sea without an encounter"; Special case: an encounter on the
+    starting sea is resolved first, and that costs no movement point."""
+    g = start()
+    at(g, 0, "frozen")
+    put(g, HAZARD.id)
+    g.players[0].sails = 2
+    play(g, "place captain 1", "sail")
+    assert g.decision == "board.decision.encounter" and "explore" not in legal(g)
+    play(g, "avoid")
+    assert g.frames[-1]["mp"] == 2 and "explore" in legal(g)
+
+
+def test_hostile_island_explore_instead_of_fighting() -> None:
+    """Land on an island, Hostile island: "Choose whether to fight the hostile tribe or explore the island"."""
+    g = start()
+    at(g, 0, "frozen")
+    put(g, HOSTILE.id)  # explore 4 stars, reward food|wood
+    res(g, 0, food=3)
+    play(g, "place captain 1")
+    assert {"land explore", "land fight"} <= legal(g)
+    play(g, "land explore", "food", "food", "food")
+    assert g.frames[-1]["e"] == 4 and g.frames[-1]["c"] == 0
+    g.preset_dice = ["star"] * 4
+    play(g, "roll", "take wood")
+    assert g.players[0].tracks["exploration"] == [HOSTILE.id]

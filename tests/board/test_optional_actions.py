@@ -147,3 +147,24 @@ def test_player_combat_boarding_tie_no_winner() -> None:
     g.preset_dice = ["blank"]
     events = play(g, "roll")
     assert "board.event.boarding_tie" in keys(events) and [p.coins for p in g.players] == [2, 1]
+
+
+def test_lose_x_resources_both_capsized_in_player_combat_each_gets_the_others_lost_resources() -> None:
+    """Lose X resources: "If another player capsized your ship during player combat: Lost resources are
+    given to the other player instead of being discarded!" When both ships capsize, each was capsized by
+    the other: each loses half of what it held, and that half goes to the other ship."""
+    g = two_at_sea()
+    g.players[0].planks = 1
+    g.players[1].planks = 1
+    res(g, 0, food=4)
+    res(g, 1, metal=2)
+    play(g, "attack 1", "fight")
+    g.preset_dice = ["cannon"]
+    play(g, "roll")
+    g.preset_dice = ["cannon"]
+    events = play(g, "roll")
+    a, b = g.players
+    assert a.res == [2, 0, 0, 1, 0] and b.res == [2, 0, 0, 1, 0]
+    lost = [e.params for e in events if e.key == "board.event.lose_resources"]
+    assert lost == [{"seat": 0, "resources": ["food", "food"], "to": 1},
+                    {"seat": 1, "resources": ["metal"], "to": 0}]

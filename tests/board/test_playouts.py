@@ -48,13 +48,70 @@ def check_event_keys(events: list) -> None:
             assert placeholders(text) <= set(e.params), (e.key, placeholders(text), e.params)
 
 
+def check_seat_asked(g: BoardGame) -> None:
+    """The seat asked is the turn's player, except for the answers the rules give to others: a trade offer's
+    partner, the attacked player (escape, their combat roll), a fight's winner, an overloaded hold."""
+    top, turn = g.frames[-1], g.turn_frame()
+    if turn is None:
+        return
+    kind, seat = top["k"], g.to_act
+    if kind == "deal":
+        assert top["p"] == turn["seat"]
+        assert seat == (top["q"] if top["stage"] == "answer" else top["p"])
+    elif kind == "fight":
+        assert seat == (top["o"] if top["stage"] == "escape" else top["w"])
+    elif kind == "roll" and g.frames[-2]["k"] == "fight":
+        assert seat in (g.frames[-2]["a"], g.frames[-2]["o"])
+    elif kind != "load":
+        assert seat == turn["seat"], (kind, top.get("stage"), seat, turn["seat"])
+
+
+class TurnTracker:
+    """Player turn rules checked from the events: the turn order of a round (two cycles from the first
+    player), at most one optional action, the no-luck coin exactly when nothing was collected or upgraded,
+    at most 5 dice of a type per roll."""
+
+    def __init__(self, g: BoardGame) -> None:
+        self.n = g.num_seats
+        self.first = g.first
+        self.order: list[int] = []
+        self.seat = -1
+        self.gained = False
+        self.optional = 0
+
+    def see(self, events: list) -> None:
+        for e in events:
+            key, p = e.key.rsplit(".", 1)[1], e.params
+            if key == "round_start":
+                assert self.order in ([], [(self.first + i) % self.n for i in range(self.n)] * 2)
+                self.first, self.order = p["first"], []
+            elif key == "turn_start":
+                self.order.append(p["seat"])
+                self.seat, self.gained, self.optional = p["seat"], False, 0
+            elif key in ("collect", "upgrade") and p["seat"] == self.seat:
+                self.gained = True
+            elif key in ("attack", "trade_accepted"):
+                self.optional += 1
+                assert self.optional == 1
+            elif key == "roll":
+                assert len(p["exploration"]) <= 5 and len(p["combat"]) <= 5
+            elif key == "turn_end":
+                coin = any(x.key == "board.event.no_luck_coin" for x in events)
+                assert coin == (not self.gained)
+
+    def finish(self) -> None:
+        assert self.order == [(self.first + i) % self.n for i in range(self.n)] * 2
+
+
 def playout(mode: str, players: int, seed: int, choices: list[int], c: Content, round_trip: bool) -> BoardGame:
     g = BoardGame.new(BoardConfig(mode=mode, players=players), seed, c)
     check_event_keys(g.setup_events)
     pick = Rng(seed ^ 0xABCDEF)
+    tracker = TurnTracker(g)
     i = 0
     while not g.is_over:
         golden = g.golden
+        check_seat_asked(g)
         legal = g.legal_actions()
         assert legal and len(set(legal)) == len(legal)
         assert g.decision in CATALOG
@@ -71,11 +128,13 @@ def playout(mode: str, players: int, seed: int, choices: list[int], c: Content, 
             assert twin.to_act == g.to_act and twin.decision == g.decision
         events = g.apply(action)
         check_event_keys(events)
+        tracker.see(events)
         if round_trip:
             assert twin.apply(action) == events
             assert twin.to_dict() == g.to_dict()
         check_invariants(g, golden)
         i += 1
+    tracker.finish()
     assert g.round == (5 if mode == "discovery" else 7) and g.golden == 0
     out = g.outcome()
     assert out is not None and out.winners and len(out.standings) == players

@@ -345,3 +345,63 @@ def test_dice_faces_come_from_the_content() -> None:
 
 def test_keys_helper() -> None:
     assert keys([]) == [] and res is not None and WILD is not None
+
+
+class _Hooked(BoardGame):
+    """A game that records its hook calls (the later modules and Solo mode plug in there)."""
+
+    def _hooks(self, moment: str, **params: object) -> None:
+        self.__dict__.setdefault("calls", []).append((moment, params))
+
+
+@pytest.mark.parametrize("mode", ["discovery", "advanced"])
+def test_hook_points_for_the_later_modules_and_solo_mode(mode: str) -> None:
+    """Extra modules, Solo mode (out of scope here) hook into known moments: after set-up, on a failed
+    activity (the hen), a default action (the fisherman), a ship entering a sea (the Vagabond), the end of
+    every round before Maintenance or the end of the game (the Vagabond phase), Maintenance, the scoring
+    (the hen's glory point) and the end."""
+    from engines.base import Rng
+
+    g = _Hooked.new(BoardConfig(mode=mode, players=3), 11, fake_content())
+    pick = Rng(5)
+    counts: dict[str, int] = {}
+    while not g.is_over:
+        legal = g.legal_actions()
+        for e in g.apply(legal[pick.randrange(len(legal))]):
+            key = e.key + (".home" if e.params.get("to") == "hideout" else "")
+            counts[key] = counts.get(key, 0) + 1
+    calls = g.__dict__["calls"]
+    moments = [m for m, _ in calls]
+    rounds = g.side.golden_spaces
+    assert moments[0] == "after_setup" and moments[-2:] == ["end", "score"]
+    assert moments.count("round_end") == rounds and moments.count("maintenance") == rounds - 1
+    assert moments.count("on_fail") == counts.get("board.event.fail", 0)
+    defaults = counts.get("board.event.fish", 0) + counts.get("board.event.await", 0)
+    assert defaults and moments.count("default_action") == defaults
+    entered = [p for m, p in calls if m == "enter_sea"]
+    assert entered and all(set(p) == {"seat", "sea"} for p in entered)
+    assert len(entered) == counts.get("board.event.move", 0)  # every move into a sea, none home
+    score = dict(calls[-1][1])
+    assert len(score["parts"]) == 3  # one dict of scoring parts per seat, which a module may add to
+
+
+def test_perform_your_actions_the_optional_action_after_the_last_main_action() -> None:
+    """Player turn, 3: "You may also take one optional action before or after one of your main actions": after
+    the second circle action the turn waits for the optional action or `end`."""
+    g = start()
+    at(g, 0, "frozen")
+    at(g, 1, "frozen")
+    play(g, "place captain 3", "await sail", "await renovate")
+    assert g.to_act == 0 and legal(g) == {"trade 1", "attack 1", "end"}
+    play(g, "trade 1", "give coin", "propose", "accept")
+    assert g.to_act == 1  # nothing left to do: the turn ended by itself
+
+
+def test_end_your_turn_at_the_hideout_reached_by_sailing_home() -> None:
+    """End your turn: "If your ship is at your hideout" also counts a ship that sailed home this turn."""
+    g = start()
+    at(g, 0, "frozen")
+    g.players[0].planks = 6
+    play(g, "place captain 3", "sail", "move home", "await renovate")
+    p = g.players[0]
+    assert p.loc == HIDEOUT and p.planks == 7 and p.res[:2] == [2, 2]
