@@ -15,7 +15,15 @@ from engines.base import Rng
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom
 from engines.cards.deck import CARD_CODES, KING_CODE, KRAKEN_CODE, LADY_CODE, SUIT_INDEX, VALUE
 
-__all__ = ["AGENT_LEVELS", "DEFAULT_BUDGET", "EasyAgent", "MediumAgent", "RandomAgent", "make_agent"]
+__all__ = [
+    "AGENT_LEVELS",
+    "DEFAULT_BUDGET",
+    "EasyAgent",
+    "MediumAgent",
+    "RandomAgent",
+    "agent_from_rng",
+    "make_agent",
+]
 
 AGENT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 DEFAULT_BUDGET = 0.5
@@ -277,7 +285,11 @@ def make_agent(level: str, seed: int, budget: float | None = None) -> Any:
 
     ``budget`` is the thinking time per decision in seconds (hard only; default 0.5).
     """
-    rng = Rng(seed)
+    return agent_from_rng(level, Rng(seed), budget)
+
+
+def agent_from_rng(level: str, rng: Rng, budget: float | None = None) -> Any:
+    """Like :func:`make_agent`, with a generator the caller already made (the simulator's)."""
     if level == "random":
         return RandomAgent(rng)
     if level == "easy":
