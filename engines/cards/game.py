@@ -234,6 +234,8 @@ class CardGame(Game[CardConfig, Action]):
 
     GAME_ID = "cards"
     STATE_VERSION = 1
+    _playout = False
+    """True only in an AI's imagined copy: the game then stops after a round's scoring."""
 
     def __init__(self, config: CardConfig, seed: int) -> None:
         n = config.players
@@ -697,6 +699,11 @@ class CardGame(Game[CardConfig, Action]):
                 return
             if events is not None:
                 events.append(Event("cards.event.goal_tie", {"seats": leaders, "position": front}))
+        if self._playout:
+            # an AI playout stops at the scoring: the next deal is unknown anyway
+            self.phase = OVER
+            self._legal = ()
+            return
         self._start_round(events)
 
     # --- notation ---------------------------------------------------------------------------
