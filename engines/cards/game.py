@@ -25,8 +25,6 @@ from engines.cards.deck import (
 
 __all__ = [
     "CATEGORIES",
-    "CardConfig",
-    "CardGame",
     "DECISION_OVER",
     "DECISION_PLAY",
     "DECISION_STEAL_CARD",
@@ -36,6 +34,8 @@ __all__ = [
     "NO_SOURCE",
     "TARGETS",
     "TIE_RULES",
+    "CardConfig",
+    "CardGame",
 ]
 
 # --- configuration ------------------------------------------------------------------------
@@ -589,7 +589,7 @@ class CardGame(Game[CardConfig, Action]):
     def _start_round(self, events: list[Event] | None) -> None:
         """Rule "Set-up of a round": reshuffle all 40 cards and deal."""
         n = self.config.players
-        hand_size, booty_size, deals = _DEALS[n]
+        hand_size, booty_size, _ = _DEALS[n]
         self.round += 1
         self.deal = 1
         self.starter = (self.round - 1) % n
