@@ -43,8 +43,15 @@ DEFAULT_BUDGET = 0.5
 """Hard's thinking time per decision, in seconds."""
 
 
+_LIMITS = [0] + [(1 << 64) - ((1 << 64) % n) for n in range(1, 257)]
+
+
 class RandomAgent:
-    """Any legal action, uniformly (the benchmark's agent; needs no view)."""
+    """Any legal action, uniformly (the benchmark's agent; needs no view).
+
+    Uniform like ``Rng.randrange`` (same rejection sampling, limits precomputed, no
+    draw when there is one choice): this agent is the benchmark's hot path.
+    """
 
     needs_view = False
 
@@ -53,7 +60,17 @@ class RandomAgent:
         self.rng = rng
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]
+        n = len(legal)
+        if n == 1:
+            return legal[0]
+        if n > 256:
+            return legal[self.rng.randrange(n)]
+        limit = _LIMITS[n]
+        next64 = self.rng.next64
+        while True:
+            x = next64()
+            if x < limit:
+                return legal[x % n]
 
 
 class EasyAgent:
