@@ -768,6 +768,8 @@ class CardGame(Game[CardConfig, Action]):
                     return IllegalAction("cards.illegal.unknown_card", card=str(t))
                 if CARD_CODES[t] not in self.display:
                     return IllegalAction("cards.illegal.not_in_display", card=t)
+            if action.sweep and not self.display:
+                return IllegalAction("cards.illegal.display_empty", card=action.card)
             if action.sweep and c != KRAKEN_CODE:
                 return IllegalAction("cards.illegal.only_kraken_sweeps", card=action.card)
             if action.sweep and len(action.take) != len(self.display):
