@@ -241,7 +241,7 @@ class MediumAgent:
         value = _round_value(me, others, left)
         if action.take and not remaining:
             steal = max(
-                (ctx.source_value(src, me, left) for src in ctx.sources_after(me)), default=value
+                (ctx.source_value(src, me, left) for src in ctx.sources()), default=value
             )
             value += self.steal_weight * max(0.0, steal - value)
         elif remaining and left > 0:
@@ -250,7 +250,7 @@ class MediumAgent:
 
 
 class _Context:
-    """What medium (and hard's playouts) read from a view, decoded once per decision."""
+    """What medium reads from a view, decoded once per decision, and its estimates."""
 
     def __init__(self, view: Any) -> None:
         self.view = view
@@ -270,7 +270,8 @@ class _Context:
         self.next_hand = hand if hand else min(8, view["stock_size"] // max(1, n))
         self._p_strength: list[float] | None = None
 
-    def sources_after(self, me: _Stats) -> list[int]:
+    def sources(self) -> list[int]:
+        """Where a steal could come from (the booty pile, opponents with cards)."""
         srcs = [BOOTY] if self.view["booty_size"] else []
         colls = self.view["collections"]
         return srcs + [s for s in self.opp_seats if colls[s]["count"]]
