@@ -129,7 +129,7 @@ class ToyTable(GameScreen):
     """Just enough of a table: the viewer's hand and a status line."""
 
     RULES_GAME = "cards"
-    BINDINGS = [Binding(str(i + 1), f"pick({i})", show=False) for i in range(4)]
+    BINDINGS = [*(Binding(str(i + 1), f"pick({i})", show=False) for i in range(4)), *GameScreen.GAME_BINDINGS]
 
     def compose(self) -> ComposeResult:
         yield Static("", id="hand")

@@ -5,16 +5,17 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Input
+from textual.widgets import Footer, Input
 
 from saves import SaveError, sanitize_name
+from tui.screens.quit_guard import DelegateQuit
 from tui.screens.base import BaseModal
 from tui.widgets.localized import TButton, TStatic
 
 __all__ = ["SaveNameDialog"]
 
 
-class SaveNameDialog(BaseModal[str | None]):
+class SaveNameDialog(DelegateQuit, BaseModal[str | None]):
     """A text field for the save's name; Enter saves, Escape cancels."""
 
     CSS_PATH = "save_name.tcss"
@@ -33,6 +34,7 @@ class SaveNameDialog(BaseModal[str | None]):
             with Horizontal(id="dialog-buttons"):
                 yield TButton("play.save_dialog.save", id="save", variant="primary")
                 yield TButton("play.save_dialog.cancel", id="cancel")
+        yield Footer()
 
     def on_mount(self) -> None:
         field = self.query_one(Input)

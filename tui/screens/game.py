@@ -30,8 +30,12 @@ class GameScreen(BaseScreen[None]):
     """Base class of a game table: drives the turns of a :class:`GameSession`."""
 
     RULES_GAME: ClassVar[str] = "cards"
+    guards_quit: ClassVar[bool] = True
+    """Dialogs over this screen pass Ctrl+Q to :meth:`confirm_quit` (see ``quit_guard``)."""
 
-    BINDINGS = [
+    #: The keys every game table has; a subclass lists them after its own in ``BINDINGS``
+    #: so that its play keys come first in the footer.
+    GAME_BINDINGS = [
         Binding("u,ctrl+z", "undo", "Undo", id="undo"),
         Binding("s,ctrl+s", "save_game", "Save", id="save_game"),
         Binding("question_mark,f1", "rules", "Rules", id="rules"),

@@ -7,13 +7,14 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer
 
+from tui.screens.quit_guard import DelegateQuit
 from tui.screens.base import BaseScreen
 from tui.widgets.localized import TStatic
 
 __all__ = ["HandoffScreen"]
 
 
-class HandoffScreen(BaseScreen[str]):
+class HandoffScreen(DelegateQuit, BaseScreen[str]):
     """"Pass to <name>, then press Enter". Returns ``"ready"``, or ``"undo"`` when the
     player who just moved takes back the play instead (only offered when possible)."""
 
