@@ -26,7 +26,8 @@ reads it back)
     ``Play(card, take=(), sweep=False)``: ``"G7"`` joins the display, ``"G7xR7"`` same
     strength, ``"G7xR3+C4"`` a sum, ``"G1xR10"`` a 1 takes a 10, ``"K1x*"`` the
     kraken takes the whole display (``take`` lists the display), ``"K1"`` the kraken
-    declines (or nothing to take). ``take`` is in deck order. :func:`play_kind`
+    declines (or nothing to take). ``take`` is ordered by strength, then
+    deck order (``G7xR3+C4``; the constructor sorts it). :func:`play_kind`
     names a play: ``display``, ``match``, ``sum``, ``ten``, ``sweep``.
     ``StealFrom(source)``: ``"from booty"`` (``source == BOOTY == -1``) or
     ``"from 2"`` (a seat). ``StealCard(card)``: ``"take G7"``.

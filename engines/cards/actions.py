@@ -14,8 +14,8 @@ notation                    action
 ``take G7``                 steal: take G7 from the pile you looked at
 ==========================  =====================================================
 
-Taken cards are kept in deck order (gold, rum, crystals, curses; strength up), so
-each capture has exactly one spelling.
+Taken cards are kept by strength, then in deck order (gold, rum, crystals, curses),
+so each capture has exactly one spelling.
 """
 
 from __future__ import annotations
@@ -30,8 +30,14 @@ BOOTY = -1
 """``StealFrom.source`` for the booty pile (otherwise the source is a seat)."""
 
 
-def _deck_order(cards: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=lambda c: CARD_CODES.get(c, 99)))
+def _canonical(cards: tuple[str, ...]) -> tuple[str, ...]:
+    """Taken cards by strength, then in deck order (gold, rum, crystals, curses)."""
+
+    def key(card: str) -> tuple[int, int]:
+        code = CARD_CODES.get(card)
+        return (99, 99) if code is None else (STRENGTH[code], code)
+
+    return tuple(sorted(cards, key=key))
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +55,7 @@ class Play:
     def __post_init__(self) -> None:
         take = tuple(self.take)
         if take != self.take or len(take) > 1:
-            object.__setattr__(self, "take", _deck_order(take))
+            object.__setattr__(self, "take", _canonical(take))
 
     def __str__(self) -> str:
         if self.sweep:

@@ -8,14 +8,26 @@ view and legal list give the same choice. ``choose(view, legal)`` receives
 from __future__ import annotations
 
 import math
+import random
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from engines.base import Rng
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom
-from engines.cards.deck import CARD_CODES, KING_CODE, KRAKEN_CODE, LADY_CODE, SUIT_INDEX, VALUE
+from engines.cards.deck import CARD_CODES, CARD_NAMES, KING_CODE, KRAKEN_CODE, LADY_CODE, STRENGTH, SUIT_INDEX, VALUE
+from engines.cards.game import _BY_STRENGTH, _OPTIONS, CardConfig, CardGame, _capture_options
 
-__all__ = ["AGENT_LEVELS", "DEFAULT_BUDGET", "EasyAgent", "MediumAgent", "RandomAgent", "make_agent"]
+__all__ = [
+    "AGENT_LEVELS",
+    "DEFAULT_BUDGET",
+    "EasyAgent",
+    "HardAgent",
+    "MediumAgent",
+    "RandomAgent",
+    "agent_from_rng",
+    "make_agent",
+]
 
 AGENT_LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 DEFAULT_BUDGET = 0.5
@@ -142,12 +154,14 @@ class MediumAgent:
     """Greedy, one move ahead: the action that leaves the best round standing in every category.
 
     It scores the cards it would hold after the action (most cards, most gold, lady,
-    king, booty total) against what it can see of each opponent, adds a bonus for
-    clearing the display (a steal) and a small penalty for the cards it leaves
-    lying for the next player.
+    king, booty total) against what it can see of each opponent, values a steal by
+    the best card it could take, and subtracts the expected damage of the next
+    player's best capture from the display it leaves (the chance that they hold a
+    card of each strength comes from the cards it has not seen).
     """
 
     needs_view = True
+    steal_weight = 1.0
 
     def __init__(self, rng: Rng, name: str = "medium") -> None:
         self.name = name
@@ -156,103 +170,179 @@ class MediumAgent:
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        seat = view["seat"]
-        colls = view["collections"]
-        me = _Stats([CARD_CODES[c] for c in colls[seat]["cards"]])
-        others = [
-            _Stats([CARD_CODES[c] for c in coll["cards"]], coll["hidden"])
-            for s, coll in enumerate(colls)
-            if s != seat
-        ]
-        opp_index = [s for s in range(len(colls)) if s != seat]
-        left = sum(view["hand_sizes"]) + view["stock_size"]
-        first = legal[0]
-        scored: list[tuple[float, int]] = []
-        for i, action in enumerate(legal):
+        ctx = _Context(view)
+        scored: list[float] = []
+        for action in legal:
             if isinstance(action, Play):
-                score = self._play_value(view, action, me, others, left)
+                scored.append(self._play_value(ctx, action))
             elif isinstance(action, StealFrom):
-                score = self._source_value(view, action.source, me, others, opp_index, left)
+                scored.append(ctx.source_value(action.source, ctx.me, ctx.left))
             else:
-                assert isinstance(first, StealCard)
-                score = self._take_value(view, CARD_CODES[action.card], me, others, opp_index, left)  # type: ignore[union-attr]
-            scored.append((score, i))
-        top = max(s for s, _ in scored)
-        best = [i for s, i in scored if s >= top - 1e-9]
+                source = view["steal"]["source"]
+                scored.append(ctx.take_value(CARD_CODES[action.card], source, ctx.me, ctx.left))  # type: ignore[union-attr]
+        top = max(scored)
+        best = [i for i, v in enumerate(scored) if v >= top - 1e-9]
         return legal[best[self.rng.randrange(len(best))]]
 
-    def _play_value(self, view: Any, action: Play, me: _Stats, others: list[_Stats], left: int) -> float:
+    def _play_value(self, ctx: _Context, action: Play) -> float:
         card = CARD_CODES[action.card]
-        display = [CARD_CODES[c] for c in view["display"]]
-        after = me
+        left = ctx.left - 1
+        me = ctx.me
         if action.take:
-            after = me.copy()
-            after.add(card)
-            for t in action.take:
-                after.add(CARD_CODES[t])
+            me = me.copy()
+            me.add(card)
             taken = {CARD_CODES[t] for t in action.take}
-            remaining = [d for d in display if d not in taken]
+            for t in taken:
+                me.add(t)
+            remaining = [d for d in ctx.display if d not in taken]
+            last = ctx.seat
         else:
-            remaining = display + [card]
-        value = _round_value(after, others, left - 1)
+            remaining = ctx.display + [card]
+            last = ctx.last_capturer
+        others = ctx.others
+        if left == 0 and remaining and last >= 0 and ctx.view["options"]["leftover"] == "last_capturer":
+            # the last card of the round: the display goes to the last capturer
+            if last == ctx.seat:
+                me = me.copy()
+                for d in remaining:
+                    me.add(d)
+            else:
+                others = list(others)
+                k = ctx.opp_seats.index(last)
+                others[k] = others[k].copy()
+                for d in remaining:
+                    others[k].add(d)
+        value = _round_value(me, others, left)
         if action.take and not remaining:
-            value += 0.6  # a steal follows
-        elif remaining:
-            # the next player may take what is left: worse the richer and the fewer it is
-            exposed = max(VALUE[d] for d in remaining)
-            if len(remaining) == 1:
-                value -= 0.5
-            value -= 0.05 * max(0, exposed)
-            if KRAKEN_CODE in remaining and not action.take:
-                value += 0.1  # a kraken in the display is a hot potato for the others
+            steal = max(
+                (ctx.source_value(src, me, left) for src in ctx.sources_after(me)), default=value
+            )
+            value += self.steal_weight * max(0.0, steal - value)
+        elif remaining and left > 0:
+            value -= ctx.response_loss(remaining, me, value, left)
         return value
 
-    def _source_value(
-        self, view: Any, source: int, me: _Stats, others: list[_Stats], opp_index: list[int], left: int
-    ) -> float:
-        if source == BOOTY:
-            pool = _unknown_cards(view)
-            known = [CARD_CODES[c] for c in view["booty_cards"]]
-            candidates = known or pool
-            gains = sorted(
-                (self._take_value(view, c, me, others, opp_index, left, from_booty=True) for c in candidates),
-                reverse=True,
-            )
-            if known or not gains:
-                return gains[0] if gains else -math.inf
-            return _expected_max(gains, min(view["booty_size"], len(gains)))
-        coll = view["collections"][source]
-        cards = [CARD_CODES[c] for c in coll["cards"]]
-        if not cards:
-            return -1.0
-        return max(self._take_value(view, c, me, others, opp_index, left, victim=source) for c in cards)
 
-    def _take_value(
-        self,
-        view: Any,
-        card: int,
-        me: _Stats,
-        others: list[_Stats],
-        opp_index: list[int],
-        left: int,
-        *,
-        from_booty: bool | None = None,
-        victim: int | None = None,
+class _Context:
+    """What medium (and hard's playouts) read from a view, decoded once per decision."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        seat = self.seat = view["seat"]
+        colls = view["collections"]
+        n = len(colls)
+        self.me = _Stats([CARD_CODES[c] for c in colls[seat]["cards"]])
+        self.opp_seats = [s for s in range(n) if s != seat]
+        self.others = [_Stats([CARD_CODES[c] for c in colls[s]["cards"]], colls[s]["hidden"]) for s in self.opp_seats]
+        self.display = [CARD_CODES[c] for c in view["display"]]
+        self.left = sum(view["hand_sizes"]) + view["stock_size"]
+        self.last_capturer = view["last_capturer"]
+        self.pool = _unknown_cards(view)
+        nxt = (seat + 1) % n
+        self.next_seat = nxt
+        hand = view["hand_sizes"][nxt]
+        self.next_hand = hand if hand else min(8, view["stock_size"] // max(1, n))
+        self._p_strength: list[float] | None = None
+
+    def sources_after(self, me: _Stats) -> list[int]:
+        srcs = [BOOTY] if self.view["booty_size"] else []
+        colls = self.view["collections"]
+        return srcs + [s for s in self.opp_seats if colls[s]["count"]]
+
+    def p_strength(self) -> list[float]:
+        """Chance that the next player holds at least one card of each strength (index 1-10;
+        index 0: the kraken)."""
+        if self._p_strength is None:
+            pool = self.pool
+            u = len(pool)
+            h = min(self.next_hand, u)
+            counts = [0] * 11
+            for c in pool:
+                if c == KRAKEN_CODE:
+                    counts[0] += 1
+                else:
+                    counts[STRENGTH[c]] += 1
+            if u == 0 or h == 0:
+                self._p_strength = [0.0] * 11
+            else:
+                total = math.comb(u, h)
+                self._p_strength = [1.0 - math.comb(u - k, h) / total if k else 0.0 for k in counts]
+        return self._p_strength
+
+    def response_loss(self, display: list[int], me: _Stats, value: float, left: int) -> float:
+        """Expected loss from the next player's best capture in ``display``."""
+        p = self.p_strength()
+        ordered = sorted(display, key=_BY_STRENGTH)
+        key = tuple([STRENGTH[d] for d in ordered])
+        options = _OPTIONS.get(key) or _capture_options(key)
+        k = self.opp_seats.index(self.next_seat)
+        opp = self.others[k]
+        losses: list[tuple[float, float]] = []
+        for strength in range(1, 11):
+            if not p[strength] or not options[strength]:
+                continue
+            worst = 0.0
+            for idx in options[strength]:
+                taken = [ordered[i] for i in idx]
+                worst = max(worst, self._loss(taken, len(taken) == len(ordered), me, opp, k, value, left))
+            if worst > 0:
+                losses.append((worst, p[strength]))
+        if p[0]:
+            loss = self._loss(ordered, True, me, opp, k, value, left)
+            if loss > 0:
+                losses.append((loss, p[0]))
+        losses.sort(reverse=True)
+        expected, none_yet = 0.0, 1.0
+        for loss, chance in losses:
+            expected += loss * chance * none_yet
+            none_yet *= 1.0 - chance
+        return expected
+
+    def _loss(
+        self, taken: list[int], clears: bool, me: _Stats, opp: _Stats, k: int, value: float, left: int
     ) -> float:
-        if victim is None and from_booty is None:
-            source = view["steal"]["source"]
-            victim = None if source == BOOTY else source
+        after = opp.copy()
+        after.count += 1  # the card they play
+        for t in taken:
+            after.add(t)
+        others = list(self.others)
+        others[k] = after
+        loss = value - _round_value(me, others, left - 1)
+        if clears:
+            loss += 0.5  # they steal, most likely from us
+        return loss
+
+    def source_value(self, source: int, me: _Stats, left: int) -> float:
+        """The round value after the best steal from ``source`` (expected, for the unseen booty pile)."""
+        view = self.view
+        if source == BOOTY:
+            known = [CARD_CODES[c] for c in view["booty_cards"]]
+            candidates = known or self.pool
+            if not candidates:
+                return -math.inf
+            gains = sorted((self.take_value(c, BOOTY, me, left) for c in candidates), reverse=True)
+            if known:
+                return gains[0]
+            return _expected_max(gains, max(1, min(view["booty_size"], len(gains))))
+        cards = [CARD_CODES[c] for c in view["collections"][source]["cards"]]
+        if not cards:
+            # only hidden cards: they came from the booty pile
+            return self.source_value(BOOTY, me, left) if self.pool else -math.inf
+        return max(self.take_value(c, source, me, left) for c in cards)
+
+    def take_value(self, card: int, source: int, me: _Stats, left: int) -> float:
+        """The round value after taking ``card`` from ``source``."""
         after = me.copy()
         after.add(card)
-        if victim is None:
-            return _round_value(after, others, left)
-        colls = view["collections"]
-        victim_cards = [CARD_CODES[c] for c in colls[victim]["cards"] if CARD_CODES[c] != card]
-        changed = [
-            _Stats(victim_cards, colls[victim]["hidden"]) if s == victim else o
-            for s, o in zip(opp_index, others, strict=True)
-        ]
-        return _round_value(after, changed, left)
+        if source == BOOTY:
+            return _round_value(after, self.others, left)
+        colls = self.view["collections"]
+        k = self.opp_seats.index(source)
+        victim = _Stats([c for c in (CARD_CODES[x] for x in colls[source]["cards"]) if c != card],
+                        colls[source]["hidden"] - (0 if CARD_NAMES[card] in colls[source]["cards"] else 1))
+        others = list(self.others)
+        others[k] = victim
+        return _round_value(after, others, left)
 
 
 def _expected_max(values_desc: Sequence[float], k: int) -> float:
@@ -272,12 +362,294 @@ def _unknown_cards(view: Any) -> list[int]:
     return [c for c in range(40) if c not in seen]
 
 
+# --- hard: determinized sampling over the hidden cards -------------------------------------
+
+_PHASE_OF_DECISION = {
+    "cards.decision.play": "play",
+    "cards.decision.steal_source": "steal_source",
+    "cards.decision.steal_card": "steal_card",
+}
+
+
+def _weight(c: int) -> float:
+    """A card's worth to the playout policy: a card counted, its booty, gold, the 1s."""
+    w = 1.0 + 0.25 * VALUE[c]
+    if SUIT_INDEX[c] == 0:
+        w += 0.6
+    if c == LADY_CODE or c == KING_CODE:
+        w += 2.0
+    return w
+
+
+_WEIGHT = tuple(_weight(c) for c in range(40))
+
+
+class _World:
+    """Builds imagined full games consistent with one view: the unseen cards dealt at random."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        seat = self.seat = view["seat"]
+        n = view["players"]
+        opts = view["options"]
+        self.config = CardConfig(players=n, target=view["goal"], ties=opts["ties"], leftover=opts["leftover"],
+                                 finish=opts["finish"])
+        self.pool = _unknown_cards(view)
+        self.hand = [CARD_CODES[c] for c in view["hand"]]
+        self.display = [CARD_CODES[c] for c in view["display"]]
+        self.booty_known = [CARD_CODES[c] for c in view["booty_cards"]]
+        self.visible = [[CARD_CODES[c] for c in coll["cards"]] for coll in view["collections"]]
+        self.hidden = [coll["hidden"] for coll in view["collections"]]
+        self.hand_sizes = list(view["hand_sizes"])
+        self.phase = _PHASE_OF_DECISION[view["decision"]]
+        steal = view["steal"]
+        self.steal_source = steal["source"] if steal and steal["stage"] == "card" else BOOTY
+        need = sum(self.hand_sizes) - self.hand_sizes[seat] + view["stock_size"] + sum(self.hidden)
+        if not self.booty_known:
+            need += view["booty_size"]
+        if need != len(self.pool):
+            raise ValueError("the view does not add up to 40 cards")
+
+    def sample(self, rnd: random.Random) -> CardGame:
+        view = self.view
+        pool = list(self.pool)
+        rnd.shuffle(pool)
+        g = CardGame.__new__(CardGame)
+        g.config = self.config
+        g.seed = 0
+        g.rng = Rng(0)
+        g.round = view["round"]
+        g.deal = view["deal"]
+        g.starter = view["starter"]
+        g.current = view["to_act"]
+        g.phase = self.phase
+        pos = 0
+        hands = []
+        for s, size in enumerate(self.hand_sizes):
+            if s == self.seat:
+                hands.append(list(self.hand))
+            else:
+                hands.append(sorted(pool[pos : pos + size]))
+                pos += size
+        g.hands = hands
+        g.display = list(self.display)
+        if self.booty_known:
+            g.booty = list(self.booty_known)
+        else:
+            g.booty = pool[pos : pos + view["booty_size"]]
+            pos += view["booty_size"]
+        g.stock = pool[pos : pos + view["stock_size"]]
+        pos += view["stock_size"]
+        colls = []
+        for s, cards in enumerate(self.visible):
+            extra = self.hidden[s]
+            colls.append(cards + pool[pos : pos + extra])
+            pos += extra
+        g.collections = colls
+        g.secret = {}
+        g.booty_seen = 0
+        g.steal_source = self.steal_source
+        g.last_capturer = view["last_capturer"]
+        g.track = list(view["track"])
+        g.winners = []
+        g.last_scoring = {}
+        g._legal = None
+        g._playout = True
+        return g
+
+
+def _playout_choice(g: CardGame, legal: Sequence[Action], rnd: random.Random) -> Action:
+    """The fast policy of hard's playouts: greedy on card weights, with a little noise."""
+    if len(legal) == 1:
+        return legal[0]
+    if rnd.random() < 0.1:
+        return legal[int(rnd.random() * len(legal))]
+    first = legal[0]
+    best = first
+    best_score = -math.inf
+    weight = _WEIGHT
+    if type(first) is Play:
+        display_size = len(g.display)
+        for action in legal:
+            card = CARD_CODES[action.card]  # type: ignore[union-attr]
+            take = action.take  # type: ignore[union-attr]
+            if take:
+                score = weight[card]
+                for t in take:
+                    score += weight[CARD_CODES[t]]
+                if len(take) == display_size:
+                    score += 1.5
+            else:
+                score = -0.5 * weight[card] if weight[card] > 0 else 0.2
+            score += rnd.random() * 0.3
+            if score > best_score:
+                best, best_score = action, score
+        return best
+    if type(first) is StealFrom:
+        for action in legal:
+            src = action.source  # type: ignore[union-attr]
+            pile = g.booty if src == BOOTY else g.collections[src]
+            score = max(weight[c] for c in pile) + (0.3 if src != BOOTY else 0.0) + rnd.random() * 0.2
+            if score > best_score:
+                best, best_score = action, score
+        return best
+    for action in legal:
+        score = weight[CARD_CODES[action.card]]  # type: ignore[union-attr]
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def _greedy_reply(g: CardGame, legal: Sequence[Action], rnd: random.Random) -> Action:
+    """A sharper playout policy: the mover picks the play with the best round evaluation
+    of its own cards (it knows its world), as medium would without the risk term."""
+    if len(legal) == 1:
+        return legal[0]
+    first = legal[0]
+    if type(first) is not Play:
+        return _playout_choice(g, legal, rnd)
+    mover = g.current
+    colls = g.collections
+    me = _Stats(colls[mover])
+    others = [_Stats(c) for s, c in enumerate(colls) if s != mover]
+    left = sum(len(h) for h in g.hands) + len(g.stock) - 1
+    display_size = len(g.display)
+    base = _round_value(me, others, left)
+    best = first
+    best_score = -math.inf
+    for action in legal:
+        take = action.take  # type: ignore[union-attr]
+        card = CARD_CODES[action.card]  # type: ignore[union-attr]
+        if take:
+            after = me.copy()
+            after.add(card)
+            for t in take:
+                after.add(CARD_CODES[t])
+            score = _round_value(after, others, left)
+            rest = display_size - len(take)
+            if rest == 0:
+                score += 0.5
+            elif rest == 1:
+                score -= 0.3
+        else:
+            score = base - 0.08 * max(0, VALUE[card]) - (0.3 if display_size == 0 else 0.0)
+        score += rnd.random() * 0.01
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def _leaf_value(g: CardGame, seat: int) -> float:
+    """A soft evaluation of an unfinished round from ``seat``'s side, in playout units."""
+    colls = g.collections
+    me = _Stats(colls[seat])
+    others = [_Stats(c) for s, c in enumerate(colls) if s != seat]
+    left = sum(len(h) for h in g.hands) + len(g.stock)
+    return _round_value(me, others, left) / 6.0
+
+
+class HardAgent:
+    """Determinized sampling: deal the unseen cards at random, consistently with the seat's
+    view (other hands, the booty pile unless it has looked, the stock, cards hidden in
+    collections), try each legal action in that imagined game and play on to the
+    round's scoring with a fast greedy policy. UCB1 shares the samples between the
+    actions; the most tried one is chosen.
+
+    ``budget`` is wall-clock seconds per decision; ``iterations`` (tests) fixes the
+    number of samples instead, so a choice never depends on timing.
+    """
+
+    needs_view = True
+
+    def __init__(
+        self,
+        rng: Rng,
+        budget: float | None = None,
+        iterations: int | None = None,
+        name: str = "hard",
+        horizon: int | None = None,
+        explore: float = 0.6,
+    ) -> None:
+        self.name = name
+        self.rng = rng
+        self.budget = DEFAULT_BUDGET if budget is None else budget
+        self.iterations = iterations
+        self.horizon = horizon
+        self.explore = explore
+        self.last_samples = 0
+
+    def choose(self, view: Any, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        rnd = random.Random(self.rng.next64())
+        world = _World(view)
+        seat = view["seat"]
+        n = len(legal)
+        visits = [0] * n
+        totals = [0.0] * n
+        deadline = time.perf_counter() + self.budget
+        limit = self.iterations
+        horizon = self.horizon
+        explore = self.explore
+        samples = 0
+        while True:
+            if limit is not None:
+                if samples >= limit:
+                    break
+            elif samples >= n and (samples & 3) == 0 and time.perf_counter() >= deadline:
+                break
+            if samples < n:
+                i = samples
+            else:
+                log_total = math.log(samples)
+                i = max(
+                    range(n),
+                    key=lambda k: totals[k] / visits[k] + explore * math.sqrt(log_total / visits[k]),
+                )
+            g = world.sample(rnd)
+            g._do(legal[i], None)
+            if horizon is None:
+                while g.phase != "over":
+                    options = g.legal_actions()
+                    g._do(_playout_choice(g, options, rnd), None)
+                value = _playout_value(g, seat)
+            else:
+                plies = 0
+                while g.phase != "over" and plies < horizon:
+                    options = g.legal_actions()
+                    g._do(_greedy_reply(g, options, rnd), None)
+                    plies += 1
+                value = _playout_value(g, seat) if g.phase == "over" else _leaf_value(g, seat)
+            visits[i] += 1
+            totals[i] += value
+            samples += 1
+        self.last_samples = samples
+        best = max(range(n), key=lambda k: (visits[k], totals[k] / visits[k] if visits[k] else -math.inf))
+        return legal[best]
+
+
+def _playout_value(g: CardGame, seat: int) -> float:
+    """A finished playout from ``seat``'s side, about -1..1: the round's points against the
+    best opponent's, and winning or losing the game if it ended."""
+    rows = g.last_scoring["seats"]
+    mine = rows[seat]["points"]
+    best_other = max(row["points"] for s, row in enumerate(rows) if s != seat)
+    value = (mine - best_other) / 6.0
+    if g.winners:
+        value += 0.5 if seat in g.winners else -0.5
+    return value
+
+
 def make_agent(level: str, seed: int, budget: float | None = None) -> Any:
     """An AI captain of ``level`` (``AGENT_LEVELS``) with its own generator seeded by ``seed``.
 
     ``budget`` is the thinking time per decision in seconds (hard only; default 0.5).
     """
-    rng = Rng(seed)
+    return agent_from_rng(level, Rng(seed), budget)
+
+
+def agent_from_rng(level: str, rng: Rng, budget: float | None = None) -> Any:
+    """Like :func:`make_agent`, with a generator the caller already made (the simulator's)."""
     if level == "random":
         return RandomAgent(rng)
     if level == "easy":
@@ -285,7 +657,5 @@ def make_agent(level: str, seed: int, budget: float | None = None) -> Any:
     if level == "medium":
         return MediumAgent(rng)
     if level == "hard":
-        # Placeholder until the search lands: the API is final.
-        agent = MediumAgent(rng, name="hard")
-        return agent
+        return HardAgent(rng, budget)
     raise ValueError(f"unknown AI level {level!r}; choose from {', '.join(AGENT_LEVELS)}")

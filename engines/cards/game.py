@@ -115,47 +115,107 @@ _MATCH: tuple[tuple[Play, ...], ...] = tuple(
 )
 _STEAL_FROM: dict[int, StealFrom] = {src: StealFrom(src) for src in range(-1, 4)}
 _STEAL_CARD: tuple[StealCard, ...] = tuple(StealCard(name) for name in CARD_NAMES)
-_MULTI: dict[tuple[int, tuple[int, ...], bool], Play] = {}
+_MULTI_ROWS: tuple[dict[tuple[int, ...], Play], ...] = tuple({} for _ in range(40))
+_SWEEPS: dict[tuple[int, ...], Play] = {}
 
 
 def _multi(card: int, taken: tuple[int, ...], sweep: bool) -> Play:
     """The interned play taking several cards (a sum, or the kraken's sweep)."""
-    key = (card, taken, sweep)
-    action = _MULTI.get(key)
+    cache = _SWEEPS if sweep else _MULTI_ROWS[card]
+    action = cache.get(taken)
     if action is None:
-        if len(_MULTI) > 200_000:
-            _MULTI.clear()
+        if len(cache) > 100_000:
+            cache.clear()
         action = Play(CARD_NAMES[card], tuple(CARD_NAMES[t] for t in taken), sweep)
-        _MULTI[key] = action
+        cache[taken] = action
     return action
+
+
+_SUM_MEMO: dict[tuple[int, ...], dict[int, list[tuple[int, ...]]]] = {}
+_BY_STRENGTH = tuple(STRENGTH[c] * 64 + c for c in range(40)).__getitem__
+
+
+def _index_sums(strengths: tuple[int, ...]) -> dict[int, list[tuple[int, ...]]]:
+    """For strengths in ascending order: every set of two or more positions, by their total.
+
+    Only totals up to 10 matter (no card is stronger), which keeps the table small.
+    Memoized: displays differ in cards far more often than in strengths.
+    """
+    table = _SUM_MEMO.get(strengths)
+    if table is None:
+        subsets: list[tuple[tuple[int, ...], int]] = [((), 0)]
+        for i, strength in enumerate(strengths):
+            if strength < 10:
+                subsets += [(idx + (i,), total + strength) for idx, total in subsets if total + strength <= 10]
+        table = {}
+        for idx, total in subsets:
+            if len(idx) > 1:
+                if total in table:
+                    table[total].append(idx)
+                else:
+                    table[total] = [idx]
+        if len(_SUM_MEMO) > 50_000:
+            _SUM_MEMO.clear()
+        _SUM_MEMO[strengths] = table
+    return table
+
+
+_OPTIONS: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]] = {}
+
+
+def _capture_options(strengths: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """What a card of each strength (index 0-10) must take from a display with these strengths.
+
+    The strengths are in ascending order and the options are tuples of positions in it:
+    same strength first; else, for a 1, a 10 (no 1 lies there, since there was no match);
+    else the sums. An empty entry: nothing to take, the card joins the display.
+    """
+    singles: list[list[tuple[int, ...]]] = [[] for _ in range(11)]
+    for i, strength in enumerate(strengths):
+        singles[strength].append((i,))
+    sums = _index_sums(strengths)
+    options: list[tuple[tuple[int, ...], ...]] = [()]
+    for strength in range(1, 11):
+        if singles[strength]:
+            options.append(tuple(singles[strength]))
+        elif strength == 1:
+            options.append(tuple(singles[10]))
+        else:
+            options.append(tuple(sums.get(strength, ())))
+    result = tuple(options)
+    if len(_OPTIONS) > 50_000:
+        _OPTIONS.clear()
+    _OPTIONS[strengths] = result
+    return result
+
+
+def _sum_table(display: Sequence[int]) -> dict[int, list[tuple[int, ...]]]:
+    """Rule "Sums": every set of two or more display cards, by the total of their strengths.
+
+    Each set appears exactly once, its cards in the canonical order (strength, then deck order).
+    """
+    ordered = sorted(display, key=_BY_STRENGTH)
+    table = _index_sums(tuple([STRENGTH[d] for d in ordered]))
+    return {total: [tuple([ordered[i] for i in idx]) for idx in sets] for total, sets in table.items()}
 
 
 def _sum_sets(display: Sequence[int], target: int) -> list[tuple[int, ...]]:
     """Every set of two or more display cards whose strengths add up to ``target``, once each."""
-    cands = sorted((STRENGTH[d], d) for d in display if STRENGTH[d] < target)
-    n = len(cands)
-    out: list[tuple[int, ...]] = []
-    if n < 2:
-        return out
+    ordered = sorted(display, key=_BY_STRENGTH)
+    sets = _index_sums(tuple([STRENGTH[d] for d in ordered])).get(target)
+    if not sets:
+        return []
+    return [tuple([ordered[i] for i in idx]) for idx in sets]
 
-    def rec(start: int, remaining: int, chosen: list[int]) -> None:
-        for j in range(start, n):
-            strength, card = cands[j]
-            if strength > remaining:
-                return
-            if strength == remaining:
-                out.append(tuple(sorted(chosen + [card])))
-            else:
-                chosen.append(card)
-                rec(j + 1, remaining - strength, chosen)
-                chosen.pop()
 
-    for i in range(n - 1):
-        strength, card = cands[i]
-        if 2 * strength > target:
-            break
-        rec(i + 1, target - strength, [card])
-    return out
+def _event(key: str, params: dict[str, Any]) -> Event:
+    """A public event built without copying ``params`` (the engine's hot path)."""
+    event = Event.__new__(Event)
+    event.key = key
+    event.params = params
+    event.visible_to = None
+    event.reveals = False
+    return event
 
 
 def _names(cards: Sequence[int]) -> list[str]:
@@ -174,6 +234,8 @@ class CardGame(Game[CardConfig, Action]):
 
     GAME_ID = "cards"
     STATE_VERSION = 1
+    _playout = False
+    """True only in an AI's imagined copy: the game then stops after a round's scoring."""
 
     def __init__(self, config: CardConfig, seed: int) -> None:
         n = config.players
@@ -326,52 +388,42 @@ class CardGame(Game[CardConfig, Action]):
         hand = self.hands[self.current]
         display = self.display
         if not display:
-            return tuple(_PLAIN[c] for c in hand)
-        by_strength: dict[int, list[int]] = {}
-        for d in display:
-            s = STRENGTH[d]
-            if s in by_strength:
-                by_strength[s].append(d)
-            else:
-                by_strength[s] = [d]
+            return tuple([_PLAIN[c] for c in hand])
+        ordered = sorted(display, key=_BY_STRENGTH)
+        key = tuple([STRENGTH[d] for d in ordered])
+        options = _OPTIONS.get(key)
+        if options is None:
+            options = _capture_options(key)
         out: list[Action] = []
-        sums: dict[int, list[tuple[int, ...]]] = {}
+        append = out.append
         for c in hand:
-            s = STRENGTH[c]
-            matches = by_strength.get(s)
             if c == KRAKEN_CODE:
                 # The kraken may sweep the whole display; like any 1 it must take a 1 if
                 # it takes nothing else. A one-card display holding a 1 is a sweep anyway.
-                sweep = _multi(c, tuple(sorted(display)), True)
-                if matches:
-                    if len(display) > 1:
+                sweep = _multi(c, tuple(ordered), True)
+                if key[0] == 1:
+                    if len(ordered) > 1:
                         row = _MATCH[c]
-                        out.extend(row[d] for d in sorted(matches))
-                    out.append(sweep)
+                        for (i,) in options[1]:
+                            append(row[ordered[i]])
+                    append(sweep)
                 else:
-                    out.append(_PLAIN[c])
-                    out.append(sweep)
-            elif matches:
+                    append(_PLAIN[c])
+                    append(sweep)
+                continue
+            choices = options[STRENGTH[c]]
+            if not choices:
+                append(_PLAIN[c])
+            elif len(choices[0]) == 1:
                 row = _MATCH[c]
-                if len(matches) == 1:
-                    out.append(row[matches[0]])
-                else:
-                    out.extend(row[d] for d in sorted(matches))
-            elif s == 1:
-                tens = by_strength.get(10)
-                if tens:
-                    row = _MATCH[c]
-                    out.extend(row[d] for d in sorted(tens))
-                else:
-                    out.append(_PLAIN[c])
+                for (i,) in choices:
+                    append(row[ordered[i]])
             else:
-                sets = sums.get(s)
-                if sets is None:
-                    sets = sums[s] = _sum_sets(display, s)
-                if sets:
-                    out.extend(_multi(c, t, False) for t in sets)
-                else:
-                    out.append(_PLAIN[c])
+                cache = _MULTI_ROWS[c]
+                for idx in choices:
+                    taken = tuple([ordered[i] for i in idx])
+                    action = cache.get(taken)
+                    append(action if action is not None else _multi(c, taken, False))
         return tuple(out)
 
     def _source_actions(self) -> tuple[Action, ...]:
@@ -415,7 +467,7 @@ class CardGame(Game[CardConfig, Action]):
         display = self.display
         if action.take:
             if action.sweep:
-                taken = sorted(display)
+                taken = list(display)
                 display.clear()
                 key = "cards.event.kraken_sweep"
             else:
@@ -433,11 +485,11 @@ class CardGame(Game[CardConfig, Action]):
             coll.extend(taken)
             self.last_capturer = seat
             if events is not None:
-                events.append(Event(key, {"seat": seat, "card": action.card, "taken": list(action.take)}))
+                events.append(_event(key, {"seat": seat, "card": action.card, "taken": list(action.take)}))
             if not display:
                 # Rule "Clearing the display": steal one card.
                 if events is not None:
-                    events.append(Event("cards.event.display_cleared", {"seat": seat}))
+                    events.append(_event("cards.event.display_cleared", {"seat": seat}))
                 if self._steal_possible(seat):
                     self.phase = STEAL_SOURCE
                     return
@@ -446,7 +498,7 @@ class CardGame(Game[CardConfig, Action]):
         else:
             if events is not None:
                 key = "cards.event.kraken_declined" if c == KRAKEN_CODE and display else "cards.event.to_display"
-                events.append(Event(key, {"seat": seat, "card": action.card}))
+                events.append(_event(key, {"seat": seat, "card": action.card}))
             display.append(c)
         self._end_turn(events)
 
@@ -647,6 +699,11 @@ class CardGame(Game[CardConfig, Action]):
                 return
             if events is not None:
                 events.append(Event("cards.event.goal_tie", {"seats": leaders, "position": front}))
+        if self._playout:
+            # an AI playout stops at the scoring: the next deal is unknown anyway
+            self.phase = OVER
+            self._legal = ()
+            return
         self._start_round(events)
 
     # --- notation ---------------------------------------------------------------------------
@@ -674,11 +731,11 @@ class CardGame(Game[CardConfig, Action]):
         if not sep:
             return _PLAIN[CARD_CODES[card]]
         if rest == "*":
-            return _multi(CARD_CODES[card], tuple(sorted(self.display)), True)
+            return _multi(CARD_CODES[card], tuple(sorted(self.display, key=_BY_STRENGTH)), True)
         parts = rest.split("+")
         if not all(p in CARD_CODES for p in parts) or len(set(parts)) != len(parts):
             raise IllegalAction("cards.illegal.notation", text=text)
-        taken = tuple(sorted(CARD_CODES[p] for p in parts))
+        taken = tuple(sorted((CARD_CODES[p] for p in parts), key=_BY_STRENGTH))
         if len(taken) == 1:
             return _MATCH[CARD_CODES[card]][taken[0]]
         return _multi(CARD_CODES[card], taken, False)
