@@ -92,9 +92,13 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
         t = self.t
         rows = self.scoring["seats"]
         awards = self.scoring["awards"]
-        wide = self.app.size.width >= 110
+        width = self.app.size.width
+        wide = width >= 110
+        labels = [t("cards.category." + a["category"]) + f" +{a['points']}" for a in awards]
+        room = min(110, width) - 4 - len(rows) * (12 if wide else 9) - 18
+        category_width = max(12, min(max(len(label) for label in labels), room))
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False, expand=True)
-        table.add_column(t("cards.ui.round_summary.category"), max_width=None if wide else 18, ratio=None)
+        table.add_column(t("cards.ui.round_summary.category"), width=category_width)
         for seat, name in enumerate(self.names):
             table.add_column(
                 Text(name, style=seat_style(seat), overflow="ellipsis"),

@@ -18,8 +18,10 @@ from engines.cards import (
     DECISION_STEAL_SOURCE,
     KING,
     LADY,
+    SUITS,
     Play,
     booty_value,
+    card_strength,
     card_suit,
 )
 from tui.screens.game import GameScreen
@@ -31,6 +33,7 @@ from tui.widgets.cards.text import (
     SUIT_SYMBOL,
     card_chip,
     event_text,
+    mini_chip,
     option_text,
     seat_style,
     suit_letter,
@@ -124,6 +127,7 @@ class CardsTableScreen(GameScreen):
                 yield Static("", id="preview")
                 yield Static("", id="hand-title", classes="row-title")
                 yield CardRow(id="hand")
+                yield Static("", id="collections")
                 yield Static("", id="legend")
             yield GameLog(id="log")
         yield Footer()
@@ -227,8 +231,6 @@ class CardsTableScreen(GameScreen):
             title.append(t("cards.ui.round_deal", round=view["round"], deal=view["deal"], deals=view["deals"]))
         else:
             title.append(t("cards.ui.round", round=view["round"]))
-        title.append("  ·  ")
-        title.append(t("cards.ui.goal", goal=view["goal"]))
         self.query_one("#display-title", Static).update(title)
 
         hand_row = self.query_one("#hand", CardRow)
@@ -258,12 +260,30 @@ class CardsTableScreen(GameScreen):
                 title.append(t("cards.ui.hand_capture_hint"), style="dim")
             hand_title.update(title)
         self._render_preview(card, options)
+        self._render_collections(view)
         legend = Text()
         for suit in ("gold", "rum", "crystals", "curses"):
             legend.append(f"{SUIT_SYMBOL[suit]} {suit_letter(t, suit)} ", style=f"bold {SUIT_STYLE[suit]}")
             legend.append(t(f"cards.suit.{suit}") + "   ")
         legend.append(t("cards.ui.legend_special"), style="dim")
         self.query_one("#legend", Static).update(legend)
+
+    def _render_collections(self, view: dict[str, Any]) -> None:
+        """Every collection card by card (shown when the terminal is tall enough)."""
+        t = self.t
+        text = Text(t("cards.ui.collections"), style="bold")
+        for seat, coll in enumerate(view["collections"]):
+            text.append("\n")
+            text.append(self.names[seat], style=seat_style(seat))
+            text.append(": ")
+            cards = sorted(coll["cards"], key=lambda c: (SUITS.index(card_suit(c)), card_strength(c)))
+            if cards:
+                text.append_text(Text(" ").join(mini_chip(c) for c in cards))
+            elif not coll["hidden"]:
+                text.append("—", style="dim")
+            if coll["hidden"]:
+                text.append("  " + t("cards.ui.hidden_cards", count=coll["hidden"]), style="dim")
+        self.query_one("#collections", Static).update(text)
 
     def _render_preview(self, card: str | None, options: list[Play]) -> None:
         t = self.t

@@ -61,7 +61,7 @@ class SeatsPanel(Static):
         table = Table(box=None, padding=(0, 1), pad_edge=False, expand=False, show_edge=False)
         table.add_column("", width=1, no_wrap=True)
         table.add_column(t("cards.ui.seats.player"), no_wrap=True, max_width=18)
-        table.add_column(t("cards.ui.seats.chart"), no_wrap=True)
+        table.add_column(f"{t('cards.ui.seats.chart')} {GOAL}{view['goal']}", no_wrap=True)
         table.add_column(t("cards.ui.seats.cards"), justify="right", no_wrap=True)
         table.add_column(t("cards.ui.seats.gold"), justify="right", no_wrap=True)
         table.add_column("♛♚", no_wrap=True)
