@@ -44,7 +44,7 @@ class Event:
     information (a die, a drawn card): play cannot be undone past them.
     """
 
-    __slots__ = ("key", "params", "visible_to", "reveals")
+    __slots__ = ("key", "params", "reveals", "visible_to")
 
     def __init__(
         self,

@@ -6,7 +6,7 @@ import importlib
 
 from engines.base import Game
 
-__all__ = ["EngineUnavailable", "GAME_IDS", "engine_available", "get_engine", "register"]
+__all__ = ["GAME_IDS", "EngineUnavailable", "engine_available", "get_engine", "register"]
 
 #: Game ids the app knows, in menu order, with the module that defines ``GAME_CLASS``.
 _MODULES: dict[str, str] = {

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from engines.base import Game, Rng
 
-__all__ = ["Agent", "SimSpec", "run", "main", "wilson_interval"]
+__all__ = ["Agent", "SimSpec", "main", "run", "wilson_interval"]
 
 
 class Agent(Protocol):
@@ -190,11 +190,11 @@ def format_report(result: dict[str, Any], describe: str = "") -> str:
     """The human-readable report printed without ``--json``."""
     lines = [
         f"{result['game']} simulation{(' · ' + describe) if describe else ''}",
-        f"games {result['finished']}/{result['games']}  seed {result['seed']}"
-        f"  swap {'on' if result['swap'] else 'off'}  errors {result['errors']}",
+        (f"games {result['finished']}/{result['games']}  seed {result['seed']}"
+        f"  swap {'on' if result['swap'] else 'off'}  errors {result['errors']}"),
         f"mean rounds per game {result['mean_rounds']}  mean decisions per game {result['mean_decisions']}",
-        f"decisions {result['decisions']}  in {result['seconds']:.2f} s  ->"
-        f"  {result['decisions_per_s']:,.0f} decisions/s  {result['games_per_s']:,.2f} games/s",
+        (f"decisions {result['decisions']}  in {result['seconds']:.2f} s  ->"
+        f"  {result['decisions_per_s']:,.0f} decisions/s  {result['games_per_s']:,.2f} games/s"),
         "",
     ]
     extra_keys = [

@@ -183,7 +183,7 @@ def atomic_write_text(path: Path, text: str, *, keep_backup: bool = False) -> No
 
 
 def _now() -> dt.datetime:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    return dt.datetime.now(dt.UTC).replace(microsecond=0)
 
 
 def build_document(

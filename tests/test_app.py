@@ -164,6 +164,7 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)
+        assert not app.screen.loading  # the list is not hidden behind a loading indicator
         table = app.screen.query_one(DataTable)
         assert table.row_count == 2
         cells = [str(c) for r in range(table.row_count) for c in table.get_row_at(r)]

@@ -163,3 +163,10 @@ def test_detect_language_order(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_keys_are_not_english_sentences() -> None:
     for key in load_catalog("en"):
         assert " " not in key and key == key.lower(), key
+
+
+def test_numbers_use_the_local_decimal_mark() -> None:
+    assert Translator("en").number(1.5) == "1.5"
+    assert Translator("de").number(1.5) == "1,5"
+    assert Translator("fr").number(0.5) == "0,5"
+    assert Translator("fr").number(2.0) == "2"

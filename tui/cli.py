@@ -36,7 +36,7 @@ def build_parser(t: Translator) -> argparse.ArgumentParser:
         add_help=False,
         formatter_class=Formatter,
     )
-    parser._optionals.title = t("cli.options")  # noqa: SLF001 - argparse has no public setter
+    parser._optionals.title = t("cli.options")
     parser.add_argument("-h", "--help", action="help", help=t("cli.help"))
     parser.add_argument("--version", action="version", version=f"seven-seas {app_version()}",
                         help=t("cli.version"))

@@ -7,7 +7,7 @@ import os
 import string
 import tomllib
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -29,7 +29,7 @@ PLURAL_FORMS = ("one", "other")
 _MISSING = "…"
 
 
-def plural_form(language: str, count: int | float) -> str:
+def plural_form(language: str, count: float) -> str:
     """The plural category of ``count``: English/German "one" is exactly 1, French 0 and 1."""
     if language == "fr":
         return "one" if 0 <= abs(count) < 2 else "other"
@@ -60,7 +60,7 @@ def placeholders(text: str) -> set[str]:
     return names
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_catalog(language: str) -> dict[str, str | dict[str, str]]:
     """The flattened catalog shipped in ``tui/locales/<language>.toml``."""
     data = resources.files("tui").joinpath("locales", f"{language}.toml").read_text("utf-8")
@@ -95,6 +95,11 @@ class Translator:
     def __init__(self, language: str = DEFAULT_LANGUAGE) -> None:
         self.language = language if language in LANGUAGES else DEFAULT_LANGUAGE
         self._reported: set[tuple[str, str]] = set()
+
+    def number(self, value: float, digits: int = 1) -> str:
+        """A number written the local way: ``1.5`` in English, ``1,5`` in German and French."""
+        text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{value:.0f}"
+        return text.replace(".", ",") if self.language in ("de", "fr") else text
 
     def has(self, key: str) -> bool:
         """True when English (the reference) has ``key``."""

@@ -35,7 +35,7 @@ class LoadScreen(BaseScreen[None]):
 
     CSS_PATH = "load.tcss"
     BINDINGS = [
-        Binding("enter", "resume", "Resume", id="resume"),
+        Binding("enter", "resume", "Resume", id="resume", priority=True),
         Binding("delete,d", "delete", "Delete", id="delete"),
         Binding("escape", "back", "Back", id="back"),
     ]
@@ -43,12 +43,13 @@ class LoadScreen(BaseScreen[None]):
     def __init__(self) -> None:
         super().__init__()
         self.entries: list[SaveEntry] = []
-        self.loading = True
+        self.reading = True
 
     def compose(self) -> ComposeResult:
         yield Header(icon="⚓")
         yield TStatic("load.loading", id="load-status")
         yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
+        yield TStatic("", id="load-detail")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -62,14 +63,14 @@ class LoadScreen(BaseScreen[None]):
 
     def _show_entries(self, entries: list[SaveEntry]) -> None:
         self.entries = entries
-        self.loading = False
+        self.reading = False
         self.on_language()
         self.query_one(DataTable).focus()
 
     def on_language(self) -> None:
         self.title = self.t("load.title")
         status = self.query_one("#load-status", TStatic)
-        if self.loading:
+        if self.reading:
             status.set_text("load.loading")
         elif not self.entries:
             status.set_text("load.empty", folder=str(self.seas.store.directory))
@@ -86,6 +87,7 @@ class LoadScreen(BaseScreen[None]):
         t = self.seas.t
         for entry in self.entries:
             saved = entry.header.saved.astimezone().strftime("%Y-%m-%d %H:%M") if entry.header else ""
+            row: tuple[str | Text, ...]
             if entry.header is not None:
                 header = entry.header
                 game = t(GAME_NAME_KEYS.get(header.game, "load.unknown_game"))
@@ -109,12 +111,36 @@ class LoadScreen(BaseScreen[None]):
             table.add_row(*row, key=str(entry.path))
         if self.entries:
             table.move_cursor(row=min(max(cursor, 0), len(self.entries) - 1))
+        self._show_detail()
 
     def _selected(self) -> SaveEntry | None:
         table = self.query_one(DataTable)
         if not self.entries or table.cursor_row < 0 or table.cursor_row >= len(self.entries):
             return None
         return self.entries[table.cursor_row]
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        event.stop()
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        """The whole story of the highlighted save below the table (long reasons included)."""
+        detail = self.query_one("#load-detail", TStatic)
+        entry = self._selected()
+        if entry is None:
+            detail.set_text("")
+        elif entry.error is not None:
+            detail.set_text("load.detail_damaged", name=entry.path.name, reason=self.seas.explain_save_error(entry.error))
+        elif entry.header is not None:
+            header = entry.header
+            detail.set_text(
+                "load.detail",
+                name=header.name,
+                game=self.t(GAME_NAME_KEYS.get(header.game, "load.unknown_game")),
+                seats=describe_seats(self.seas.t, header.seats),
+                progress=self.t(header.progress_key, **header.progress_params),
+                saved=header.saved.astimezone().strftime("%Y-%m-%d %H:%M"),
+            )
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()

@@ -54,10 +54,9 @@ class MainMenuScreen(BaseScreen[None]):
             with Center():
                 yield Static(BANNER.strip("\n"), id="banner")
             yield TStatic("menu.tagline", id="tagline")
-            with Center():
-                with Vertical(id="menu-buttons"):
-                    for number, (bid, key) in enumerate(ENTRIES, start=1):
-                        yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
+            with Center(), Vertical(id="menu-buttons"):
+                for number, (bid, key) in enumerate(ENTRIES, start=1):
+                    yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
             yield TStatic("menu.hint", id="menu-hint")
         yield Footer()
 

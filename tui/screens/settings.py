@@ -15,10 +15,10 @@ from tui.widgets.localized import TButton, TRadioButton, TStatic
 __all__ = ["SettingsScreen"]
 
 
-def _delay_key(delay: float) -> tuple[str, dict[str, str]]:
+def _delay_key(delay: float) -> tuple[str, dict[str, float]]:
     if delay == 0:
         return "settings.ai_delay.instant", {}
-    return "settings.ai_delay.seconds", {"seconds": f"{delay:g}"}
+    return "settings.ai_delay.seconds", {"seconds": delay}
 
 
 class SettingsScreen(BaseScreen[None]):
@@ -54,6 +54,11 @@ class SettingsScreen(BaseScreen[None]):
 
     def on_language(self) -> None:
         self.title = self.t("settings.title")
+        for index, delay in enumerate(AI_DELAYS):
+            if delay:
+                button = self.query_one(f"#delay-{index}", TRadioButton)
+                button.i18n_params = {"seconds": self.seas.t.number(delay)}
+                button.apply_language(self.seas.t)
         button = self.query_one(f"#lang-{self.seas.language}", TRadioButton)
         if not button.value:
             button.value = True

@@ -79,7 +79,8 @@ class TButton(Localizable, Button):
 
 
 class TRadioButton(Localizable, RadioButton):
-    """A :class:`RadioButton` with a translated label."""
+    """A :class:`RadioButton` with a translated label; the chosen one also shows a check mark,
+    so the choice is visible without colour (``NO_COLOR``)."""
 
     def __init__(
         self, key: str, /, *, params: dict[str, Any] | None = None, value: bool = False, **kwargs: Any
@@ -90,7 +91,14 @@ class TRadioButton(Localizable, RadioButton):
         self.apply_language(self.app.t)  # type: ignore[attr-defined]
 
     def apply_language(self, t: Translate) -> None:
-        self.label = t(self.i18n_key, **self.i18n_params)
+        self._translated = t(self.i18n_key, **self.i18n_params)
+        self.label = self._translated + ("  ✓" if self.value else "")
+
+    def watch_value(self) -> None:
+        super().watch_value()
+        translated = getattr(self, "_translated", None)
+        if translated is not None:
+            self.label = translated + ("  ✓" if self.value else "")
 
 
 def localize_bindings(node: DOMNode, t: Translate) -> None:
@@ -99,7 +107,7 @@ def localize_bindings(node: DOMNode, t: Translate) -> None:
     Textual has no i18n of its own: descriptions are rebuilt on the node's own copy of
     its bindings map, so the footer shows the current language after ``refresh_bindings``.
     """
-    bindings = node._bindings.key_to_bindings  # noqa: SLF001 - per-node copy, see DOMNode.__init__
+    bindings = node._bindings.key_to_bindings
     for key, items in list(bindings.items()):
         bindings[key] = [
             replace(b, description=t(f"bind.{b.id}"), tooltip=t(f"bind.{b.id}"))
