@@ -110,6 +110,7 @@ def test_save_and_resume_rebuild_the_log(save_dir: Path) -> None:
     s.save("mine")
     s.autosave()
     assert store.path_for(AUTOSAVE_PREFIX + "toy").exists()
+    assert not s.unsaved
     loaded = store.load("mine")
     resumed = GameSession.from_loaded(loaded, store=store, agent_factory=factory)
     assert resumed.actions == s.actions
@@ -236,6 +237,13 @@ async def test_save_dialog_and_leave_dialog(save_dir: Path) -> None:
         table = ToyTable(s)
         await app.push_screen(table)
         await pilot.pause()
+        # not saved yet: leaving asks first; Escape keeps playing
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveGameDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is table
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, SaveNameDialog)
@@ -249,15 +257,28 @@ async def test_save_dialog_and_leave_dialog(save_dir: Path) -> None:
         await pilot.pause()
         assert app.screen is table
         assert (save_dir / "my toy.toml").exists()
-        await pilot.press("q")
+        assert not s.unsaved
+        # a move since the save: Ctrl+Q asks again
+        await pilot.press("1")
+        await app.workers.wait_for_complete()
         await pilot.pause()
-        assert isinstance(app.screen, LeaveGameDialog)
-        await pilot.press("escape")
-        await pilot.pause()
-        assert app.screen is table
+        assert s.unsaved
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, LeaveGameDialog)
         await pilot.click("#leave")
         await pilot.pause()
     assert app.return_code == 0
+
+
+async def test_leaving_right_after_a_save_asks_nothing(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        s = session(VS_AI, store=app.store)
+        s.save("kept")
+        table = ToyTable(s)
+        await app.push_screen(table)
+        await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is not table and not isinstance(app.screen, LeaveGameDialog)

@@ -129,8 +129,12 @@ class GameSession:
     created: dt.datetime | None = None
     save_name: str = ""
     """The last name the game was saved under (offered again by the save dialog)."""
+    autosave_slot: str = ""
+    """The autosave's name (default ``autosave-<game id>``); one slot per game."""
     extra: dict[str, Any] = field(default_factory=dict)
     records: list[LogRecord] = field(default_factory=list)
+    saved_at: int = -1
+    """How many actions the game had when it was last saved under a name."""
     _ai_token: int = -1
     _ai_worker: Worker[Any] | None = None
 
@@ -154,9 +158,7 @@ class GameSession:
     def from_loaded(cls, loaded: LoadedGame, **options: Any) -> GameSession:
         """Resume a save: the game is replayed from its seed so the log is complete."""
         extra = dict(loaded.extra)
-        save_name = str(extra.pop("save_name", "")) or (
-            "" if loaded.header.name.startswith(AUTOSAVE_PREFIX) else loaded.header.name
-        )
+        save_name = str(extra.pop("save_name", ""))
         session = cls.start(
             type(loaded.game),
             loaded.game.config,
@@ -168,6 +170,9 @@ class GameSession:
             **options,
         )
         session.replay(loaded.actions)
+        if loaded.header.name != session.autosave_name:
+            session.save_name = loaded.header.name
+            session.saved_at = len(session.records)
         return session
 
     def replay(self, actions: Sequence[str]) -> None:
@@ -186,6 +191,7 @@ class GameSession:
             agent_factory=self.agent_factory,
             ai_budget=self.ai_budget,
             turn_decisions=self.turn_decisions,
+            autosave_slot=self.autosave_slot,
         )
 
     # --- who plays --------------------------------------------------------------------------
@@ -277,7 +283,12 @@ class GameSession:
     # --- saving -----------------------------------------------------------------------------
     @property
     def autosave_name(self) -> str:
-        return AUTOSAVE_PREFIX + self.game_id
+        return self.autosave_slot or AUTOSAVE_PREFIX + self.game_id
+
+    @property
+    def unsaved(self) -> bool:
+        """True when moves were made since the last save under a name (or there was none)."""
+        return len(self.records) != self.saved_at
 
     def _store(self) -> SaveStore:
         if self.store is None:
@@ -298,6 +309,7 @@ class GameSession:
             extra={**self.extra, "save_name": name},
         )
         self.save_name = name
+        self.saved_at = len(self.records)
         return path
 
     def autosave(self) -> Path | None:

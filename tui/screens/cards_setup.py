@@ -37,6 +37,8 @@ OPTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("finish", FINISH_RULES),
 )
 TURN_DECISIONS = frozenset({"cards.decision.play"})
+#: The autosave slot of the card game (language-neutral, readable in the load list).
+AUTOSAVE_SLOT = "7Seas (auto)"
 
 
 def cards_session(app: SevenSeasApp, config: CardConfig, seed: int, seats: list[SeatInfo]) -> GameSession:
@@ -50,6 +52,7 @@ def cards_session(app: SevenSeasApp, config: CardConfig, seed: int, seats: list[
         agent_factory=make_agent,
         ai_budget=getattr(app, "ai_budget", None),
         turn_decisions=TURN_DECISIONS,
+        autosave_slot=AUTOSAVE_SLOT,
     )
 
 
@@ -69,6 +72,7 @@ def open_loaded(app: SevenSeasApp, loaded: LoadedGame) -> None:
         agent_factory=make_agent,
         ai_budget=getattr(app, "ai_budget", None),
         turn_decisions=TURN_DECISIONS,
+        autosave_slot=AUTOSAVE_SLOT,
     )
     if session.game.is_over:
         app.push_screen(CardsGameOverScreen(session))

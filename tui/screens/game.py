@@ -287,7 +287,7 @@ class GameScreen(BaseScreen[None]):
         self.dismiss()
 
     def _ask_leave(self, leave: Any) -> None:
-        if self._finished:
+        if self._finished or not self.session.unsaved:
             leave()
             return
 

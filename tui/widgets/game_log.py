@@ -32,6 +32,9 @@ class GameLog(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static("", id="log-text")
 
+    def on_mount(self) -> None:
+        self.anchor()
+
     def set_lines(self, lines: Iterable[Text]) -> None:
         """Replace every line (after a language switch, a hand-off or an undo)."""
         self.lines = list(lines)
@@ -45,6 +48,7 @@ class GameLog(VerticalScroll):
     def _render_lines(self) -> None:
         body = Text("\n").join(self.lines) if self.lines else Text("")
         self.query_one("#log-text", Static).update(body)
+        self.anchor()
         self.call_after_refresh(self.scroll_end, animate=False)
 
     @property
