@@ -239,3 +239,36 @@ async def test_language_switch_mid_game_leaves_no_english(save_dir: Path) -> Non
             await pilot.pause()
             await pilot.press("escape")
             await pilot.pause()
+
+
+async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None:
+    """Screen CSS is global in Textual: each dialog's rules are scoped to its own class."""
+    from tests.test_cards_snapshots import THREE, advance, after_round, ready_to_steal, steal_from_booty
+    from tui.dialogs.cards_round import RoundSummaryDialog
+    from tui.dialogs.cards_steal import StealDialog
+    from tui.dialogs.confirm import ConfirmDialog
+    from tui.screens.cards_table import table_view
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        scored = direct_session(app, THREE, seed=4)
+        advance(scored, after_round(1))
+        view = table_view(scored.game, None)
+        await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": "x"}))
+        await pilot.pause()
+        await pilot.press("n")
+        steal = direct_session(app, THREE, seed=3)
+        advance(steal, ready_to_steal, steer=steal_from_booty)
+        await app.push_screen(StealDialog(steal.game.view(0), list(steal.game.legal_actions()), names=["A", "B", "C"]))
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
+        await pilot.pause()
+        dialog = app.screen.query_one("#dialog")
+        assert dialog.outer_size.width == 80
+        ships = app.screen.query_one("#round-ships")
+        assert ships.size.height == 3 and ships.region.bottom <= dialog.region.bottom

@@ -130,7 +130,7 @@ class CardsTableScreen(GameScreen):
                 yield Static("", id="collections")
                 yield Static("", id="legend")
             yield GameLog(id="log")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self._layout_classes()
