@@ -237,7 +237,10 @@ async def test_save_dialog_and_leave_dialog(save_dir: Path) -> None:
         table = ToyTable(s)
         await app.push_screen(table)
         await pilot.pause()
-        # not saved yet: leaving asks first; Escape keeps playing
+        # a move, not saved yet: leaving asks first; Escape keeps playing
+        await pilot.press("1")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
         await pilot.press("q")
         await pilot.pause()
         assert isinstance(app.screen, LeaveGameDialog)
@@ -259,7 +262,7 @@ async def test_save_dialog_and_leave_dialog(save_dir: Path) -> None:
         assert (save_dir / "my toy.toml").exists()
         assert not s.unsaved
         # a move since the save: Ctrl+Q asks again
-        await pilot.press("1")
+        await pilot.press("2")
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert s.unsaved

@@ -288,7 +288,7 @@ class GameSession:
     @property
     def unsaved(self) -> bool:
         """True when moves were made since the last save under a name (or there was none)."""
-        return len(self.records) != self.saved_at
+        return bool(self.records) and len(self.records) != self.saved_at
 
     def _store(self) -> SaveStore:
         if self.store is None:
