@@ -156,6 +156,10 @@ async def test_hot_seat_never_shows_the_other_hand(save_dir: Path) -> None:
                 text = screen_text(app)
                 names = [s.name for s in table.session.seats]
                 assert f"{names[viewer]}’s hand" in text and f"{names[other]}’s hand" not in text
+                log = table.query_one(GameLog)
+                assert 0 <= log.scroll_offset.y == log.max_scroll_y  # the newest lines are in view
+                if handoffs == 1:
+                    assert "Round 1 begins" in text
                 if handoffs >= 8:
                     break
                 continue

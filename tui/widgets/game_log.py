@@ -32,8 +32,16 @@ class GameLog(VerticalScroll):
     def compose(self) -> ComposeResult:
         yield Static("", id="log-text")
 
-    def on_mount(self) -> None:
-        self.anchor()
+    def on_resize(self) -> None:
+        self._to_end()
+
+    def watch_virtual_size(self) -> None:
+        """New lines laid out: follow them."""
+        self.call_after_refresh(self._to_end)
+
+    def _to_end(self) -> None:
+        """Show the newest line (never ``anchor()``: it scrolls off the top while the screen is hidden)."""
+        self.scroll_to(y=max(0, self.max_scroll_y), animate=False, immediate=True)
 
     def set_lines(self, lines: Iterable[Text]) -> None:
         """Replace every line (after a language switch, a hand-off or an undo)."""
@@ -48,8 +56,7 @@ class GameLog(VerticalScroll):
     def _render_lines(self) -> None:
         body = Text("\n").join(self.lines) if self.lines else Text("")
         self.query_one("#log-text", Static).update(body)
-        self.anchor()
-        self.call_after_refresh(self.scroll_end, animate=False)
+        self.call_after_refresh(self._to_end)
 
     @property
     def plain(self) -> str:
