@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from engines.cards.deck import CARD_CODES, STRENGTH
 
-__all__ = ["Action", "BOOTY", "Play", "StealCard", "StealFrom", "play_kind"]
+__all__ = ["BOOTY", "Action", "Play", "StealCard", "StealFrom", "play_kind"]
 
 BOOTY = -1
 """``StealFrom.source`` for the booty pile (otherwise the source is a seat)."""

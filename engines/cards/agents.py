@@ -15,7 +15,16 @@ from typing import Any
 
 from engines.base import Rng
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom
-from engines.cards.deck import CARD_CODES, CARD_NAMES, KING_CODE, KRAKEN_CODE, LADY_CODE, STRENGTH, SUIT_INDEX, VALUE
+from engines.cards.deck import (
+    CARD_CODES,
+    CARD_NAMES,
+    KING_CODE,
+    KRAKEN_CODE,
+    LADY_CODE,
+    STRENGTH,
+    SUIT_INDEX,
+    VALUE,
+)
 from engines.cards.game import _BY_STRENGTH, _OPTIONS, CardConfig, CardGame, _capture_options
 
 __all__ = [
@@ -34,8 +43,15 @@ DEFAULT_BUDGET = 0.5
 """Hard's thinking time per decision, in seconds."""
 
 
+_LIMITS = [0] + [(1 << 64) - ((1 << 64) % n) for n in range(1, 257)]
+
+
 class RandomAgent:
-    """Any legal action, uniformly (the benchmark's agent; needs no view)."""
+    """Any legal action, uniformly (the benchmark's agent; needs no view).
+
+    Uniform like ``Rng.randrange`` (same rejection sampling, limits precomputed, no
+    draw when there is one choice): this agent is the benchmark's hot path.
+    """
 
     needs_view = False
 
@@ -44,7 +60,17 @@ class RandomAgent:
         self.rng = rng
 
     def choose(self, view: Any, legal: Sequence[Action]) -> Action:
-        return legal[self.rng.randrange(len(legal))]
+        n = len(legal)
+        if n == 1:
+            return legal[0]
+        if n > 256:
+            return legal[self.rng.randrange(n)]
+        limit = _LIMITS[n]
+        next64 = self.rng.next64
+        while True:
+            x = next64()
+            if x < limit:
+                return legal[x % n]
 
 
 class EasyAgent:
@@ -90,7 +116,7 @@ def _logistic(x: float) -> float:
 class _Stats:
     """What counts at the round's end, for one collection: cards, gold, the 1s, best per suit."""
 
-    __slots__ = ("count", "gold", "lady", "king", "best")
+    __slots__ = ("best", "count", "gold", "king", "lady")
 
     def __init__(self, cards: Sequence[int] = (), hidden: int = 0) -> None:
         self.count = len(cards) + hidden
@@ -215,7 +241,7 @@ class MediumAgent:
         value = _round_value(me, others, left)
         if action.take and not remaining:
             steal = max(
-                (ctx.source_value(src, me, left) for src in ctx.sources_after(me)), default=value
+                (ctx.source_value(src, me, left) for src in ctx.sources()), default=value
             )
             value += self.steal_weight * max(0.0, steal - value)
         elif remaining and left > 0:
@@ -224,7 +250,7 @@ class MediumAgent:
 
 
 class _Context:
-    """What medium (and hard's playouts) read from a view, decoded once per decision."""
+    """What medium reads from a view, decoded once per decision, and its estimates."""
 
     def __init__(self, view: Any) -> None:
         self.view = view
@@ -244,7 +270,8 @@ class _Context:
         self.next_hand = hand if hand else min(8, view["stock_size"] // max(1, n))
         self._p_strength: list[float] | None = None
 
-    def sources_after(self, me: _Stats) -> list[int]:
+    def sources(self) -> list[int]:
+        """Where a steal could come from (the booty pile, opponents with cards)."""
         srcs = [BOOTY] if self.view["booty_size"] else []
         colls = self.view["collections"]
         return srcs + [s for s in self.opp_seats if colls[s]["count"]]
@@ -354,7 +381,7 @@ def _expected_max(values_desc: Sequence[float], k: int) -> float:
 
 def _unknown_cards(view: Any) -> list[int]:
     """Cards this seat cannot place: other hands, the unseen booty pile, the stock, hidden loot."""
-    seen = set(CARD_CODES[c] for c in view["hand"])
+    seen = {CARD_CODES[c] for c in view["hand"]}
     seen.update(CARD_CODES[c] for c in view["display"])
     seen.update(CARD_CODES[c] for c in view["booty_cards"])
     for coll in view["collections"]:
@@ -458,56 +485,32 @@ class _World:
         return g
 
 
-def _playout_choice(g: CardGame, legal: Sequence[Action], rnd: random.Random) -> Action:
-    """The fast policy of hard's playouts: greedy on card weights, with a little noise."""
-    if len(legal) == 1:
-        return legal[0]
-    if rnd.random() < 0.1:
-        return legal[int(rnd.random() * len(legal))]
-    first = legal[0]
-    best = first
-    best_score = -math.inf
+def _steal_choice(g: CardGame, legal: Sequence[Action], rnd: random.Random) -> Action:
+    """Steals inside a playout: the source holding the best card by weight, then that card."""
     weight = _WEIGHT
-    if type(first) is Play:
-        display_size = len(g.display)
-        for action in legal:
-            card = CARD_CODES[action.card]  # type: ignore[union-attr]
-            take = action.take  # type: ignore[union-attr]
-            if take:
-                score = weight[card]
-                for t in take:
-                    score += weight[CARD_CODES[t]]
-                if len(take) == display_size:
-                    score += 1.5
-            else:
-                score = -0.5 * weight[card] if weight[card] > 0 else 0.2
-            score += rnd.random() * 0.3
-            if score > best_score:
-                best, best_score = action, score
-        return best
-    if type(first) is StealFrom:
-        for action in legal:
-            src = action.source  # type: ignore[union-attr]
+    best: Action = legal[0]
+    best_score = -math.inf
+    for action in legal:
+        if type(action) is StealFrom:
+            src = action.source
             pile = g.booty if src == BOOTY else g.collections[src]
             score = max(weight[c] for c in pile) + (0.3 if src != BOOTY else 0.0) + rnd.random() * 0.2
-            if score > best_score:
-                best, best_score = action, score
-        return best
-    for action in legal:
-        score = weight[CARD_CODES[action.card]]  # type: ignore[union-attr]
+        else:
+            score = weight[CARD_CODES[action.card]]  # type: ignore[union-attr]
         if score > best_score:
             best, best_score = action, score
     return best
 
 
 def _greedy_reply(g: CardGame, legal: Sequence[Action], rnd: random.Random) -> Action:
-    """A sharper playout policy: the mover picks the play with the best round evaluation
-    of its own cards (it knows its world), as medium would without the risk term."""
+    """The playout policy: the mover picks the play with the best round evaluation of its
+    collection (as medium does, without the risk term), keeping clear of leaving a lone
+    card; in an imagined world every mover knows its own hand."""
     if len(legal) == 1:
         return legal[0]
     first = legal[0]
     if type(first) is not Play:
-        return _playout_choice(g, legal, rnd)
+        return _steal_choice(g, legal, rnd)
     mover = g.current
     colls = g.collections
     me = _Stats(colls[mover])
@@ -515,7 +518,7 @@ def _greedy_reply(g: CardGame, legal: Sequence[Action], rnd: random.Random) -> A
     left = sum(len(h) for h in g.hands) + len(g.stock) - 1
     display_size = len(g.display)
     base = _round_value(me, others, left)
-    best = first
+    best: Action = first
     best_score = -math.inf
     for action in legal:
         take = action.take  # type: ignore[union-attr]
@@ -549,14 +552,18 @@ def _leaf_value(g: CardGame, seat: int) -> float:
 
 
 class HardAgent:
-    """Determinized sampling: deal the unseen cards at random, consistently with the seat's
-    view (other hands, the booty pile unless it has looked, the stock, cards hidden in
-    collections), try each legal action in that imagined game and play on to the
-    round's scoring with a fast greedy policy. UCB1 shares the samples between the
-    actions; the most tried one is chosen.
+    """Determinized sampling with a short greedy look-ahead.
 
-    ``budget`` is wall-clock seconds per decision; ``iterations`` (tests) fixes the
-    number of samples instead, so a choice never depends on timing.
+    Each sample deals the cards the seat cannot see at random, consistently with its
+    view (the other hands, the booty pile unless it has looked, the stock, cards hidden
+    in collections), applies one of the legal actions in that imagined game and lets
+    every player answer greedily for ``horizon`` more plays (default: two per player),
+    or to the round's scoring if that comes first. The result is the round evaluation
+    medium uses (or the real scoring), from this seat's side. UCB1 shares the samples
+    between the actions; the most sampled one is chosen.
+
+    ``budget`` is wall-clock seconds per decision; ``iterations`` (tests, experiments)
+    fixes the number of samples instead, so a choice never depends on timing.
     """
 
     needs_view = True
@@ -584,13 +591,13 @@ class HardAgent:
         rnd = random.Random(self.rng.next64())
         world = _World(view)
         seat = view["seat"]
+        horizon = 2 * view["players"] if self.horizon is None else self.horizon
+        explore = self.explore
         n = len(legal)
         visits = [0] * n
         totals = [0.0] * n
         deadline = time.perf_counter() + self.budget
         limit = self.iterations
-        horizon = self.horizon
-        explore = self.explore
         samples = 0
         while True:
             if limit is not None:
@@ -608,20 +615,12 @@ class HardAgent:
                 )
             g = world.sample(rnd)
             g._do(legal[i], None)
-            if horizon is None:
-                while g.phase != "over":
-                    options = g.legal_actions()
-                    g._do(_playout_choice(g, options, rnd), None)
-                value = _playout_value(g, seat)
-            else:
-                plies = 0
-                while g.phase != "over" and plies < horizon:
-                    options = g.legal_actions()
-                    g._do(_greedy_reply(g, options, rnd), None)
-                    plies += 1
-                value = _playout_value(g, seat) if g.phase == "over" else _leaf_value(g, seat)
+            plies = 0
+            while g.phase != "over" and plies < horizon:
+                g._do(_greedy_reply(g, g.legal_actions(), rnd), None)
+                plies += 1
             visits[i] += 1
-            totals[i] += value
+            totals[i] += _playout_value(g, seat) if g.phase == "over" else _leaf_value(g, seat)
             samples += 1
         self.last_samples = samples
         best = max(range(n), key=lambda k: (visits[k], totals[k] / visits[k] if visits[k] else -math.inf))

@@ -25,8 +25,6 @@ from engines.cards.deck import (
 
 __all__ = [
     "CATEGORIES",
-    "CardConfig",
-    "CardGame",
     "DECISION_OVER",
     "DECISION_PLAY",
     "DECISION_STEAL_CARD",
@@ -36,6 +34,8 @@ __all__ = [
     "NO_SOURCE",
     "TARGETS",
     "TIE_RULES",
+    "CardConfig",
+    "CardGame",
 ]
 
 # --- configuration ------------------------------------------------------------------------
@@ -447,7 +447,13 @@ class CardGame(Game[CardConfig, Action]):
             if action not in legal:
                 raise self._why_illegal(action)
         events: list[Event] = []
-        self._do(action, events)
+        self._legal = None
+        if type(action) is Play:
+            self._do_play(action, events)
+        elif type(action) is StealFrom:
+            self._do_steal_from(action.source, events)
+        else:
+            self._do_steal_card(CARD_CODES[action.card], events)  # type: ignore[union-attr]
         return events
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
@@ -589,7 +595,7 @@ class CardGame(Game[CardConfig, Action]):
     def _start_round(self, events: list[Event] | None) -> None:
         """Rule "Set-up of a round": reshuffle all 40 cards and deal."""
         n = self.config.players
-        hand_size, booty_size, deals = _DEALS[n]
+        hand_size, booty_size, _ = _DEALS[n]
         self.round += 1
         self.deal = 1
         self.starter = (self.round - 1) % n
@@ -762,6 +768,8 @@ class CardGame(Game[CardConfig, Action]):
                     return IllegalAction("cards.illegal.unknown_card", card=str(t))
                 if CARD_CODES[t] not in self.display:
                     return IllegalAction("cards.illegal.not_in_display", card=t)
+            if action.sweep and not self.display:
+                return IllegalAction("cards.illegal.display_empty", card=action.card)
             if action.sweep and c != KRAKEN_CODE:
                 return IllegalAction("cards.illegal.only_kraken_sweeps", card=action.card)
             if action.sweep and len(action.take) != len(self.display):

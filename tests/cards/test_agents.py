@@ -7,10 +7,9 @@ import copy
 import pytest
 
 from engines.base import Rng
-from engines.cards import CardConfig, CardGame, make_agent
+from engines.cards import CardConfig, CardGame, make_agent, sim
 from engines.cards.agents import EasyAgent, HardAgent, MediumAgent, RandomAgent
 from engines.simulate import run
-from engines.cards import sim
 
 
 def scrambled(game: CardGame, seat: int, rng: Rng) -> CardGame:

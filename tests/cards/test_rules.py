@@ -175,7 +175,7 @@ def test_steal_from_booty_pile() -> None:
     assert [str(a) for a in game.legal_actions()] == ["take G9", "take C7", "take K3"]
     events = game.apply(StealCard("C7"))
     public = [e for e in events if e.visible_to is None]
-    assert [e.key for e in public][0] == "cards.event.steal_booty" and "card" not in public[0].params
+    assert public[0].key == "cards.event.steal_booty" and "card" not in public[0].params
     assert [e.key for e in events if e.visible_to == frozenset({0})] == ["cards.event.steal_booty_card"]
     assert "C7" in game.view(0)["collections"][0]["cards"]
     theirs = game.view(1)["collections"][0]

@@ -193,3 +193,20 @@ def test_steal_must_take_a_card_once_looked() -> None:
     game.apply(Play("G7", ("R7",)))
     game.apply(StealFrom(BOOTY))
     assert [str(a) for a in game.legal_actions()] == ["take K1", "take K9"]
+
+
+def test_kraken_sweep_on_empty_display_is_refused_with_its_reason() -> None:
+    game = build(hands=[["K1"], ["R2"]], display=[])
+    before = game.to_dict()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(game.parse_action("K1x*"))
+    assert info.value.key == "cards.illegal.display_empty" and game.to_dict() == before
+
+
+def test_compulsory_capture_binds_the_card_played_not_the_hand() -> None:
+    game = build(hands=[["G7", "G8", "K1"], ["R2"]], display=["R7", "C3"])
+    legal = [str(a) for a in game.legal_actions()]
+    assert "G7" not in legal and "G7xR7" in legal  # G7 can take, so it must
+    assert "G8" in legal and "K1" in legal  # other cards may still be played without taking
+    events = game.apply(Play("G8"))
+    assert keys(events) == ["cards.event.to_display"]
