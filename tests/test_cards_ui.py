@@ -276,3 +276,36 @@ async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None
         assert dialog.outer_size.width == 80
         ships = app.screen.query_one("#round-ships")
         assert ships.size.height == 3 and ships.region.bottom <= dialog.region.bottom
+
+
+async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
+    """Click a card to select it, click it again to play; click a capture option."""
+    from tests.test_cards_snapshots import THREE, advance, with_choice
+    from tui.dialogs.cards_capture import CaptureChoiceDialog
+    from tui.widgets.cards.card import CardWidget
+
+    app = make_app(save_dir, delay=30.0)
+    async with app.run_test(size=SIZE) as pilot:
+        session = direct_session(app, THREE, seed=8)
+        advance(session, with_choice)
+        table = CardsTableScreen(session)
+        await app.push_screen(table)
+        await pilot.pause()
+        legal = [a for a in session.game.legal_actions()]
+        cards = [a.card for a in legal]
+        card = next(c for c in cards if cards.count(c) > 1)
+        index = session.game.view(0)["hand"].index(card)
+        widget = list(table.query_one("#hand", CardRow).query(CardWidget))[index]
+        before = len(session.actions)
+        await pilot.click(widget, offset=(2, 1))
+        await pilot.pause()
+        assert table.selected == index and len(session.actions) == before
+        await pilot.click(widget, offset=(2, 1))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, CaptureChoiceDialog)
+        options = dialog.options
+        await pilot.click("#capture-options", offset=(4, 2))  # the second option's line
+        await pilot.pause()
+        assert not isinstance(app.screen, CaptureChoiceDialog)
+        assert session.actions[before:] == [str(options[1])]

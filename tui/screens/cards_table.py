@@ -113,6 +113,7 @@ class CardsTableScreen(GameScreen):
         self.preview: Play | None = None
         """A capture option highlighted in the choice dialog (its cards are marked in the display)."""
         self._spin = 0
+        self._selection_seat: int | None = None
         self._log_key: tuple[int | None, str] | None = None
         self._log_count = 0
 
@@ -360,6 +361,9 @@ class CardsTableScreen(GameScreen):
     # --- the human's decisions ----------------------------------------------------------------
     def human_turn(self, seat: int) -> None:
         decision = self.session.game.decision
+        if seat != self._selection_seat:
+            self.selected = 0  # each player starts at their own first card
+            self._selection_seat = seat
         if decision == DECISION_PLAY:
             self.preview = None
             self.selected_card()
