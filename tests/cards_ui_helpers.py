@@ -32,7 +32,7 @@ def make_app(save_dir: Path | None = None, language: str = "en", delay: float = 
 
 def screen_text(app: SevenSeasApp) -> str:
     """Everything the terminal shows right now, as plain text lines."""
-    strips = app.screen._compositor.render_strips()  # noqa: SLF001 - the rendered terminal
+    strips = app.screen._compositor.render_strips()
     return "\n".join(strip.text for strip in strips)
 
 
@@ -49,7 +49,7 @@ async def set_select(pilot: Pilot[Any], select_id: str, value: str) -> None:
     select = app.screen.query_one(select_id, Select)
     select.focus()
     await pilot.pause()
-    values = [v for _, v in select._options]  # noqa: SLF001 - the options in display order
+    values = [v for _, v in select._options]
     current = values.index(select.value)
     target = values.index(value)
     await pilot.press("enter")

@@ -8,8 +8,15 @@ from typing import Any
 
 import pytest
 
-from engines.cards import DECISION_PLAY, DECISION_STEAL_CARD, DECISION_STEAL_SOURCE, BOOTY, Play, StealFrom
-from engines.cards import make_agent
+from engines.cards import (
+    BOOTY,
+    DECISION_PLAY,
+    DECISION_STEAL_CARD,
+    DECISION_STEAL_SOURCE,
+    Play,
+    StealFrom,
+    make_agent,
+)
 from saves import SeatInfo
 from tests.cards_ui_helpers import direct_session, make_app
 from tui.dialogs.cards_round import RoundSummaryDialog

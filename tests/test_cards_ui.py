@@ -186,7 +186,7 @@ async def test_undo_takes_back_a_play_until_the_ai_moves(save_dir: Path) -> None
         await pilot.press("u")
         await pilot.pause()
         assert session.actions == [] and session.game.to_dict() == start and table.thinking is None
-        assert any("taken back" in n.message for n in app._notifications)  # noqa: SLF001
+        assert any("taken back" in n.message for n in app._notifications)
 
 
 async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
@@ -203,7 +203,7 @@ async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
         await pilot.press("u")
         await pilot.pause()
         assert len(session.actions) == count
-        assert any("another player has moved" in n.message for n in app._notifications)  # noqa: SLF001
+        assert any("another player has moved" in n.message for n in app._notifications)
 
 
 def _english_words() -> set[str]:

@@ -298,7 +298,7 @@ class GameSession:
     def save(self, name: str) -> Path:
         """Save under ``name`` (raises ``SaveError``); the name is offered again next time."""
         if self.created is None:
-            self.created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+            self.created = dt.datetime.now(dt.UTC).replace(microsecond=0)
         path = self._store().save(
             name,
             self.game,
@@ -317,7 +317,7 @@ class GameSession:
         if self.store is None:
             return None
         if self.created is None:
-            self.created = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+            self.created = dt.datetime.now(dt.UTC).replace(microsecond=0)
         return self.store.save(
             self.autosave_name,
             self.game,
@@ -399,7 +399,7 @@ class GameSession:
 
         self._ai_token = token
         worker = node.run_worker(think, name=f"ai-{seat}", group="ai", thread=True, exit_on_error=False)
-        worker._seas_cancel = cancelled  # type: ignore[attr-defined]  # noqa: SLF001
+        worker._seas_cancel = cancelled  # type: ignore[attr-defined]
         self._ai_worker = worker
         return worker
 

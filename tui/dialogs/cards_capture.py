@@ -12,8 +12,8 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import KRAKEN, Play
-from tui.screens.quit_guard import DelegateQuit
 from tui.screens.base import BaseModal
+from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.cards.text import card_chip, card_name, option_text
 from tui.widgets.localized import TStatic
 

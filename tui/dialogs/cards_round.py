@@ -13,8 +13,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
-from tui.screens.quit_guard import DelegateQuit
 from tui.screens.base import BaseModal
+from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.cards.seats import track_text
 from tui.widgets.cards.text import card_chip, join_texts, named_card, seat_style
 
@@ -150,7 +150,6 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
         return Text(t("cards.ui.round_summary.nobody"), style="dim")
 
     def _render_ships(self) -> None:
-        t = self.t
         lines = Text()
         width = min(14, max(len(n) for n in self.names))
         for seat, name in enumerate(self.names):

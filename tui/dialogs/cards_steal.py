@@ -13,8 +13,8 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import BOOTY, StealCard, StealFrom, booty_value
-from tui.screens.quit_guard import DelegateQuit
 from tui.screens.base import BaseModal
+from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.cards.text import card_chip, card_name, seat_style
 from tui.widgets.localized import TStatic
 

@@ -8,8 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input
 
 from saves import SaveError, sanitize_name
-from tui.screens.quit_guard import DelegateQuit
 from tui.screens.base import BaseModal
+from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.localized import TButton, TStatic
 
 __all__ = ["SaveNameDialog"]

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from saves import LoadedGame
     from tui.app import SevenSeasApp
 
-__all__ = ["CardsSetupScreen", "MAX_SEATS", "cards_session", "open_loaded", "open_new"]
+__all__ = ["MAX_SEATS", "CardsSetupScreen", "cards_session", "open_loaded", "open_new"]
 
 MAX_SEATS = 4
 MAX_NAME = 14

@@ -7,8 +7,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer
 
-from tui.screens.quit_guard import DelegateQuit
 from tui.screens.base import BaseScreen
+from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.localized import TStatic
 
 __all__ = ["HandoffScreen"]
@@ -38,9 +38,7 @@ class HandoffScreen(DelegateQuit, BaseScreen[str]):
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "undo" and not self.undo_name:
-            return False
-        return True
+        return not (action == "undo" and not self.undo_name)
 
     def on_click(self) -> None:
         self.action_ready()

@@ -25,7 +25,7 @@ class GameLog(VerticalScroll):
     }
     """
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.lines: list[Text] = []
 

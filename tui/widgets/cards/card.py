@@ -160,7 +160,7 @@ class CardRow(Horizontal):
         def control(self) -> CardRow:
             return self.row
 
-    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.specs: list[CardSpec] = []
         self._letters: Callable[[str], str] = lambda suit: suit[:1].upper()

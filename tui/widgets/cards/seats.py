@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from rich import box
 from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
