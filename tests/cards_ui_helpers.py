@@ -36,11 +36,13 @@ def screen_text(app: SevenSeasApp) -> str:
     return "\n".join(strip.text for strip in strips)
 
 
-async def settle(app: SevenSeasApp, pilot: Pilot[Any], rounds: int = 3) -> None:
+async def settle(app: SevenSeasApp, pilot: Pilot[Any], rounds: int = 20) -> None:
     """Let AI workers finish and their moves land."""
     for _ in range(rounds):
         await app.workers.wait_for_complete()
         await pilot.pause()
+        if not any(worker.is_running for worker in app.workers):
+            break
 
 
 async def set_select(pilot: Pilot[Any], select_id: str, value: str) -> None:
