@@ -50,7 +50,7 @@ async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
         table = app.screen
         assert isinstance(table, CardsTableScreen)
         session = table.session
-        assert [s.name for s in session.seats] == ["Anne", "Kidd"] or session.seats[0].name == "Anne"
+        assert [(s.name, s.kind, s.level) for s in session.seats] == [("Anne", "human", ""), ("Flint", "ai", "easy")]
         assert session.seed == 4242 and session.config.target == 7 and session.config.players == 2
         for _ in range(400):
             if session.game.view(0)["round"] >= 2:
