@@ -311,3 +311,34 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
         await pilot.pause()
         assert not isinstance(app.screen, CaptureChoiceDialog)
         assert session.actions[before:] == [str(options[1])]
+
+
+async def test_game_over_plays_again_with_the_same_seats_or_goes_back(save_dir: Path) -> None:
+    from tests.test_cards_snapshots import advance
+    from tui.screens.main_menu import MainMenuScreen
+
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")]
+        session = direct_session(app, seats, seed=2)
+        advance(session, lambda s: s.game.is_over, limit=5000)
+        await app.push_screen(CardsGameOverScreen(session))
+        await pilot.pause()
+        text = screen_text(app)
+        outcome = session.game.outcome()
+        assert outcome is not None
+        assert f"{seats[outcome.winners[0]].name} wins the race!" in text
+        await pilot.press("a")
+        await settle(app, pilot)
+        table = app.screen
+        assert isinstance(table, CardsTableScreen)
+        assert table.session.seats == session.seats and table.session.config == session.config
+        assert table.session.seed != session.seed and not table.session.actions
+        await app.push_screen(CardsGameOverScreen(session))
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CardsTableScreen)  # the over screen was on top of the new table
+        await pilot.press("q")  # no move yet: straight back to the menu
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)
