@@ -1,0 +1,344 @@
+"""Pilot tests of 7Seas in the terminal: a whole game by keys with a save and a resume, hot-seat,
+undo, Ctrl+Q, and the live language switch."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from textual.widgets import DataTable, Markdown
+
+from engines.cards import CardGame, make_agent
+from saves import SaveStore, SeatInfo
+from tests.cards_ui_helpers import (
+    direct_session,
+    human_step,
+    make_app,
+    screen_text,
+    settle,
+    setup_two_player,
+)
+from tui.dialogs.save_name import SaveNameDialog
+from tui.i18n import load_catalog
+from tui.screens.cards_over import CardsGameOverScreen, standings_rows
+from tui.screens.cards_table import CardsTableScreen
+from tui.screens.handoff import HandoffScreen
+from tui.screens.load import LoadScreen
+from tui.session import GameSession
+from tui.widgets.cards.card import CardRow
+from tui.widgets.game_log import GameLog
+
+SIZE = (100, 32)
+
+
+async def _until_my_turn(app, pilot, limit: int = 200) -> CardsTableScreen:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        screen = app.screen
+        if isinstance(screen, CardsTableScreen) and screen.my_turn() and screen.session.game.decision == (
+            "cards.decision.play"
+        ):
+            return screen
+        await human_step(app, pilot)
+    raise AssertionError("the human never got the turn")
+
+
+async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await setup_two_player(pilot, second="easy", goal=7)
+        await settle(app, pilot)
+        table = app.screen
+        assert isinstance(table, CardsTableScreen)
+        session = table.session
+        assert [(s.name, s.kind, s.level) for s in session.seats] == [("Anne", "human", ""), ("Flint", "ai", "easy")]
+        assert session.seed == 4242 and session.config.target == 7 and session.config.players == 2
+        for _ in range(400):
+            if session.game.view(0)["round"] >= 2:
+                break
+            await human_step(app, pilot)
+        table = await _until_my_turn(app, pilot)
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveNameDialog)
+        await pilot.press("ctrl+u", *"midgame", "enter")
+        await pilot.pause()
+        assert app.screen is table
+        saved_actions = list(session.actions)
+        saved_log = table.query_one(GameLog).plain
+        assert "Round 2" in saved_log
+        await pilot.press("ctrl+q")  # just saved: quits without asking
+        await pilot.pause()
+    assert app.return_code == 0
+
+    app2 = make_app(save_dir)
+    async with app2.run_test(size=SIZE) as pilot:
+        await pilot.press("4")
+        await settle(app2, pilot)
+        assert isinstance(app2.screen, LoadScreen)
+        rows = app2.screen.query_one(DataTable)
+        names = [str(rows.get_row_at(r)[0]) for r in range(rows.row_count)]
+        assert "midgame" in names and "7Seas (auto)" in names
+        for _ in range(names.index("midgame")):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await settle(app2, pilot)
+        table = app2.screen
+        assert isinstance(table, CardsTableScreen)
+        resumed = table.session
+        assert resumed.actions == saved_actions
+        assert table.query_one(GameLog).plain == saved_log
+        for _ in range(2000):
+            if not await human_step(app2, pilot):
+                break
+        over = app2.screen
+        assert isinstance(over, CardsGameOverScreen)
+        replay = CardGame.new(resumed.config, resumed.seed)
+        for text in resumed.actions:
+            replay.apply_text(text)
+        assert replay.outcome() == resumed.game.outcome()
+        text = screen_text(app2)
+        outcome = replay.outcome()
+        assert outcome is not None
+        for standing in outcome.standings:
+            assert (standing.rank, standing.seat, standing.score) in standings_rows(resumed)
+        winner = resumed.seats[outcome.winners[0]].name
+        assert f"{winner} wins the race!" in text
+        # the finished game's autosave is gone; the named save is kept
+        assert not (save_dir / "7Seas (auto).toml").exists()
+        assert (save_dir / "midgame.toml").exists()
+
+
+async def test_resume_keeps_the_ai_randomness(save_dir: Path) -> None:
+    seats = (SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"))
+    from engines.cards import CardConfig
+
+    store = SaveStore(save_dir)
+    session = GameSession.start(CardGame, CardConfig(players=2, target=7), 99, seats, store=store,
+                                agent_factory=make_agent)
+    choices = []
+    for _ in range(30):
+        if session.is_ai(session.game.to_act):  # type: ignore[arg-type]
+            choices.append(session.choose_ai())
+            session.apply(choices[-1])
+        else:
+            session.apply(session.game.legal_actions()[0])
+    while not session.is_ai(session.game.to_act):  # type: ignore[arg-type]
+        session.apply(session.game.legal_actions()[0])
+    session.save("ai check")
+    resumed = GameSession.from_loaded(store.load("ai check"), store=store, agent_factory=make_agent)
+    assert resumed.choose_ai() == session.choose_ai()
+
+
+async def test_hot_seat_never_shows_the_other_hand(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await setup_two_player(pilot, second="human", second_name="Bo", seed="77")
+        assert isinstance(app.screen, HandoffScreen)
+        handoffs = 0
+        for _ in range(120):
+            screen = app.screen
+            if isinstance(screen, HandoffScreen):
+                text = screen_text(app)
+                assert "hand (" not in text  # no hand on the hand-off screen
+                handoffs += 1
+                await pilot.press("enter")
+                await pilot.pause()
+                table = app.screen
+                assert isinstance(table, CardsTableScreen)
+                viewer = table.viewer
+                assert viewer == table.session.game.to_act
+                game = table.session.game
+                other = 1 - viewer  # type: ignore[operator]
+                mine = game.view(viewer)["hand"]
+                theirs = set(game.view(other)["hand"])
+                shown = [spec.card for spec in table.query_one("#hand", CardRow).specs]
+                assert shown == mine and not theirs & set(shown)
+                text = screen_text(app)
+                names = [s.name for s in table.session.seats]
+                assert f"{names[viewer]}’s hand" in text and f"{names[other]}’s hand" not in text
+                log = table.query_one(GameLog)
+                assert 0 <= log.scroll_offset.y == log.max_scroll_y  # the newest lines are in view
+                if handoffs == 1:
+                    assert "Round 1 begins" in text
+                if handoffs >= 8:
+                    break
+                continue
+            await human_step(app, pilot)
+        assert handoffs >= 8
+
+
+async def test_undo_takes_back_a_play_until_the_ai_moves(save_dir: Path) -> None:
+    app = make_app(save_dir, delay=30.0)
+    async with app.run_test(size=SIZE) as pilot:
+        session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=5)
+        table = CardsTableScreen(session)
+        await app.push_screen(table)
+        await pilot.pause()
+        assert table.my_turn()
+        start = session.game.to_dict()
+        await pilot.press("enter")
+        await pilot.pause()
+        while app.screen is not table:  # a capture choice: take the first
+            await pilot.press("enter")
+            await pilot.pause()
+        assert session.actions and table.thinking == 1
+        assert "Flint is thinking" in screen_text(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.actions == [] and session.game.to_dict() == start and table.thinking is None
+        assert any("taken back" in n.message for n in app._notifications)
+
+
+async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=5)
+        table = CardsTableScreen(session)
+        await app.push_screen(table)
+        await pilot.pause()
+        await _until_my_turn(app, pilot)
+        await human_step(app, pilot)
+        await _until_my_turn(app, pilot)
+        count = len(session.actions)
+        await pilot.press("u")
+        await pilot.pause()
+        assert len(session.actions) == count
+        assert any("another player has moved" in n.message for n in app._notifications)
+
+
+def _english_words() -> set[str]:
+    """Words of the English texts that neither German nor French use."""
+    def words(lang: str) -> set[str]:
+        out: set[str] = set()
+        for entry in load_catalog(lang).values():
+            texts = entry.values() if isinstance(entry, dict) else [entry]
+            for text in texts:
+                out.update(w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\{[^}]*\}", "", text)))
+        return out
+
+    return words("en") - words("de") - words("fr")
+
+
+async def test_language_switch_mid_game_leaves_no_english(save_dir: Path) -> None:
+    english = _english_words()
+    assert {"display", "turn", "thinking", "round"} <= english
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"),
+                                       SeatInfo("Bonny", "ai", "easy")], seed=21)
+        await app.push_screen(CardsTableScreen(session))
+        await settle(app, pilot)
+        for _ in range(12):
+            await human_step(app, pilot)
+        await _until_my_turn(app, pilot)
+        assert "Display" in screen_text(app)
+        for lang in ("de", "fr"):
+            await pilot.press("f2")
+            await pilot.pause()
+            assert app.language == lang
+            text = screen_text(app)
+            found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
+            assert not found, f"English left on the {lang} table: {sorted(found)}"
+            if lang == "de":  # ? opens the rules in the current language
+                await pilot.press("question_mark")
+                await pilot.pause()
+                assert "Auslage" in app.screen.query_one("#md-cards", Markdown).source
+                await pilot.press("escape")
+                await pilot.pause()
+
+
+async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None:
+    """Screen CSS is global in Textual: each dialog's rules are scoped to its own class."""
+    from tests.test_cards_snapshots import THREE, advance, after_round, ready_to_steal, steal_from_booty
+    from tui.dialogs.cards_round import RoundSummaryDialog
+    from tui.dialogs.cards_steal import StealDialog
+    from tui.dialogs.confirm import ConfirmDialog
+    from tui.screens.cards_table import table_view
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        scored = direct_session(app, THREE, seed=4)
+        advance(scored, after_round(1))
+        view = table_view(scored.game, None)
+        await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
+        await pilot.pause()
+        await pilot.press("enter")
+        await app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": "x"}))
+        await pilot.pause()
+        await pilot.press("n")
+        steal = direct_session(app, THREE, seed=3)
+        advance(steal, ready_to_steal, steer=steal_from_booty)
+        await app.push_screen(StealDialog(steal.game.view(0), list(steal.game.legal_actions()), names=["A", "B", "C"]))
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
+        await pilot.pause()
+        dialog = app.screen.query_one("#dialog")
+        assert dialog.outer_size.width == 80
+        ships = app.screen.query_one("#round-ships")
+        assert ships.size.height == 3 and ships.region.bottom <= dialog.region.bottom
+
+
+async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
+    """Click a card to select it, click it again to play; click a capture option."""
+    from tests.test_cards_snapshots import THREE, advance, with_choice
+    from tui.dialogs.cards_capture import CaptureChoiceDialog
+    from tui.widgets.cards.card import CardWidget
+
+    app = make_app(save_dir, delay=30.0)
+    async with app.run_test(size=SIZE) as pilot:
+        session = direct_session(app, THREE, seed=19)
+        advance(session, with_choice)
+        table = CardsTableScreen(session)
+        await app.push_screen(table)
+        await pilot.pause()
+        legal = [a for a in session.game.legal_actions()]
+        cards = [a.card for a in legal if a.card != "K1"]
+        card = next(c for c in cards if cards.count(c) > 1)
+        index = session.game.view(0)["hand"].index(card)
+        widget = list(table.query_one("#hand", CardRow).query(CardWidget))[index]
+        before = len(session.actions)
+        await pilot.click(widget, offset=(2, 1))
+        await pilot.pause()
+        assert table.selected == index and len(session.actions) == before
+        await pilot.click(widget, offset=(2, 1))
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, CaptureChoiceDialog)
+        options = dialog.options
+        await pilot.click("#capture-options", offset=(4, 2))  # the second option's line
+        await pilot.pause()
+        assert not isinstance(app.screen, CaptureChoiceDialog)
+        assert session.actions[before:] == [str(options[1])]
+
+
+async def test_game_over_plays_again_with_the_same_seats_or_goes_back(save_dir: Path) -> None:
+    from tests.test_cards_snapshots import advance
+    from tui.screens.main_menu import MainMenuScreen
+
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")]
+        session = direct_session(app, seats, seed=2)
+        advance(session, lambda s: s.game.is_over, limit=5000)
+        await app.push_screen(CardsGameOverScreen(session))
+        await pilot.pause()
+        text = screen_text(app)
+        outcome = session.game.outcome()
+        assert outcome is not None
+        assert f"{seats[outcome.winners[0]].name} wins the race!" in text
+        await pilot.press("a")
+        await settle(app, pilot)
+        table = app.screen
+        assert isinstance(table, CardsTableScreen)
+        assert table.session.seats == session.seats and table.session.config == session.config
+        assert table.session.seed != session.seed and not table.session.actions
+        await app.push_screen(CardsGameOverScreen(session))
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, CardsTableScreen)  # the over screen was on top of the new table
+        await pilot.press("q")  # no move yet: straight back to the menu
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenuScreen)

@@ -1,0 +1,106 @@
+"""The steal after clearing the display: choose the booty pile or an opponent, then one card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from engines.cards import BOOTY, StealCard, StealFrom, booty_value
+from tui.screens.base import BaseModal
+from tui.screens.quit_guard import DelegateQuit
+from tui.widgets.cards.text import card_chip, card_name, seat_style
+from tui.widgets.localized import TStatic
+
+__all__ = ["StealDialog"]
+
+
+class StealDialog(DelegateQuit, BaseModal[Any]):
+    """Stage "source": returns a ``StealFrom``; stage "card": a ``StealCard``; None on Escape."""
+
+    CSS_PATH = "cards_steal.tcss"
+    BINDINGS = [
+        Binding("escape", "cancel", "Back", id="back"),
+        *(Binding(str(i + 1), f"pick({i})", "", show=False) for i in range(9)),
+    ]
+
+    def __init__(self, view: dict[str, Any], legal: Sequence[Any], *, names: Sequence[str]) -> None:
+        super().__init__()
+        self.view = view
+        self.names = list(names)
+        steal = view.get("steal") or {}
+        self.stage = "card" if steal.get("stage") == "card" else "source"
+        self.source = steal.get("source", BOOTY)
+        if self.stage == "card":
+            cards = [a for a in legal if isinstance(a, StealCard)]
+            self.choices: list[Any] = sorted(cards, key=lambda a: (-booty_value(a.card), a.card))
+        else:
+            self.choices = [a for a in legal if isinstance(a, StealFrom)]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static("", id="steal-title")
+            yield OptionList(id="steal-options")
+            yield TStatic("cards.ui.steal.hint", id="steal-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def _source_prompt(self, action: StealFrom) -> Text:
+        t = self.t
+        if action.source == BOOTY:
+            return Text(t("cards.ui.steal.from_booty", count=self.view["booty_size"]))
+        coll = self.view["collections"][action.source]
+        text = Text()
+        text.append(self.names[action.source], style=seat_style(action.source))
+        text.append(" · " + t("cards.ui.steal.from_player", count=coll["count"]))
+        if coll["best"]:
+            text.append("  ")
+            text.append_text(Text(" ").join(card_chip(t, c) for c in coll["best"]))
+        return text
+
+    def _card_prompt(self, action: StealCard) -> Text:
+        t = self.t
+        text = card_chip(t, action.card)
+        text.append("  " + card_name(t, action.card))
+        text.append("  " + t("cards.ui.steal.value", value=f"{booty_value(action.card):+d}"), style="dim")
+        return text
+
+    def on_language(self) -> None:
+        t = self.t
+        if self.stage == "card":
+            if self.source == BOOTY:
+                title = t("cards.ui.steal.card_title_booty")
+            else:
+                title = t("cards.ui.steal.card_title_player", name=self.names[self.source])
+        else:
+            title = t("cards.ui.steal.source_title")
+        self.query_one("#steal-title", Static).update(Text(title, style="bold"))
+        options = self.query_one(OptionList)
+        highlighted = options.highlighted if options.highlighted is not None else 0
+        options.clear_options()
+        for i, action in enumerate(self.choices):
+            prompt = Text(f"{i + 1}  " if i < 9 else "   ", style="bold")
+            prompt.append_text(self._card_prompt(action) if self.stage == "card" else self._source_prompt(action))
+            options.add_option(Option(prompt, id=f"choice-{i}"))
+        if self.choices:
+            options.highlighted = min(highlighted, len(self.choices) - 1)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_pick(event.option_index)
+
+    def action_pick(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.dismiss(self.choices[index])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+

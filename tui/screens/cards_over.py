@@ -1,0 +1,106 @@
+"""The end of a game of 7Seas: the winner, the final standings, play again or go back to the menu."""
+
+from __future__ import annotations
+
+import random
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical
+from textual.widgets import Footer, Static
+
+from tui.screens.base import BaseScreen
+from tui.session import GameSession
+from tui.widgets.cards.seats import track_text
+from tui.widgets.cards.text import join_texts, seat_style
+from tui.widgets.localized import TButton
+
+__all__ = ["CardsGameOverScreen", "standings_rows"]
+
+
+def standings_rows(session: GameSession) -> list[tuple[int, int, int]]:
+    """(rank, seat, position) for every seat, best first (from the engine's outcome)."""
+    outcome = session.game.outcome()
+    assert outcome is not None
+    return sorted(((s.rank, s.seat, s.score) for s in outcome.standings), key=lambda r: (r[0], r[1]))
+
+
+class CardsGameOverScreen(BaseScreen[None]):
+    """Final standings; Enter plays again with the same seats, Escape goes back to the menu."""
+
+    CSS_PATH = "cards_over.tcss"
+    BINDINGS = [
+        Binding("enter,a", "again", "Play again", id="play_again"),
+        Binding("escape,m", "menu", "Menu", id="leave_game"),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="over-box"):
+            yield Static("", id="over-title")
+            yield Static("", id="over-standings")
+            yield Static("", id="over-details")
+            with Center():
+                with Horizontal(id="over-buttons"):
+                    yield TButton("cards.ui.over.again", id="again", variant="primary")
+                    yield TButton("cards.ui.over.menu", id="menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#again").focus()
+
+    def on_language(self) -> None:
+        t = self.t
+        session = self.session
+        outcome = session.game.outcome()
+        assert outcome is not None
+        names = [s.name for s in session.seats]
+        winners = [Text(names[s], style=seat_style(s)) for s in outcome.winners]
+        key = "cards.ui.over.winner" if len(winners) == 1 else "cards.ui.over.winners"
+        title = Text("⚑ ", style="bold")
+        parts = t(key, names="\x00").split("\x00")
+        title.append(parts[0], style="bold")
+        title.append_text(join_texts(t, winners))
+        if len(parts) > 1:
+            title.append(parts[1], style="bold")
+        self.query_one("#over-title", Static).update(title)
+
+        goal = session.config.target
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        table.add_column(t("cards.ui.over.rank"), justify="right")
+        table.add_column(t("cards.ui.seats.player"))
+        table.add_column(t("cards.ui.seats.chart"), no_wrap=True)
+        table.add_column(t("cards.ui.over.space"), justify="right")
+        for rank, seat, position in standings_rows(session):
+            info = session.seats[seat]
+            label = Text(info.name, style=seat_style(seat))
+            if info.kind == "ai":
+                label.append(" " + t("cards.ui.over.ai", level=t(f"ai.level.{info.level or 'medium'}")), style="dim")
+            table.add_row(f"{rank}.", label, track_text(position, goal, seat_style(seat)), str(position))
+        self.query_one("#over-standings", Static).update(table)
+        rounds = session.game.view(0)["round"]
+        details = t("cards.ui.over.details", count=rounds, number=session.seed, goal=goal)
+        self.query_one("#over-details", Static).update(Text(details, style="dim"))
+
+    def on_button_pressed(self, event: TButton.Pressed) -> None:
+        event.stop()
+        if event.button.id == "again":
+            self.action_again()
+        else:
+            self.action_menu()
+
+    def action_again(self) -> None:
+        """A new deal with the same seats and rules."""
+        from tui.screens.cards_table import CardsTableScreen
+
+        seed = random.SystemRandom().randrange(1, 1_000_000)
+        self.app.switch_screen(CardsTableScreen(self.session.rematch(seed)))
+
+    def action_menu(self) -> None:
+        self.dismiss()

@@ -1,0 +1,256 @@
+"""Set up a game of 7Seas: seats (humans and AI captains), the goal, rule options and a game number.
+
+``tui.games`` opens the card game through :func:`open_new` and :func:`open_loaded`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Input, RadioSet, Select, Static
+
+from engines.cards import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig, CardGame, make_agent
+from saves import SeatInfo
+from tui.screens.base import BaseScreen
+from tui.session import GameSession
+from tui.widgets.localized import TButton, TRadioButton, TStatic
+
+if TYPE_CHECKING:
+    from saves import LoadedGame
+    from tui.app import SevenSeasApp
+
+__all__ = ["MAX_SEATS", "CardsSetupScreen", "cards_session", "open_loaded", "open_new"]
+
+MAX_SEATS = 4
+MAX_NAME = 14
+KINDS = ("human", "easy", "medium", "hard")
+#: Default names of the AI captains (proper names: the same in every language).
+CAPTAINS = ("Flint", "Bonny", "Kidd", "Morgan")
+#: The rule options the engine offers, with their values (default first).
+OPTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("ties", TIE_RULES),
+    ("leftover", LEFTOVER_RULES),
+    ("finish", FINISH_RULES),
+)
+TURN_DECISIONS = frozenset({"cards.decision.play"})
+#: The autosave slot of the card game (language-neutral, readable in the load list).
+AUTOSAVE_SLOT = "7Seas (auto)"
+
+
+def cards_session(app: SevenSeasApp, config: CardConfig, seed: int, seats: list[SeatInfo]) -> GameSession:
+    """A new card game session wired to the app's saves and the engine's AI captains."""
+    return GameSession.start(
+        CardGame,
+        config,
+        seed,
+        seats,
+        store=app.store,
+        agent_factory=make_agent,
+        ai_budget=getattr(app, "ai_budget", None),
+        turn_decisions=TURN_DECISIONS,
+        autosave_slot=AUTOSAVE_SLOT,
+    )
+
+
+def open_new(app: SevenSeasApp) -> None:
+    """The menu's "7Seas" entry: the set-up screen."""
+    app.push_screen(CardsSetupScreen())
+
+
+def open_loaded(app: SevenSeasApp, loaded: LoadedGame) -> None:
+    """Resume a saved card game at its exact position, log included."""
+    from tui.screens.cards_over import CardsGameOverScreen
+    from tui.screens.cards_table import CardsTableScreen
+
+    session = GameSession.from_loaded(
+        loaded,
+        store=app.store,
+        agent_factory=make_agent,
+        ai_budget=getattr(app, "ai_budget", None),
+        turn_decisions=TURN_DECISIONS,
+        autosave_slot=AUTOSAVE_SLOT,
+    )
+    if session.game.is_over:
+        app.push_screen(CardsGameOverScreen(session))
+    else:
+        app.push_screen(CardsTableScreen(session))
+
+
+class CardsSetupScreen(BaseScreen[None]):
+    """Who plays, to which goal, with which rules."""
+
+    CSS_PATH = "cards_setup.tcss"
+    BINDINGS = [
+        Binding("ctrl+s,ctrl+enter", "start", "Start", id="start_game"),
+        Binding("escape", "back", "Back", id="back"),
+        Binding("question_mark,f1", "rules", "Rules", id="rules"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="⚓")
+        with VerticalScroll(id="setup-body"):
+            yield TStatic("cards.option.players.label", classes="setup-title")
+            for index in range(MAX_SEATS):
+                kind = "human" if index == 0 else ("medium" if index == 1 else "easy")
+                initial = kind if index < 3 else "none"
+                with Horizontal(classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"):
+                    yield Static(f"{index + 1}.", classes="seat-number")
+                    yield Select(
+                        self._kind_options(index),
+                        value=initial,
+                        allow_blank=False,
+                        compact=True,
+                        id=f"seat-kind-{index}",
+                        classes="seat-kind",
+                    )
+                    yield Input(
+                        value="" if index == 0 else CAPTAINS[index - 1],
+                        max_length=MAX_NAME,
+                        compact=True,
+                        id=f"seat-name-{index}",
+                        classes="seat-name",
+                        disabled=initial == "none",
+                    )
+                    self._initial_kinds.append(initial)
+            with Vertical(classes="setup-option"):
+                yield TStatic("cards.option.target.label", classes="setup-title")
+                yield TStatic("cards.option.target.help", classes="setup-help")
+                with RadioSet(id="opt-target", compact=True):
+                    for target in TARGETS:
+                        yield TRadioButton(
+                            "cards.ui.setup.target_value", params={"goal": target},
+                            id=f"target-{target}", value=target == 11,
+                        )
+            for option, values in OPTIONS:
+                with Vertical(classes="setup-option"):
+                    yield TStatic(f"cards.option.{option}.label", classes="setup-title")
+                    yield TStatic(f"cards.option.{option}.help", classes="setup-help")
+                    with RadioSet(id=f"opt-{option}", compact=True):
+                        for i, value in enumerate(values):
+                            yield TRadioButton(f"cards.option.{option}.{value}", id=f"{option}-{value}", value=i == 0)
+            with Vertical(classes="setup-option"):
+                yield TStatic("cards.ui.setup.seed_label", classes="setup-title")
+                yield TStatic("cards.ui.setup.seed_help", classes="setup-help")
+                yield Input(type="integer", max_length=9, compact=True, id="seed")
+        with Horizontal(id="setup-buttons"):
+            yield TButton("cards.ui.setup.start", id="start", variant="primary", compact=True)
+            yield TButton("common.back", id="back", compact=True)
+            yield TStatic("", id="setup-error")
+        yield Footer()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._initial_kinds: list[str] = []
+
+    def on_mount(self) -> None:
+        self.query_one("#seat-name-0", Input).focus()
+
+    def _kind_options(self, index: int) -> list[tuple[str, str]]:
+        t = self.t
+        options = [(t("cards.ui.setup.human"), "human")]
+        options += [(t("cards.ui.setup.ai", level=t(f"ai.level.{level}")), level) for level in KINDS[1:]]
+        if index >= 2:
+            options.append((t("cards.ui.setup.empty"), "none"))
+        return options
+
+    def on_language(self) -> None:
+        self.title = self.t("cards.ui.setup.title")
+        for index in range(MAX_SEATS):
+            select = self.query_one(f"#seat-kind-{index}", Select)
+            value = select.value if select.value is not Select.NULL else (
+                self._initial_kinds[index] if index < len(self._initial_kinds) else "human"
+            )
+            select.set_options(self._kind_options(index))
+            select.value = value
+            name = self.query_one(f"#seat-name-{index}", Input)
+            name.placeholder = "" if value == "none" else self.t("cards.ui.setup.name_placeholder", n=index + 1)
+        self.query_one("#seed", Input).placeholder = self.t("cards.ui.setup.seed_placeholder")
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        select_id = event.select.id or ""
+        if not select_id.startswith("seat-kind-"):
+            return
+        index = int(select_id.removeprefix("seat-kind-"))
+        name = self.query_one(f"#seat-name-{index}", Input)
+        name.disabled = event.value == "none"
+        name.placeholder = "" if name.disabled else self.t("cards.ui.setup.name_placeholder", n=index + 1)
+        self.query_one(f"#seat-row-{index}").set_class(event.value == "none", "-empty")
+        if event.value == "human" and name.value in CAPTAINS:
+            name.value = ""
+        elif event.value in KINDS[1:] and not name.value.strip():
+            used = {self.query_one(f"#seat-name-{i}", Input).value for i in range(MAX_SEATS)}
+            name.value = next((c for c in CAPTAINS if c not in used), CAPTAINS[0])
+
+    def _radio(self, option: str) -> str:
+        radio = self.query_one(f"#opt-{option}", RadioSet)
+        pressed = radio.pressed_button
+        assert pressed is not None and pressed.id
+        return pressed.id.split("-", 1)[1]
+
+    def seats(self) -> list[SeatInfo]:
+        """The seats chosen, with names made unique and filled in."""
+        seats: list[SeatInfo] = []
+        used: set[str] = set()
+        for index in range(MAX_SEATS):
+            kind = self.query_one(f"#seat-kind-{index}", Select).value
+            if kind == "none" or kind is Select.NULL:
+                continue
+            name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
+            if not name:
+                name = CAPTAINS[index % len(CAPTAINS)] if kind != "human" else self.t(
+                    "cards.ui.setup.name_placeholder", n=index + 1)
+            base, n = name, 2
+            while name in used:
+                name = f"{base[: MAX_NAME - 2]} {n}"
+                n += 1
+            used.add(name)
+            if kind == "human":
+                seats.append(SeatInfo(name, "human"))
+            else:
+                seats.append(SeatInfo(name, "ai", str(kind)))
+        return seats
+
+    def build(self) -> tuple[CardConfig, int, list[SeatInfo]]:
+        """The config, the seed and the seats the form describes."""
+        seats = self.seats()
+        values: dict[str, Any] = {option: self._radio(option) for option, _ in OPTIONS}
+        target = int(self._radio("target"))
+        config = CardConfig(players=len(seats), target=target, **values)
+        text = self.query_one("#seed", Input).value.strip()
+        seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1, 1_000_000)
+        return config, seed, seats
+
+    def action_start(self) -> None:
+        seats = self.seats()
+        if len(seats) < 2:
+            self.query_one("#setup-error", TStatic).set_text("cards.ui.setup.need_two")
+            return
+        config, seed, seats = self.build()
+        from tui.screens.cards_table import CardsTableScreen
+
+        session = cards_session(self.seas, config, seed, seats)
+        self.app.switch_screen(CardsTableScreen(session))
+
+    def on_button_pressed(self, event: TButton.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_back()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(game="cards"))
+
+    def action_back(self) -> None:
+        self.dismiss()

@@ -1,0 +1,495 @@
+"""The 7Seas table: seats and ships, the display, your hand, the log; play by keys or mouse."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Footer, Static
+
+from engines.base import Event
+from engines.cards import (
+    DECISION_PLAY,
+    DECISION_STEAL_CARD,
+    DECISION_STEAL_SOURCE,
+    KING,
+    LADY,
+    SUITS,
+    Play,
+    booty_value,
+    card_strength,
+    card_suit,
+)
+from tui.screens.game import GameScreen
+from tui.session import GameSession, LogRecord
+from tui.widgets.cards.card import CardRow, CardSpec
+from tui.widgets.cards.seats import SeatsPanel
+from tui.widgets.cards.text import (
+    SUIT_STYLE,
+    SUIT_SYMBOL,
+    card_chip,
+    event_text,
+    mini_chip,
+    option_text,
+    seat_style,
+    suit_letter,
+)
+from tui.widgets.game_log import GameLog
+
+__all__ = ["CardsTableScreen", "table_view"]
+
+SPINNER = "◐◓◑◒"
+WIDE = 110
+TALL = 32
+
+
+def _score(cards: list[str]) -> dict[str, Any]:
+    """Counts, the two 1s and the booty total of the cards everyone can see."""
+    best: dict[str, str] = {}
+    for card in sorted(cards, key=lambda c: (card_suit(c), -booty_value(c))):
+        best.setdefault(card_suit(card), card)
+    chosen = [best[s] for s in ("gold", "rum", "crystals", "curses") if s in best]
+    return {
+        "gold": sum(1 for c in cards if card_suit(c) == "gold"),
+        "lady": LADY in cards,
+        "king": KING in cards,
+        "booty": sum(booty_value(c) for c in chosen),
+        "best": chosen,
+    }
+
+
+def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
+    """What the screen may show: ``viewer``'s view, or only what every seat can see."""
+    if viewer is not None:
+        return game.view(viewer)  # type: ignore[no-any-return]
+    views = [game.view(s) for s in range(game.num_seats)]
+    view = dict(views[0])
+    view["seat"] = -1
+    view["hand"] = []
+    view["booty_cards"] = []
+    if view["steal"]:
+        view["steal"] = {**view["steal"], "cards": []}
+    collections = []
+    for owner, coll in enumerate(view["collections"]):
+        seen = set(coll["cards"])
+        for other in views[1:]:
+            seen &= set(other["collections"][owner]["cards"])
+        cards = sorted(seen, key=lambda c: views[0]["collections"][owner]["cards"].index(c))
+        collections.append({"count": coll["count"], "cards": cards, "hidden": coll["count"] - len(cards),
+                            **_score(cards)})
+    view["collections"] = collections
+    return view
+
+
+class CardsTableScreen(GameScreen):
+    """The card table for the seat at the screen (``viewer``)."""
+
+    CSS_PATH = "cards_table.tcss"
+    RULES_GAME = "cards"
+    BINDINGS = [
+        Binding("enter", "play", "Play", id="play_card"),
+        Binding("left", "move(-1)", "", show=False),
+        Binding("right", "move(1)", "", show=False),
+        Binding("home", "move_to(0)", "", show=False),
+        Binding("end", "move_to(-1)", "", show=False),
+        *(Binding(str((i + 1) % 10), f"pick({i})", "", show=False) for i in range(10)),
+        *GameScreen.GAME_BINDINGS,
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        opening = session.game_cls.new(session.config, session.seed).view(0)
+        self.opening = [
+            Event(
+                "cards.event.round_start",
+                {"round": opening["round"], "starter": opening["starter"], "display": opening["display"]},
+            )
+        ]
+        self.selected = 0
+        self.preview: Play | None = None
+        """A capture option highlighted in the choice dialog (its cards are marked in the display)."""
+        self._spin = 0
+        self._selection_seat: int | None = None
+        self._log_key: tuple[int | None, str] | None = None
+        self._log_count = 0
+
+    # --- layout -------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        with Vertical(id="table-body"):
+            with Vertical(id="table-main"):
+                yield SeatsPanel(id="seats")
+                yield Static("", id="display-title", classes="row-title")
+                yield CardRow(id="display")
+                yield Static("", id="status")
+                yield Static("", id="preview")
+                yield Static("", id="hand-title", classes="row-title")
+                yield CardRow(id="hand")
+                yield Static("", id="collections")
+                yield Static("", id="legend")
+            yield GameLog(id="log")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self._layout_classes()
+        self.set_interval(0.2, self._tick)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._layout_classes()
+
+    def _layout_classes(self) -> None:
+        width, height = self.app.size
+        self.set_class(width >= WIDE, "-wide")
+        self.set_class(height >= TALL, "-tall")
+
+    def _tick(self) -> None:
+        if self.thinking is not None:
+            self._spin = (self._spin + 1) % len(SPINNER)
+            self._render_seats()
+            self._render_status()
+
+    def watch_thinking(self) -> None:
+        if self.is_mounted:
+            self._render_seats()
+            self._render_status()
+
+    # --- rendering ----------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    def view(self) -> dict[str, Any]:
+        return table_view(self.session.game, self.viewer)
+
+    def my_turn(self) -> bool:
+        game = self.session.game
+        return not game.is_over and self.viewer is not None and game.to_act == self.viewer
+
+    def hand_options(self, card: str) -> list[Play]:
+        """The legal plays of ``card`` (one per capture option)."""
+        if not self.my_turn() or self.session.game.decision != DECISION_PLAY:
+            return []
+        return [a for a in self.session.game.legal_actions() if isinstance(a, Play) and a.card == card]
+
+    def selected_card(self) -> str | None:
+        if self.viewer is None:
+            return None
+        hand = self.session.game.view(self.viewer)["hand"]
+        if not hand:
+            return None
+        self.selected = max(0, min(self.selected, len(hand) - 1))
+        return hand[self.selected]  # type: ignore[no-any-return]
+
+    def refresh_view(self) -> None:
+        if not self.is_mounted:
+            return
+        self._render_seats()
+        self._render_display_and_hand()
+        self._render_status()
+        self._render_log()
+
+    def on_language(self) -> None:
+        self._log_key = None
+        self.refresh_view()
+
+    def _letters(self, suit: str) -> str:
+        return suit_letter(self.t, suit)
+
+    def _render_seats(self) -> None:
+        game = self.session.game
+        view = self.view()
+        self.query_one(SeatsPanel).show(
+            self.t,
+            view,
+            self.names,
+            kinds=[s.kind for s in self.session.seats],
+            to_act=game.to_act,
+            thinking=self.thinking is not None,
+            spinner=SPINNER[self._spin],
+            viewer=self.viewer,
+        )
+
+    def _render_display_and_hand(self) -> None:
+        t = self.t
+        game = self.session.game
+        view = self.view()
+        card = self.selected_card()
+        options = self.hand_options(card) if card else []
+        if self.preview is not None:
+            targets = set(self.preview.take)
+        else:
+            targets = {c for option in options for c in option.take}
+        display = [CardSpec(c, target=c in targets) for c in view["display"]]
+        self.query_one("#display", CardRow).set_cards(display, self._letters, t("cards.ui.display_empty"))
+        title = Text(t("cards.ui.display"), style="bold")
+        title.append("  ")
+        title.append(t("cards.ui.booty_pile", count=view["booty_size"]))
+        title.append("  ·  ")
+        if view["deals"] > 1:
+            title.append(t("cards.ui.round_deal", round=view["round"], deal=view["deal"], deals=view["deals"]))
+        else:
+            title.append(t("cards.ui.round", round=view["round"]))
+        self.query_one("#display-title", Static).update(title)
+
+        hand_row = self.query_one("#hand", CardRow)
+        hand_title = self.query_one("#hand-title", Static)
+        if self.viewer is None:
+            hand_row.set_cards([], self._letters)
+            key = "cards.ui.hand_ai_only" if self.session.all_ai else "cards.ui.hand_hidden"
+            hand_title.update(Text(t(key), style="dim"))
+        else:
+            playable = self.my_turn() and game.decision == DECISION_PLAY
+            capturing = {a.card for a in game.legal_actions() if isinstance(a, Play) and a.take} if playable else set()
+            hand = view["hand"]
+            specs = [
+                CardSpec(
+                    c,
+                    hint=str((i + 1) % 10) if i < 10 and playable else "",
+                    playable=playable and c in capturing,
+                    selected=playable and i == self.selected,
+                    dim=not playable,
+                )
+                for i, c in enumerate(hand)
+            ]
+            hand_row.set_cards(specs, self._letters)
+            title = Text(t("cards.ui.your_hand", name=self.names[self.viewer], count=len(hand)), style="bold")
+            if capturing:
+                title.append("  ")
+                title.append(t("cards.ui.hand_capture_hint"), style="dim")
+            hand_title.update(title)
+        self._render_preview(card, options)
+        self._render_collections(view)
+        legend = Text()
+        for suit in ("gold", "rum", "crystals", "curses"):
+            legend.append(f"{SUIT_SYMBOL[suit]} {suit_letter(t, suit)} ", style=f"bold {SUIT_STYLE[suit]}")
+            legend.append(t(f"cards.suit.{suit}") + "   ")
+        legend.append(t("cards.ui.legend_special"), style="dim")
+        self.query_one("#legend", Static).update(legend)
+
+    def _render_collections(self, view: dict[str, Any]) -> None:
+        """Every collection card by card (shown when the terminal is tall enough)."""
+        t = self.t
+        text = Text(t("cards.ui.collections"), style="bold")
+        for seat, coll in enumerate(view["collections"]):
+            text.append("\n")
+            text.append(self.names[seat], style=seat_style(seat))
+            text.append(": ")
+            cards = sorted(coll["cards"], key=lambda c: (SUITS.index(card_suit(c)), card_strength(c)))
+            if cards:
+                text.append_text(Text(" ").join(mini_chip(c) for c in cards))
+            elif not coll["hidden"]:
+                text.append("—", style="dim")
+            if coll["hidden"]:
+                text.append("  " + t("cards.ui.hidden_cards", count=coll["hidden"]), style="dim")
+        self.query_one("#collections", Static).update(text)
+
+    def _render_preview(self, card: str | None, options: list[Play]) -> None:
+        t = self.t
+        preview = self.query_one("#preview", Static)
+        if card is None or not options:
+            preview.update("")
+            return
+        text = card_chip(t, card, value=True)
+        text.append(" → ")
+        shown = [self.preview] if self.preview is not None and self.preview in options else options
+        for i, option in enumerate(shown[:3]):
+            if i:
+                text.append(f"  {t('cards.ui.or')}  ", style="dim")
+            text.append_text(option_text(t, option))
+        if len(shown) > 3:
+            text.append("  " + t("cards.ui.more_options", count=len(shown) - 3), style="dim")
+        preview.update(text)
+
+    def _render_status(self) -> None:
+        t = self.t
+        game = self.session.game
+        status = self.query_one("#status", Static)
+        if game.is_over:
+            status.update(Text(t("cards.decision.over"), style="bold"))
+            return
+        seat = game.to_act
+        assert seat is not None
+        name = Text(self.names[seat], style=seat_style(seat))
+        if self.thinking is not None:
+            text = Text(SPINNER[self._spin] + " ", style=seat_style(seat))
+            text.append(t("play.thinking", name=self.names[seat]))
+            status.update(text)
+            return
+        if self.viewer is None or seat != self.viewer:
+            text = Text("▶ ", style=seat_style(seat))
+            text.append_text(name)
+            status.update(text)
+            return
+        decision = game.decision
+        text = Text("▶ ", style=seat_style(seat))
+        if decision == DECISION_PLAY:
+            text.append(t("cards.ui.status.play", name=self.names[seat]))
+        elif decision == DECISION_STEAL_SOURCE:
+            text.append(t("cards.ui.status.steal_source"))
+        elif decision == DECISION_STEAL_CARD:
+            text.append(t("cards.ui.status.steal_card"))
+        status.update(text)
+
+    def _render_log(self) -> None:
+        log = self.query_one(GameLog)
+        records = self.session.records
+        key = (self.viewer, self.seas.language)
+        if key != self._log_key or len(records) < self._log_count:
+            self._log_key = key
+            self._log_count = len(records)
+            lines = [self._styled(event) for event in self.opening]
+            lines += [line for record in records for line in self.record_lines(record)]
+            log.set_lines(lines)
+        elif len(records) > self._log_count:
+            new = records[self._log_count :]
+            self._log_count = len(records)
+            log.add_lines(line for record in new for line in self.record_lines(record))
+
+    def record_lines(self, record: LogRecord) -> list[Text]:
+        """The log lines of one action, as ``viewer`` may see them."""
+        return [self._styled(event) for event in record.visible_events(self.viewer)]
+
+    def _styled(self, event: Event) -> Text:
+        line = event_text(self.t, event, self.names)
+        if event.key in ("cards.event.round_start", "cards.event.round_end", "cards.event.game_over"):
+            line.stylize("bold")
+        return line
+
+    # --- the human's decisions ----------------------------------------------------------------
+    def human_turn(self, seat: int) -> None:
+        decision = self.session.game.decision
+        if seat != self._selection_seat:
+            self.selected = 0  # each player starts at their own first card
+            self._selection_seat = seat
+        if decision == DECISION_PLAY:
+            self.preview = None
+            self.selected_card()
+            self.refresh_view()
+        elif decision in (DECISION_STEAL_SOURCE, DECISION_STEAL_CARD):
+            self.open_steal()
+
+    def on_undo(self) -> None:
+        self.preview = None
+
+    def action_move(self, step: int) -> None:
+        if self.viewer is None:
+            return
+        hand = self.session.game.view(self.viewer)["hand"]
+        if hand:
+            self.selected = (self.selected + step) % len(hand)
+            self.preview = None
+            self._render_display_and_hand()
+
+    def action_move_to(self, index: int) -> None:
+        if self.viewer is None:
+            return
+        hand = self.session.game.view(self.viewer)["hand"]
+        if hand:
+            self.selected = index % len(hand)
+            self._render_display_and_hand()
+
+    def action_pick(self, index: int) -> None:
+        if self.viewer is None:
+            return
+        hand = self.session.game.view(self.viewer)["hand"]
+        if index < len(hand):
+            self.selected = index
+            self.preview = None
+            self._render_display_and_hand()
+
+    def action_play(self) -> None:
+        """Enter: play the selected card (asking which capture when there are several)."""
+        if not self.my_turn():
+            return
+        decision = self.session.game.decision
+        if decision != DECISION_PLAY:
+            self.open_steal()
+            return
+        card = self.selected_card()
+        if card is None:
+            return
+        self.play_card(card, self.hand_options(card))
+
+    def play_card(self, card: str, options: list[Play]) -> None:
+        if not options:
+            return
+        if len(options) == 1:
+            self.preview = None
+            self.play(options[0])
+            return
+        from tui.dialogs.cards_capture import CaptureChoiceDialog
+
+        def chosen(action: Play | None) -> None:
+            self.preview = None
+            if action is not None:
+                self.play(action)
+            else:
+                self._render_display_and_hand()
+
+        self.app.push_screen(
+            CaptureChoiceDialog(card, options, names=self.names, on_highlight=self._highlight), chosen
+        )
+
+    def _highlight(self, action: Play | None) -> None:
+        self.preview = action
+        self._render_display_and_hand()
+
+    def open_steal(self) -> None:
+        from tui.dialogs.cards_steal import StealDialog
+
+        if not self.my_turn() or self.viewer is None:
+            return
+        game = self.session.game
+        view = game.view(self.viewer)
+
+        def chosen(action: Any) -> None:
+            if action is not None:
+                self.play(action)
+
+        self.app.push_screen(StealDialog(view, list(game.legal_actions()), names=self.names), chosen)
+
+    def on_card_row_picked(self, message: CardRow.Picked) -> None:
+        message.stop()
+        if message.row.id == "hand":
+            if self.my_turn() and self.session.game.decision == DECISION_PLAY:
+                if message.index == self.selected:
+                    self.action_play()
+                else:
+                    self.selected = message.index
+                    self.preview = None
+                    self._render_display_and_hand()
+        elif message.row.id == "display":
+            card = self.selected_card()
+            if card is None:
+                return
+            options = [o for o in self.hand_options(card) if message.card in o.take]
+            self.play_card(card, options)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "play":
+            return self.my_turn() or None
+        return True
+
+    # --- round end and game over --------------------------------------------------------------
+    def after_play(self, record: LogRecord) -> None:
+        keys = {event.key for event in record.events}
+        if "cards.event.second_deal" in keys:
+            self.seas.tell("cards.ui.second_deal")
+        if "cards.event.round_end" in keys:
+            from tui.dialogs.cards_round import RoundSummaryDialog
+
+            view = table_view(self.session.game, None)
+            self.autosave()
+            self.app.push_screen(
+                RoundSummaryDialog(view["last_scoring"], self.names, goal=view["goal"], animate=self.ai_delay > 0)
+            )
+
+    def game_over(self) -> None:
+        from tui.screens.cards_over import CardsGameOverScreen
+
+        self.session.drop_autosave()
+        self.app.switch_screen(CardsGameOverScreen(self.session))
+

@@ -1,0 +1,300 @@
+"""The turn loop every game's table screen shares: AI workers, hot-seat hand-offs, saves, undo, leaving.
+
+A game's table screen subclasses :class:`GameScreen` and implements three hooks:
+:meth:`GameScreen.refresh_view` (render the session for ``self.viewer``),
+:meth:`GameScreen.human_turn` (show the pending decision to the human at the screen) and
+:meth:`GameScreen.game_over`. It calls :meth:`GameScreen.play` with the human's choice.
+Everything else (pacing AI moves, hiding hands between hot-seat turns, autosaving every
+turn, undo, the save dialog and the question when leaving) happens here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.binding import Binding
+from textual.reactive import reactive
+
+from engines.base import IllegalAction
+from saves import SaveError
+from tui.dialogs.leave_game import LeaveGameDialog
+from tui.dialogs.save_name import SaveNameDialog
+from tui.screens.base import BaseScreen
+from tui.screens.handoff import HandoffScreen
+from tui.session import AiMove, GameSession, LogRecord
+
+__all__ = ["GameScreen"]
+
+
+class GameScreen(BaseScreen[None]):
+    """Base class of a game table: drives the turns of a :class:`GameSession`."""
+
+    RULES_GAME: ClassVar[str] = "cards"
+    guards_quit: ClassVar[bool] = True
+    """Dialogs over this screen pass Ctrl+Q to :meth:`confirm_quit` (see ``quit_guard``)."""
+
+    #: The keys every game table has; a subclass lists them after its own in ``BINDINGS``
+    #: so that its play keys come first in the footer.
+    GAME_BINDINGS = [
+        Binding("u,ctrl+z", "undo", "Undo", id="undo"),
+        Binding("s,ctrl+s", "save_game", "Save", id="save_game"),
+        Binding("question_mark,f1", "rules", "Rules", id="rules"),
+        Binding("q", "leave", "Menu", id="leave_game"),
+    ]
+
+    thinking: reactive[int | None] = reactive(None, init=False)
+    """The AI seat deciding right now (for the "thinking" marker), or None."""
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+        self.viewer: int | None = None
+        """The seat whose hand is shown (None: no hand on screen)."""
+        self.last_viewer: int | None = None
+        self._pending_advance = False
+        self._stashed: AiMove | None = None
+        self._prompted = -1
+        self._autosaved = -1
+        self._autosave_warned = False
+        self._finished = False
+        self._leaving = False
+
+    # --- hooks for subclasses -----------------------------------------------------------------
+    def refresh_view(self) -> None:
+        """Render the session for ``self.viewer``."""
+
+    def human_turn(self, seat: int) -> None:
+        """The human at ``seat`` (= ``self.viewer``) must decide now: show the choice."""
+
+    def after_play(self, record: LogRecord) -> None:
+        """An action was applied (by anyone). Push a modal here to hold the game (a round summary)."""
+
+    def game_over(self) -> None:
+        """The game has ended: show the result."""
+
+    # --- the loop --------------------------------------------------------------------------------
+    @property
+    def ai_delay(self) -> float:
+        """Seconds each AI move stays on screen: instant when no human plays."""
+        if self.session.all_ai:
+            return 0.0
+        return float(getattr(self.seas.settings, "ai_delay", 0.0))
+
+    @property
+    def is_active(self) -> bool:
+        return self.is_attached and self.app.screen is self
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.advance)
+
+    def on_unmount(self) -> None:
+        self.session.cancel_ai()
+
+    def on_screen_resume(self) -> None:
+        if self._stashed is not None:
+            move, self._stashed = self._stashed, None
+            self._apply_ai(move)
+        elif self._pending_advance:
+            self.advance()
+
+    def advance(self) -> None:
+        """Move the game on: start the AI, hand over to the next human, or ask the human."""
+        if self._finished or self._leaving:
+            return
+        if not self.is_active:
+            self._pending_advance = True
+            return
+        self._pending_advance = False
+        session = self.session
+        game = session.game
+        if game.is_over:
+            self._finished = True
+            self.thinking = None
+            session.cancel_ai()
+            self.refresh_view()
+            self.game_over()
+            return
+        seat = game.to_act
+        assert seat is not None
+        if session.is_ai(seat):
+            if session.hot_seat and self.viewer is not None:
+                self.last_viewer, self.viewer = self.viewer, None
+            if not session.all_ai:
+                self.autosave()
+            if not session.ai_thinking:
+                session.start_ai(self, self._on_ai_move, delay=self.ai_delay)
+            self.thinking = seat
+            self.refresh_view()
+            return
+        self.thinking = None
+        if self.viewer != seat:
+            if session.hot_seat:
+                if self.viewer is not None:
+                    self.last_viewer = self.viewer
+                self.viewer = None
+                self.refresh_view()
+                self.autosave()
+                self._hand_off(seat)
+                return
+            self.viewer = seat
+        self.autosave()
+        self.refresh_view()
+        if self._prompted != len(session.records):
+            self._prompted = len(session.records)
+            self.human_turn(seat)
+
+    def reprompt(self) -> None:
+        """Show the pending human decision again (after backing out of a choice)."""
+        self._prompted = -1
+        self.advance()
+
+    def _hand_off(self, seat: int) -> None:
+        session = self.session
+        previous = self.last_viewer
+        undo_name = ""
+        if previous is not None and previous != seat and session.undo_check(previous).possible:
+            undo_name = session.name(previous)
+
+        def done(answer: str | None) -> None:
+            if answer == "undo" and previous is not None:
+                self.viewer = previous
+                self._undo_for(previous)
+                return
+            self.viewer = seat
+            self.advance()
+
+        self.app.push_screen(HandoffScreen(session.name(seat), undo_name=undo_name), done)
+
+    def play(self, action: Any) -> bool:
+        """Carry out the human's choice; False (and a message) when it is not legal."""
+        if self._finished or self.session.game.to_act != self.viewer:
+            return False
+        try:
+            self.session.apply(action)
+        except IllegalAction as exc:
+            self.seas.tell(exc.key, severity="warning", **exc.params)
+            return False
+        self._after(self.session.records[-1])
+        return True
+
+    def _on_ai_move(self, move: AiMove) -> None:
+        if not self.is_active:
+            self._stashed = move
+            return
+        self._apply_ai(move)
+
+    def _apply_ai(self, move: AiMove) -> None:
+        session = self.session
+        if move.token != len(session.records) or session.game.to_act != move.seat:
+            self.advance()
+            return
+        action = move.action
+        legal = list(session.game.legal_actions())
+        if move.error is not None or action not in legal:
+            reason = str(move.error) if move.error is not None else str(action)
+            self.seas.tell("play.ai_error", severity="error", name=session.name(move.seat), reason=reason)
+            action = legal[0]
+        session.apply(action)
+        self.thinking = None
+        self._after(session.records[-1])
+
+    def _after(self, record: LogRecord) -> None:
+        self.refresh_view()
+        self.after_play(record)
+        self.advance()
+
+    # --- saving -----------------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the autosave slot once per new position (every turn)."""
+        count = len(self.session.records)
+        if count == self._autosaved or count == 0:
+            return
+        self._autosaved = count
+        try:
+            self.session.autosave()
+        except SaveError as exc:
+            if not self._autosave_warned:
+                self._autosave_warned = True
+                self.seas.tell("play.autosave_failed", severity="warning", reason=self.seas.explain_save_error(exc))
+
+    def default_save_name(self) -> str:
+        """The name the save dialog offers."""
+        return self.session.save_name or " – ".join(seat.name for seat in self.session.seats)
+
+    def save_as(self, then: Any = None) -> None:
+        """Ask for a name and save; ``then()`` runs after a successful save."""
+
+        def done(name: str | None) -> None:
+            if not name:
+                return
+            try:
+                self.session.save(name)
+            except SaveError as exc:
+                self.seas.notify(self.seas.explain_save_error(exc), severity="error")
+                return
+            self.seas.tell("play.saved", name=name)
+            if then is not None:
+                then()
+
+        self.app.push_screen(SaveNameDialog(self.default_save_name()), done)
+
+    def action_save_game(self) -> None:
+        if self._finished:
+            return
+        self.save_as()
+
+    # --- undo ------------------------------------------------------------------------------------
+    def action_undo(self) -> None:
+        if self._finished:
+            return
+        self._undo_for(self.viewer if self.viewer is not None else self.last_viewer)
+
+    def _undo_for(self, seat: int | None) -> None:
+        check = self.session.undo(seat)
+        if not check.possible:
+            self.seas.tell(check.reason, severity="warning")
+            self.advance()
+            return
+        self.seas.tell("play.undo.done")
+        self.thinking = None
+        self._stashed = None
+        self._prompted = -1
+        self._autosaved = -1
+        self.on_undo()
+        self.refresh_view()
+        self.advance()
+
+    def on_undo(self) -> None:
+        """Hook: the position was rewound (clear selections)."""
+
+    # --- leaving ---------------------------------------------------------------------------------
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(game=self.RULES_GAME))
+
+    def confirm_quit(self) -> None:
+        """Ctrl+Q during a game: offer to save, then quit the app."""
+        self._ask_leave(self.app.exit)
+
+    def action_leave(self) -> None:
+        """Back to the main menu, offering to save first."""
+        self._ask_leave(self.leave_to_menu)
+
+    def leave_to_menu(self) -> None:
+        self._leaving = True
+        self.session.cancel_ai()
+        self.dismiss()
+
+    def _ask_leave(self, leave: Any) -> None:
+        if self._finished or not self.session.unsaved:
+            leave()
+            return
+
+        def done(choice: str | None) -> None:
+            if choice == "save":
+                self.save_as(then=leave)
+            elif choice == "leave":
+                leave()
+
+        self.app.push_screen(LeaveGameDialog(), done)
