@@ -29,6 +29,9 @@ class Localizable:
         if app is not None and hasattr(app, "t"):
             self.apply_language(app.t)
 
+    def on_mount(self) -> None:
+        self.apply_language(self.app.t)  # type: ignore[attr-defined]
+
     def apply_language(self, t: Translate) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
 
@@ -45,24 +48,12 @@ class TStatic(Localizable, Static):
     def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(_initial(self, key, params or {}), **kwargs)
 
-    def on_mount(self) -> None:
-        self.apply_language(self.app.t)  # type: ignore[attr-defined]
-
     def apply_language(self, t: Translate) -> None:
         self.update(t(self.i18n_key, **self.i18n_params) if self.i18n_key else "")
 
 
-class TLabel(Localizable, Label):
+class TLabel(TStatic, Label):
     """A :class:`Label` showing a translated message."""
-
-    def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        super().__init__(_initial(self, key, params or {}), **kwargs)
-
-    def on_mount(self) -> None:
-        self.apply_language(self.app.t)  # type: ignore[attr-defined]
-
-    def apply_language(self, t: Translate) -> None:
-        self.update(t(self.i18n_key, **self.i18n_params) if self.i18n_key else "")
 
 
 class TButton(Localizable, Button):
@@ -70,9 +61,6 @@ class TButton(Localizable, Button):
 
     def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
         super().__init__(_initial(self, key, params or {}) or " ", **kwargs)
-
-    def on_mount(self) -> None:
-        self.apply_language(self.app.t)  # type: ignore[attr-defined]
 
     def apply_language(self, t: Translate) -> None:
         self.label = t(self.i18n_key, **self.i18n_params)
@@ -86,9 +74,6 @@ class TRadioButton(Localizable, RadioButton):
         self, key: str, /, *, params: dict[str, Any] | None = None, value: bool = False, **kwargs: Any
     ) -> None:
         super().__init__(_initial(self, key, params or {}) or " ", value=value, **kwargs)
-
-    def on_mount(self) -> None:
-        self.apply_language(self.app.t)  # type: ignore[attr-defined]
 
     def apply_language(self, t: Translate) -> None:
         self._translated = t(self.i18n_key, **self.i18n_params)
