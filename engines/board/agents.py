@@ -170,13 +170,13 @@ PROFILES: dict[str, Profile] = {
         "explorer",
         flows={"explore": 1.4, "hazard": 1.4, "perilous": 1.2, "creature": 1.15,
                "fight": 0.75, "giant": 0.7, "pirate": 0.7, "infamous": 0.8, "trade": 0.85},
-        sails=1.2, weapons=-0.6, res={"food": 0.3}, track="exploration",
+        sails=1.2, res={"food": 0.3}, track="exploration",
     ),
     "fighter": Profile(
         "fighter",
         flows={"fight": 1.4, "giant": 1.4, "pirate": 1.4, "infamous": 1.25, "creature": 1.25,
                "explore": 0.75, "hazard": 0.75, "perilous": 0.8, "trade": 0.8},
-        sails=-0.6, weapons=1.2, res={"rum": 0.3, "metal": 0.2}, track="combat",
+        weapons=1.2, res={"rum": 0.3, "metal": 0.2}, track="combat",
     ),
     "trader": Profile(
         "trader",
@@ -243,9 +243,11 @@ class GreedyAgent:
                     need[r] = max(need.get(r, 0), cost.count(r))
         return need
 
-    def card_value(self, card: Card, track_hint: str = "") -> float:
+    def card_value(self, card: Card, flow: str = "") -> float:
+        """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
+        track weighed by the strategy's taste for ``flow``."""
         me = self.me
-        value = 1.2
+        value = 1.2 * self.flow_weight.get(flow, 1.0)
         sea = card.sea.value
         mine = sum(1 for t in me["tracks"].values() for cid in t if self.c.cards[cid].sea.value == sea)
         if sea not in me["gems"]:
@@ -257,7 +259,8 @@ class GreedyAgent:
         rewards = card.rewards()
         if rewards:
             reward = rewards[0] if card.kind in _ISLANDS else rewards[-1]
-            value += 0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
+            value += (0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures) \
+                * self.flow_weight.get(flow, 1.0)
         if not self.adv:
             counts = [len(me["tracks"][t]) for t in ("exploration", "combat", "trade")]
             if 3 in counts:
@@ -333,7 +336,7 @@ class GreedyAgent:
 
     def stakes(self, card: Card, flow: str) -> tuple[float, float]:
         """(what success adds, the value without success) of performing ``card`` by ``flow``."""
-        value = self.card_value(card) * self.flow_weight.get(flow, 1.0)
+        value = self.card_value(card, flow)
         loss = 0.5
         if card.negative is not None:
             loss += 1.5
@@ -362,7 +365,7 @@ class GreedyAgent:
         if memo is not None:
             return memo
         if flow == "trade":
-            value = (self.card_value(card) * self.flow_weight.get("trade", 1.0)
+            value = (self.card_value(card, "trade")
                      - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8)
         else:
             gain, base = self.stakes(card, flow)
