@@ -21,7 +21,9 @@ Modules
     ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight.
     ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
     ``tables``      per-content lookup tables and interned actions (speed).
-    ``agents``      ``random`` and ``greedy``; ``sim`` plugs the game into ``seven-seas simulate board``.
+    ``agents``      ``random`` and the greedy captains' strategy profiles (``greedy``, ``explorer``, ``fighter``,
+                    ``trader``, ``upgrader``); ``sim`` plugs the game into ``seven-seas simulate board``;
+                    ``balance`` the balance report (``python -m engines.board.balance``).
 
 The decision machine
     ``game.frames`` is a stack of plain dicts ("frames"), each with a kind ``k``, a ``stage`` and the

@@ -1,25 +1,33 @@
-"""AI captains for The 7 Seas: ``random`` (any legal action) and ``greedy`` (a cheap heuristic).
+"""AI captains for The 7 Seas: ``random`` (any legal action) and the greedy captains (a cheap heuristic).
 
-Agents decide from ``game.view(seat)`` and the legal actions only. ``greedy`` plays a one-step plan:
-it upgrades when it can, goes for the cards it can likely win (exact odds from ``odds``), spends
-food, rum and fortune on a roll only while the chance gained is worth it, avoids ruinous
-encounters and fights, keeps the resources its next upgrade needs, and ends turns at its hideout
-when that is on the way.
+Agents decide from ``game.view(seat)`` and the legal actions only. A greedy captain plays a one-step plan:
+it upgrades when it can, goes for the cards it can likely win, avoids ruinous encounters and hopeless fights,
+keeps the resources its next upgrade needs, and ends turns at its hideout when that is on the way.
+
+Rolls are planned as a whole: ``boost_options`` lists every way to spend food, rum, bonus tokens and fortune
+coins on a roll with its exact chance (``odds``), and the captain takes the plan worth most (chance times what
+success adds, minus what the spending costs), before it commits to an activity and again at each step of the
+roll. So a 4-star island is landed on only with the 3 food and the rum it needs, or not at all.
+
+Strategy profiles (``PROFILES``, one implementation with weights, each an agent name in the simulator):
+``greedy`` (balanced), ``explorer`` (islands, hazards, sails), ``fighter`` (pirates, giants, weapons),
+``trader`` (ports, fleets, resources) and ``upgrader`` (both tracks first).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from engines.base import Rng
 from engines.board import odds
 from engines.board.actions import Act
-from engines.board.content import Card, Content, Kind
+from engines.board.content import Card, Content, Kind, Sea
 from engines.board.core import explore_of, faces_of, fight_of, pirate_of, trade_of
 
-__all__ = ["AGENTS", "GreedyAgent", "RandomAgent", "make_agent"]
+__all__ = ["AGENTS", "PROFILES", "GreedyAgent", "Profile", "RandomAgent", "boost_options", "make_agent"]
 
 _RES = ("food", "wood", "fabric", "metal", "rum")
 _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
@@ -44,23 +52,25 @@ class RandomAgent:
 def _p_explore(dice: int, stars: int, fixed: tuple[str, ...] = ()) -> float:
     if stars <= 0:
         return 1.0
-    return float(odds.explore_odds(min(dice, 5), stars, fixed))
+    return float(odds.explore_odds(min(dice, 5), stars, fixed[:min(dice, 5)]))
 
 
 @lru_cache(maxsize=4096)
 def _p_hits(dice: int, hits: int, fixed: tuple[str, ...] = ()) -> float:
-    return float(odds.combat_odds(min(dice, 5), hits, fixed))
+    if hits <= 0:
+        return 1.0
+    return float(odds.combat_odds(min(dice, 5), hits, fixed[:min(dice, 5)]))
 
 
 @lru_cache(maxsize=4096)
 def _p_faces(dice: int, cannons: int, boardings: int, fixed: tuple[str, ...] = ()) -> float:
-    return float(odds.faces_odds(min(dice, 5), cannons, boardings, fixed))
+    return float(odds.faces_odds(min(dice, 5), cannons, boardings, fixed[:min(dice, 5)]))
 
 
 @lru_cache(maxsize=4096)
 def _p_pirate(dice: int, planks: int, cannons: int, boardings: int, unknown: int, fixed: tuple[str, ...],
               hull: int) -> float:
-    return float(odds.pirate_odds(min(dice, 5), planks, cannons, boardings, unknown, fixed, hull).win)
+    return float(odds.pirate_odds(min(dice, 5), planks, cannons, boardings, unknown, fixed[:min(dice, 5)], hull).win)
 
 
 @lru_cache(maxsize=1024)
@@ -69,14 +79,127 @@ def _p_duel(dice: int, hull: int, their: int, their_hull: int) -> tuple[float, f
     return float(d.win), float(d.lose)
 
 
+def _goal_chance(goal: tuple[Any, ...], e: int, c: int, fe: tuple[str, ...], fc: tuple[str, ...]) -> float:
+    """The chance to reach ``goal`` with ``e`` exploration and ``c`` combat dice, ``fe``/``fc`` set."""
+    kind = goal[0]
+    if kind == "stars":
+        return _p_explore(e, goal[1], fe)
+    if kind == "succ":
+        return _p_hits(c, goal[1], fc)
+    if kind == "faces":
+        return _p_faces(c, goal[1], goal[2], fc)
+    if kind == "creature":
+        return _p_explore(e, goal[1], fe) * _p_faces(c, goal[2], goal[3], fc)
+    # pirate: (planks, cannons, boardings, unknown, hull)
+    return _p_pirate(c, goal[1], goal[2], goal[3], goal[4], fc, goal[5])
+
+
+def _fixings(free: int, coins: int, cheap: str, dear: str | None) -> list[tuple[tuple[str, ...], int]]:
+    """Faces fortune can set on ``free`` unset dice with at most ``coins`` coins, with their price."""
+    out = [((), 0)]
+    for dear_n in range(min(free, coins // 2) + 1) if dear else (0,):
+        for cheap_n in range(min(free - dear_n, coins - 2 * dear_n) + 1):
+            if dear_n or cheap_n:
+                out.append(((dear,) * dear_n + (cheap,) * cheap_n, 2 * dear_n + cheap_n))  # type: ignore[operator]
+    return out
+
+
+#: An option of a roll plan: (chance, food, rum (0 none, 1 exploration, 2 combat), extra die token,
+#: two-stars token, coins, faces set on exploration dice, faces set on combat dice).
+Option = tuple[float, int, int, int, int, int, tuple[str, ...], tuple[str, ...]]
+
+
+@lru_cache(maxsize=1 << 15)
+def boost_options(goal: tuple[Any, ...], e: int, c: int, se: tuple[str, ...], sc: tuple[str, ...], food: int,
+                  rum: int, coins: int, die: bool, stars: bool) -> tuple[Option, ...]:
+    """Every sensible way to boost a roll before rolling it, Pareto-pruned (no option costs more of every
+    kind for a lower chance). ``e``/``c`` are the dice already there, ``se``/``sc`` the faces already set,
+    ``food`` the food that may still add exploration dice, ``rum`` 0 (none), 1 (exploration), 2 (combat)
+    or 3 (either), ``coins`` the fortune coins (capped by the caller), ``die``/``stars`` the tokens."""
+    cap = odds.MAX_DICE
+    kind = goal[0]
+    explore_goal = kind in ("stars", "creature")
+    combat_dear = "boarding" if kind in ("faces", "creature", "pirate") else None
+    rums = [0] + [t for t in (1, 2) if rum & t and (e if t == 1 else c)]
+    found: list[Option] = []
+    for f in range(0, (min(food, cap - e) if e else 0) + 1):
+        for r in rums:
+            ee = min(cap, e + f + (r == 1))
+            for d in (0, 1) if die and c else (0,):
+                cc = min(cap, c + (r == 2) + d)
+                for st in (0, 1) if stars and e and explore_goal and len(se) < ee else (0,):
+                    base_e = se + ("two_stars",) * st
+                    free_e = ee - len(base_e) if explore_goal else 0
+                    free_c = cc - len(sc) if kind != "stars" else 0
+                    for fe, ce in _fixings(free_e, coins, "star", "two_stars") if free_e else [((), 0)]:
+                        for fc, cc_cost in _fixings(free_c, coins - ce, "cannon", combat_dear) if free_c else [((), 0)]:
+                            p = _goal_chance(goal, ee, cc, base_e + fe, sc + fc)
+                            found.append((p, f, r, d, st, ce + cc_cost, fe, fc))
+    found.sort(key=lambda o: -o[0])
+    kept: list[Option] = []
+    for o in found:
+        cost = (o[1], o[2] > 0, o[3], o[4], o[5])
+        if not any(k[0] >= o[0] and k[1] <= cost[0] and (k[2] > 0) <= cost[1] and k[3] <= cost[2]
+                   and k[4] <= cost[3] and k[5] <= cost[4] for k in kept):
+            kept.append(o)
+    return tuple(kept)
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A strategy: how much the captain likes each activity, upgrade and resource (1.0 = balanced).
+
+    ``flows`` weighs the value of a card won by that activity (``explore``, ``hazard``, ``perilous``,
+    ``creature``, ``fight``, ``giant``, ``pirate``, ``infamous``, ``trade``); ``sails``/``weapons`` are
+    added to the value of upgrading that track; ``res`` to the value of one resource; ``track`` is the
+    track its collected cards go to when the ranking does not decide (Advanced).
+    """
+
+    name: str
+    flows: dict[str, float] = field(default_factory=dict)
+    sails: float = 0.0
+    weapons: float = 0.0
+    res: dict[str, float] = field(default_factory=dict)
+    track: str = ""
+    upgrade_need: float = 0.6
+
+
+PROFILES: dict[str, Profile] = {
+    "greedy": Profile("greedy"),
+    "explorer": Profile(
+        "explorer",
+        flows={"explore": 1.4, "hazard": 1.4, "perilous": 1.2, "creature": 1.15,
+               "fight": 0.75, "giant": 0.7, "pirate": 0.7, "infamous": 0.8, "trade": 0.85},
+        sails=1.2, res={"food": 0.3}, track="exploration",
+    ),
+    "fighter": Profile(
+        "fighter",
+        flows={"fight": 1.4, "giant": 1.4, "pirate": 1.4, "infamous": 1.25, "creature": 1.25,
+               "explore": 0.75, "hazard": 0.75, "perilous": 0.8, "trade": 0.8},
+        weapons=1.2, res={"rum": 0.3, "metal": 0.2}, track="combat",
+    ),
+    "trader": Profile(
+        "trader",
+        flows={"trade": 1.45, "perilous": 1.25, "infamous": 1.25,
+               "explore": 0.8, "hazard": 0.8, "fight": 0.8, "giant": 0.75, "pirate": 0.75, "creature": 0.8},
+        res={"fabric": 0.2, "metal": 0.2, "rum": 0.2, "wood": 0.1}, track="trade",
+    ),
+    "upgrader": Profile("upgrader", sails=1.5, weapons=1.5, upgrade_need=1.2,
+                        flows={"trade": 1.15}),
+}
+
+
 class GreedyAgent:
     """A one-step planner: see the module docstring."""
 
     needs_view = True
 
-    def __init__(self, name: str, rng: Rng) -> None:
+    def __init__(self, name: str, rng: Rng, profile: Profile | None = None) -> None:
         self.name = name
         self.rng = rng
+        self.profile = profile or PROFILES.get(name, PROFILES["greedy"])
+        self.flow_weight = self.profile.flows
+        self._plans: dict[tuple[str, str], float] = {}
 
     # --- entry -------------------------------------------------------------------------------
     def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
@@ -87,6 +210,9 @@ class GreedyAgent:
         self.me = view["players"][view["seat"]]
         self.adv = view["mode"] == "advanced"
         self.top = view["stack"][-1]
+        self._plans = {}
+        seas = self.c.seas
+        self.tok = {seas[Sea(s)].token.value for s, ready in self.me["tokens"].items() if ready}
         handler = getattr(self, "_" + view["decision"].rsplit(".", 1)[1], None)
         choice = handler(legal) if handler is not None else None
         return choice if choice is not None and choice in legal else legal[0]
@@ -95,11 +221,11 @@ class GreedyAgent:
     def res_value(self, r: str, me: dict[str, Any] | None = None) -> float:
         """What one more unit of ``r`` is worth now: more when the next upgrade needs it."""
         me = me or self.me
-        value = _BASE_VALUE[r]
+        value = _BASE_VALUE[r] + self.profile.res.get(r, 0.0)
         have = me["res"][_RES.index(r)]
         need = self._upgrade_need(me).get(r, 0)
         if have < need:
-            value += 0.6
+            value += self.profile.upgrade_need
         if r == "food" and have == 0:
             value += 0.3
         if have >= 4:
@@ -117,9 +243,11 @@ class GreedyAgent:
                     need[r] = max(need.get(r, 0), cost.count(r))
         return need
 
-    def card_value(self, card: Card, track_hint: str = "") -> float:
+    def card_value(self, card: Card, flow: str = "") -> float:
+        """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
+        track weighed by the strategy's taste for ``flow``."""
         me = self.me
-        value = 1.2
+        value = 1.2 * self.flow_weight.get(flow, 1.0)
         sea = card.sea.value
         mine = sum(1 for t in me["tracks"].values() for cid in t if self.c.cards[cid].sea.value == sea)
         if sea not in me["gems"]:
@@ -131,7 +259,8 @@ class GreedyAgent:
         rewards = card.rewards()
         if rewards:
             reward = rewards[0] if card.kind in _ISLANDS else rewards[-1]
-            value += 0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
+            value += (0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures) \
+                * self.flow_weight.get(flow, 1.0)
         if not self.adv:
             counts = [len(me["tracks"][t]) for t in ("exploration", "combat", "trade")]
             if 3 in counts:
@@ -141,64 +270,110 @@ class GreedyAgent:
     def _coins_free(self) -> int:
         return self.me["coins"]
 
-    # --- chances -------------------------------------------------------------------------------
-    def chance(self, card: Card, flow: str, spend: bool = True) -> float:
-        """The chance to win ``card`` by ``flow`` when boosting with what the ship can spare."""
+    # --- chances ---------------------------------------------------------------------------------
+    def _coin_cost(self) -> float:
+        return 0.8 if self.adv else 0.6
+
+    def _rum_cost(self) -> float:
+        costs = []
+        if self.me["res"][4] > 0:
+            costs.append(self.res_value("rum"))
+        if "instead_of_rum" in self.tok:
+            costs.append(1.0)
+        return min(costs) if costs else 99.0
+
+    def _option_cost(self, o: Option, rum_cost: float) -> float:
+        food, rum, die, stars, coins = o[1], o[2], o[3], o[4], o[5]
+        cost = 0.0
+        if food:
+            cost += food * self.res_value("food")
+        if rum:
+            cost += rum_cost
+        if die or stars:
+            cost += 0.8 * (die + stars)
+        if coins:
+            cost += coins * self._coin_cost()
+            if self.me["coins"] - coins < 1:
+                cost += 0.3
+        return cost
+
+    def best_boost(self, goal: tuple[Any, ...], e: int, c: int, se: tuple[str, ...], sc: tuple[str, ...],
+                   food: int, rum: int, gain: float) -> tuple[float, Option | None]:
+        """The best way to boost a roll worth ``gain`` more when it succeeds: (chance * gain - cost, option)."""
         me = self.me
-        food = me["res"][0] if spend else 0
-        rum = 1 if spend and (me["res"][4] > 0) else 0
-        coins = min(2, me["coins"]) if spend else 0
+        coins = min(me["coins"], 3)
+        options = boost_options(goal, e, c, se, sc, food, rum, coins, "extra_combat_die" in self.tok,
+                                "set_two_stars" in self.tok)
+        rum_cost = self._rum_cost()
+        best: tuple[float, Option | None] = (-99.0, None)
+        for o in options:
+            value = o[0] * gain - self._option_cost(o, rum_cost)
+            if value > best[0]:
+                best = (value, o)
+        return best
+
+    def _start_roll(self, card: Card, flow: str) -> tuple[tuple[Any, ...], int, int, int]:
+        """The roll an activity starts with: (goal, exploration dice, combat dice, food allowed)."""
+        me = self.me
         sails, weapons = me["sails"], me["weapons"]
         if flow == "explore":
-            dice = 1 + min(food, 3) + rum
-            fixed = ("star",) * min(coins, dice)
-            return _p_explore(dice, explore_of(card).stars, fixed)
+            return ("stars", explore_of(card).stars), 1, 0, 99
         if flow in ("hazard", "perilous"):
-            dice = sails + min(food, 1) + rum
-            fixed = ("star",) * min(coins, dice)
-            return _p_explore(dice, card.seamanship, fixed)
+            return ("stars", card.seamanship), sails, 0, 1
         if flow in ("fight", "infamous"):
-            dice = weapons + rum
-            fixed = ("cannon",) * min(coins, dice)
-            return _p_hits(dice, fight_of(card).successes, fixed)
+            return ("succ", fight_of(card).successes), 0, weapons, 0
         if flow == "giant":
-            dice = weapons + rum
-            return _p_faces(dice, faces_of(card).cannons, faces_of(card).boardings, self._fixed_for(card.faces, coins, dice))
+            fc = faces_of(card)
+            return ("faces", fc.cannons, fc.boardings), 0, weapons, 0
         if flow == "creature":
-            pe = _p_explore(sails + min(food, 1), card.seamanship, ("star",) * min(1, coins))
-            return pe * _p_faces(weapons + rum, faces_of(card).cannons, faces_of(card).boardings)
-        if flow == "pirate":
-            pi = pirate_of(card)
-            return _p_pirate(weapons + rum, pi.planks, pi.cannons, pi.boardings, pi.unknown,
-                             ("cannon",) * min(coins, weapons + rum), max(1, me["planks"]))
-        return 1.0
+            fc = faces_of(card)
+            return ("creature", card.seamanship, fc.cannons, fc.boardings), sails, weapons, 1
+        pi = pirate_of(card)
+        return ("pirate", pi.planks, pi.cannons, pi.boardings, pi.unknown, max(1, me["planks"])), 0, weapons, 0
 
-    @staticmethod
-    def _fixed_for(faces: Any, coins: int, dice: int) -> tuple[str, ...]:
-        fixed: list[str] = []
-        for face, n in (("boarding", faces.boardings), ("cannon", faces.cannons)):
-            for _ in range(n):
-                cost = 2 if face == "boarding" else 1
-                if coins >= cost and len(fixed) < dice:
-                    fixed.append(face)
-                    coins -= cost
-        return tuple(fixed)
+    def _rum_flags(self) -> int:
+        return 3 if self.me["res"][4] > 0 or "instead_of_rum" in self.tok else 0
 
-    def task_value(self, card: Card, flow: str) -> float:
-        """Expected value of performing ``card`` by ``flow`` now."""
-        if flow == "trade" or (flow in ("perilous", "infamous") and card.trade is not None and flow == "trade"):
-            return self.card_value(card) - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
-        p = self.chance(card, flow)
-        value = self.card_value(card)
+    def stakes(self, card: Card, flow: str) -> tuple[float, float]:
+        """(what success adds, the value without success) of performing ``card`` by ``flow``."""
+        value = self.card_value(card, flow)
         loss = 0.5
         if card.negative is not None:
             loss += 1.5
         if flow == "pirate":
             loss += 0.5
         if flow in ("perilous", "infamous"):
+            # the trade happens anyway: the roll saves planks (perilous) or resources (infamous)
             pay = sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
-            return p * value + (1 - p) * (value * 0.6) - pay - (1 - p) * loss
-        return p * value - (1 - p) * loss
+            risk = 1.5 if flow == "perilous" else 0.6
+            return risk, value - pay - risk
+        return value + loss, -loss
+
+    def chance(self, card: Card, flow: str) -> float:
+        """The chance of the best boost plan for ``card`` by ``flow`` (1.0 for a trade)."""
+        if flow == "trade":
+            return 1.0
+        gain, _ = self.stakes(card, flow)
+        goal, e, c, food = self._start_roll(card, flow)
+        _, o = self.best_boost(goal, e, c, (), (), min(food, self.me["res"][0]), self._rum_flags(), gain)
+        return o[0] if o is not None else 0.0
+
+    def task_value(self, card: Card, flow: str) -> float:
+        """Expected value of performing ``card`` by ``flow`` now, boosting the roll the best way."""
+        key = (card.id, flow)
+        memo = self._plans.get(key)
+        if memo is not None:
+            return memo
+        if flow == "trade":
+            value = (self.card_value(card, "trade")
+                     - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8)
+        else:
+            gain, base = self.stakes(card, flow)
+            goal, e, c, food = self._start_roll(card, flow)
+            best, _ = self.best_boost(goal, e, c, (), (), min(food, self.me["res"][0]), self._rum_flags(), gain)
+            value = base + best
+        self._plans[key] = value
+        return value
 
     def best_island(self, card: Card) -> tuple[float, str]:
         options = [(self.task_value(card, "explore"), "explore")]
@@ -211,15 +386,11 @@ class GreedyAgent:
     def port_value(self, card: Card) -> float:
         if not self._can_pay(trade_of(card).cost):
             return -9.0
-        pay = sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
-        value = self.card_value(card) - pay
         if card.kind is Kind.PERILOUS_PORT:
-            p = self.chance(card, "perilous")
-            value -= (1 - p) * 1.5
-        elif card.kind is Kind.INFAMOUS_PORT:
-            p = self.chance(card, "infamous")
-            value -= (1 - p) * 0.6
-        return value
+            return self.task_value(card, "perilous")
+        if card.kind is Kind.INFAMOUS_PORT:
+            return self.task_value(card, "infamous")
+        return self.task_value(card, "trade")
 
     def _can_pay(self, cost: Sequence[Any]) -> bool:
         from engines.board.mechanics import can_pay_counts
@@ -374,7 +545,7 @@ class GreedyAgent:
         level = me[track] + 1
         table = {2: 1, 3: 3, 4: 5, 5: 7} if self.adv else {3: 1, 4: 3, 5: 5}
         gain = table.get(level, 0) - table.get(level - 1, 0)
-        value = 1.5 + gain
+        value = 1.5 + gain + (self.profile.sails if track == "sails" else self.profile.weapons)
         if track == "sails" and me["sails"] <= me["weapons"]:
             value += 0.3
         return value
@@ -526,83 +697,64 @@ class GreedyAgent:
             return max(options, key=lambda t: t[0])[1]
         value = self.encounter_value(card)
         avoid = Act("avoid", "token") if Act("avoid", "token") in legal else Act("avoid")
-        if avoid in legal and value < -0.3:
+        if avoid in legal and value < -self._coin_cost():
             return avoid
         return Act("handle")
 
     def _roll(self, legal: Sequence[Act]) -> Act:
+        """Follow the best boost plan for this roll (re-planned at each step, so it stays consistent)."""
         f = self.top
-        me = self.me
-        p = self._roll_chance(f, f["e"], f["c"], tuple(f["se"]), tuple(f["sc"]))
-        if p >= 0.85 or p <= 0.0 and not (f["fmax"] or f["rumok"]):
-            return Act("roll")
-        stake = self._stake(f)
-        best = (0.0, Act("roll"))
-        for a in legal:
-            verb = a[0]
-            e, c, se, sc = f["e"], f["c"], tuple(f["se"]), tuple(f["sc"])
-            if verb == "food":
-                e, cost = e + 1, self.res_value("food")
-            elif verb == "rum":
-                if "combat" in a or (not e):
-                    c += 1
-                else:
-                    e += 1
-                cost = 1.0 if a[-1] == "token" else self.res_value("rum")
-            elif verb == "die":
-                c, cost = c + 1, 0.8
-            elif verb == "stars":
-                se, cost = se + ("two_stars",), 0.8
-            elif verb == "set":
-                face = a[1]
-                coins = {"star": 1, "cannon": 1, "two_stars": 2, "boarding": 2}[face] - (a[-1] == "token")
-                cost = coins * (0.8 if self.adv else 0.6) + (0.8 if a[-1] == "token" else 0)
-                if face in ("star", "two_stars"):
-                    se = se + (face,)
-                else:
-                    sc = sc + (face,)
-                if me["coins"] - coins < 1 and f["why"] not in ("pirate", "player_combat"):
-                    cost += 0.4
-            else:
-                continue
-            gain = (self._roll_chance(f, e, c, se, sc) - p) * stake - cost
-            if gain > best[0]:
-                best = (gain, a)
-        return best[1]
-
-    def _stake(self, f: dict[str, Any]) -> float:
-        stack = self.v["stack"]
-        card = None
-        for fr in reversed(stack):
-            if fr["k"] == "task":
-                card = self.c.cards[fr["card"]]
-                break
-        base = self.card_value(card) if card is not None else 2.0
-        if card is not None and card.negative is not None:
-            base += 1.5
-        if f["why"] == "pirate":
-            base += 1.0
-        if f["why"] == "escape":
-            base = 3.0
-        return base + 0.5
-
-    def _roll_chance(self, f: dict[str, Any], e: int, c: int, se: tuple[str, ...], sc: tuple[str, ...]) -> float:
-        g = f["goal"]
         why = f["why"]
-        if why == "pirate":
-            return _p_pirate(c, g["planks"], g["cannons"], g["boardings"], 0, sc, max(1, self.me["planks"]))
+        g = f["goal"]
+        me = self.me
         if why == "escape":
-            return _p_explore(e, g["above"] + 1, se)
-        if why == "player_combat":
-            return _p_hits(c, 2, sc)
-        p = 1.0
-        if "stars" in g:
-            p *= _p_explore(e, g["stars"], se)
-        if "successes" in g:
-            p *= _p_hits(c, g["successes"], sc)
-        if "cannons" in g:
-            p *= _p_faces(c, g["cannons"], g["boardings"], sc)
-        return p
+            goal: tuple[Any, ...] = ("stars", g["above"] + 1)
+            gain = 3.0
+        elif why == "player_combat":
+            goal, gain = ("succ", 2), 2.5
+        elif why == "pirate":
+            goal = ("pirate", g["planks"], g["cannons"], g["boardings"], 0, max(1, me["planks"]))
+            gain = 0.0
+        elif "cannons" in g and "stars" in g:
+            goal = ("creature", g["stars"], g["cannons"], g["boardings"])
+        elif "cannons" in g:
+            goal = ("faces", g["cannons"], g["boardings"])
+        elif "successes" in g:
+            goal = ("succ", g["successes"])
+        else:
+            goal = ("stars", g["stars"])
+        if why not in ("escape", "player_combat"):
+            gain = 2.5
+            for fr in reversed(self.v["stack"]):
+                if fr["k"] == "task":
+                    gain, _ = self.stakes(self.c.cards[fr["card"]], fr["flow"])
+                    break
+        e, c = f["e"], f["c"]
+        food = 0
+        if Act("food") in legal:
+            food = me["res"][0] if f["fmax"] < 0 else min(me["res"][0], f["fmax"] - f["food"])
+        rum = 0
+        for a in legal:
+            if a[0] == "rum":
+                rum |= 2 if "combat" in a or not e else 1
+        _, o = self.best_boost(goal, e, c, tuple(f["se"]), tuple(f["sc"]), food, rum, gain)
+        if o is None:
+            return Act("roll")
+        _, nfood, r, die, stars, _, fe, fc = o
+        if nfood:
+            return Act("food")
+        if r:
+            words: tuple[str, ...] = ("rum", "exploration" if r == 1 else "combat") if e and c else ("rum",)
+            real, token = Act(*words), Act(*words, "token")
+            use_token = token in legal and (real not in legal or self.res_value("rum") > 1.0)
+            return token if use_token else real
+        if die:
+            return Act("die")
+        if stars:
+            return Act("stars")
+        for face in fe + fc:
+            return Act("set", face)
+        return Act("roll")
 
     def _pay(self, legal: Sequence[Act]) -> Act:
         if Act("pay", "all") in legal:
@@ -625,10 +777,13 @@ class GreedyAgent:
             return max(legal, key=score)
         others = [p for p in self.v["players"] if p["seat"] != me["seat"]]
 
+        liked = self.profile.track
+
         def gain(a: Act) -> float:
             t = a[1]
             lead = max((len(p["tracks"][t]) for p in others), default=0)
-            return -abs(lead + 1 - (counts[t] + 1)) if counts[t] + 1 <= lead + 1 else -(counts[t] - lead)
+            value = -abs(lead + 1 - (counts[t] + 1)) if counts[t] + 1 <= lead + 1 else -(counts[t] - lead)
+            return value + (0.5 if t == liked else 0.0)
         return max(legal, key=gain)
 
     def _forgo(self, legal: Sequence[Act]) -> Act:
@@ -696,13 +851,13 @@ class GreedyAgent:
         return max(steals, key=lambda a: self.res_value(a[1]))
 
 
-AGENTS = ("random", "greedy")
+AGENTS = ("random", *PROFILES)
 
 
 def make_agent(name: str, seat: int, rng: Rng, budget: float | None = None) -> RandomAgent | GreedyAgent:
-    """The agent called ``name`` for ``seat`` with its own generator."""
+    """The agent called ``name`` for ``seat`` with its own generator: ``random`` or a greedy profile."""
     if name == "random":
         return RandomAgent(name, rng)
-    if name == "greedy":
-        return GreedyAgent(name, rng)
+    if name in PROFILES:
+        return GreedyAgent(name, rng, PROFILES[name])
     raise ValueError(f"unknown agent {name!r}")
