@@ -70,7 +70,8 @@ def test_errors_are_counted_not_raised() -> None:
 
     s = spec()
     s.make_agent = lambda name, seat, rng, budget: Broken(name, rng)
-    result = run(s, ["random", "random"], 3, seed=1, stderr=open("/dev/null", "w"))
+    with open("/dev/null", "w") as sink:
+        result = run(s, ["random", "random"], 3, seed=1, stderr=sink)
     assert result["errors"] == 3 and result["finished"] == 0
 
 

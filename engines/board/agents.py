@@ -96,11 +96,11 @@ def _goal_chance(goal: tuple[Any, ...], e: int, c: int, fe: tuple[str, ...], fc:
 
 def _fixings(free: int, coins: int, cheap: str, dear: str | None) -> list[tuple[tuple[str, ...], int]]:
     """Faces fortune can set on ``free`` unset dice with at most ``coins`` coins, with their price."""
-    out = [((), 0)]
+    out: list[tuple[tuple[str, ...], int]] = [((), 0)]
     for dear_n in range(min(free, coins // 2) + 1) if dear else (0,):
         for cheap_n in range(min(free - dear_n, coins - 2 * dear_n) + 1):
             if dear_n or cheap_n:
-                out.append(((dear,) * dear_n + (cheap,) * cheap_n, 2 * dear_n + cheap_n))  # type: ignore[operator]
+                out.append(((dear or cheap,) * dear_n + (cheap,) * cheap_n, 2 * dear_n + cheap_n))
     return out
 
 
@@ -122,7 +122,7 @@ def boost_options(goal: tuple[Any, ...], e: int, c: int, se: tuple[str, ...], sc
     combat_dear = "boarding" if kind in ("faces", "creature", "pirate") else None
     rums = [0] + [t for t in (1, 2) if rum & t and (e if t == 1 else c)]
     found: list[Option] = []
-    for f in range(0, (min(food, cap - e) if e else 0) + 1):
+    for f in range((min(food, cap - e) if e else 0) + 1):
         for r in rums:
             ee = min(cap, e + f + (r == 1))
             for d in (0, 1) if die and c else (0,):

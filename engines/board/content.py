@@ -27,6 +27,8 @@ from importlib import resources
 from typing import Any
 
 __all__ = [
+    "NEGATIVE_AMOUNT",
+    "NEVER_FAIL",
     "Action",
     "Card",
     "CardType",
@@ -35,8 +37,6 @@ __all__ = [
     "Die",
     "Explore",
     "Faces",
-    "NEGATIVE_AMOUNT",
-    "NEVER_FAIL",
     "Fight",
     "Kind",
     "Negative",
@@ -48,8 +48,8 @@ __all__ = [
     "SeaInfo",
     "TokenEffect",
     "Track",
-    "Trade",
     "TrackCosts",
+    "Trade",
     "content",
     "load_content",
 ]
@@ -660,10 +660,10 @@ def validate(c: Content) -> None:
             raise ContentError(f"{card.id}: a face combination needs faces")
         if card.trade is not None and not card.trade.cost:
             raise ContentError(f"{card.id}: a trade asks for at least one resource")
+        protection = card.fight.reward if card.kind is Kind.INFAMOUS_PORT and card.fight else None
         for reward in card.rewards():
-            if card.kind is not Kind.INFAMOUS_PORT or reward is not (card.fight.reward if card.fight else None):
-                if reward.resource_count == 0 and reward.treasures == 0:
-                    raise ContentError(f"{card.id}: every reward gives something")
+            if reward is not protection and reward.resource_count == 0 and reward.treasures == 0:
+                raise ContentError(f"{card.id}: every reward gives something")
     for side in c.sides.values():
         pairs = {frozenset(p) for p in side.spots}
         if len(side.spots) != 6 or len(pairs) != 6 or any(len(p) != 2 for p in pairs):
