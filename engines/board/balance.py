@@ -179,8 +179,8 @@ def _rate(won: int, attempted: int) -> str:
 def format_balance(r: dict[str, Any]) -> str:
     """The human-readable report."""
     lines = [
-        f"The 7 Seas balance · {r['mode']} · {r['players']} players · {r['games']} games · seed {r['seed']}"
-        f" · errors {r['errors']}",
+        (f"The 7 Seas balance · {r['mode']} · {r['players']} players · {r['games']} games · seed {r['seed']}"
+        f" · errors {r['errors']}"),
         "",
     ]
     head = f"{'':18}" + "".join(f"{k:>10}" for k in COUNTS) + f"{'won/att':>9}"
