@@ -362,6 +362,7 @@ class SaveEntry:
     header: SaveHeader | None
     error: SaveError | None
     mtime: float
+    loaded: LoadedGame | None = None  # the checked game, so resuming need not replay it again
 
     @property
     def name(self) -> str:
@@ -437,13 +438,14 @@ class SaveStore:
                 continue
             try:
                 loaded = load_file(path)
-                entry = SaveEntry(path=path, header=loaded.header, error=None, mtime=mtime)
+                entry = SaveEntry(path=path, header=loaded.header, error=None, mtime=mtime, loaded=loaded)
             except SaveError as exc:
                 entry = SaveEntry(path=path, header=None, error=exc, mtime=mtime)
             result.append(entry)
 
-        def sort_key(entry: SaveEntry) -> float:
-            return entry.header.saved.timestamp() if entry.header else entry.mtime
+        def sort_key(entry: SaveEntry) -> tuple[float, float]:
+            # saved times have whole seconds: the file time breaks ties between saves of one second
+            return (entry.header.saved.timestamp() if entry.header else entry.mtime, entry.mtime)
 
         result.sort(key=sort_key, reverse=True)
         return result

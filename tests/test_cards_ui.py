@@ -342,3 +342,28 @@ async def test_game_over_plays_again_with_the_same_seats_or_goes_back(save_dir: 
         await pilot.press("q")  # no move yet: straight back to the menu
         await pilot.pause()
         assert isinstance(app.screen, MainMenuScreen)
+
+
+async def test_continue_resumes_the_newest_good_save(save_dir) -> None:  # type: ignore[no-untyped-def]
+    """Main menu entry 3 opens the most recently saved game at its exact position (damaged files skipped)."""
+    from engines.cards import CardConfig, CardGame
+    from saves import SaveStore, SeatInfo
+    from tui.screens.cards_table import CardsTableScreen
+
+    game = CardGame.new(CardConfig(players=2, target=7), 21)
+    actions = []
+    for _ in range(5):
+        action = game.legal_actions()[0]
+        actions.append(game.format_action(action))
+        game.apply(action)
+    SaveStore(save_dir).save("older", CardGame.new(CardConfig(players=2, target=7), 3), seed=3, actions=[],
+                             seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")))
+    SaveStore(save_dir).save("newest", game, seed=21, actions=actions,
+                             seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")))
+    (save_dir / "zz-broken.toml").write_text("not a save", "utf-8")
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("3")
+        await settle(app, pilot)
+        assert isinstance(app.screen, CardsTableScreen)
+        assert app.screen.session.actions[:5] == actions

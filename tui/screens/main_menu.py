@@ -7,7 +7,6 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.widgets import Footer, Header, Static
 
-from saves import SaveError
 from tui.games import game_ui, open_loaded, open_new
 from tui.screens.base import BaseScreen
 from tui.widgets.localized import TButton, TStatic
@@ -107,13 +106,7 @@ class MainMenuScreen(BaseScreen[None]):
     def _continue_latest(self) -> None:
         app = self.seas
         for entry in app.store.entries():
-            if entry.header is None:
-                continue
-            try:
-                loaded = app.store.load(entry.path)
-            except SaveError as exc:
-                app.notify(app.explain_save_error(exc), severity="error")
+            if entry.loaded is not None:
+                open_loaded(app, entry.loaded)
                 return
-            open_loaded(app, loaded)
-            return
         app.tell("menu.no_saves", severity="warning")
