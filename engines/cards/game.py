@@ -447,13 +447,7 @@ class CardGame(Game[CardConfig, Action]):
             if action not in legal:
                 raise self._why_illegal(action)
         events: list[Event] = []
-        self._legal = None
-        if type(action) is Play:
-            self._do_play(action, events)
-        elif type(action) is StealFrom:
-            self._do_steal_from(action.source, events)
-        else:
-            self._do_steal_card(CARD_CODES[action.card], events)  # type: ignore[union-attr]
+        self._do(action, events)
         return events
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
