@@ -83,8 +83,8 @@ def cost_text(t: Translate, items: Sequence[str]) -> str:
 
 
 def icon_text(t: Translate, icon: str) -> str:
-    """A reward icon: "food", or a choice "food|wood" as "Food or Wood"."""
-    parts = [t(f"board.resource.{r}") for r in icon.split("|")]
+    """A reward icon as amounts: "1 food", or a choice "food|wood" as "1 food or 1 wood"."""
+    parts = [amount(t, r, 1) for r in icon.split("|")]
     if len(parts) == 1:
         return parts[0]
     return t("board.label.either", first=", ".join(parts[:-1]), last=parts[-1])
