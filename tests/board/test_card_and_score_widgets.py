@@ -161,6 +161,20 @@ async def test_score_sheet_widget_and_language_switch() -> None:
         await pilot.pause()
         en = sheet.plain_text()
         assert "Score sheet" in en and "Anne" in en and "Parrots" in en
+        assert "(level " in en  # wide enough for the details
         app.switch_language("fr")
         fr = sheet.plain_text()
         assert "Feuille de score" in fr and "Perroquets" in fr and "Score sheet" not in fr
+
+
+async def test_score_sheet_on_a_narrow_screen_shows_points_only() -> None:
+    g = finished_game("advanced", 5, 3)
+    sheet = ScoreSheet()
+    app = WidgetApp(sheet)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet.show_sheet(g.view(None), g.outcome(), names=["Anne", "Flint", "Bonny", "Kidd", "Read"])
+        await pilot.pause()
+        text = sheet.plain_text(78)
+        assert "(level" not in text and "Total" in text
+        assert max(len(line) for line in text.splitlines()) <= 78
+        assert len(text.splitlines()) <= 24

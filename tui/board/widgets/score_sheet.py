@@ -33,7 +33,7 @@ from engines.board.state import TRACKS
 from tui.board.labels import Translate, seat_name
 from tui.widgets.localized import Localizable
 
-__all__ = ["Cell", "ScoreRow", "ScoreSheet", "score_rows", "sheet_renderable"]
+__all__ = ["Cell", "ScoreRow", "ScoreSheet", "details_fit", "score_rows", "sheet_renderable"]
 
 _DISCOVERY_PARTS = ("gems", "treasures", "sails", "weapons", "planks", "resources")
 _ADVANCED_PARTS = ("gems", "treasures", "coins", "sails", "weapons", "planks", "resources", "tokens", "parrots")
@@ -135,9 +135,16 @@ def _faces_text(t: Translate, faces: Sequence[str]) -> str:
     return ", ".join([t("board.amount.cannons", count=cannons), t("board.amount.boardings", count=boardings)])
 
 
+def details_fit(width: int, players: int) -> bool:
+    """Whether the details beside the points fit in ``width`` columns (else the sheet shows points only)."""
+    return width >= 20 + 24 * players
+
+
 def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | None = None,
-                     names: Sequence[str] | None = None) -> RenderableType:
-    """The score sheet of a finished game as a Rich renderable (empty text while the game goes on)."""
+                     names: Sequence[str] | None = None, *, details: bool = True) -> RenderableType:
+    """The score sheet of a finished game as a Rich renderable (empty text while the game goes on).
+
+    ``details=False`` shows the points only (a narrow screen); the lines, totals and footer stay."""
     result = view.get("result") or {}
     if "scores" not in result:
         return Text("")
@@ -155,7 +162,8 @@ def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | N
         cells = []
         for cell in row.cells:
             text = Text(str(cell.points), style="bold")
-            text.append(" (" + t(cell.key, **cell.params) + ")", style="dim" if cell.points == 0 else "")
+            if details:
+                text.append(" (" + t(cell.key, **cell.params) + ")", style="dim" if cell.points == 0 else "")
             cells.append(text)
         table.add_row(t(row.label), *cells)
     table.add_section()
@@ -211,12 +219,20 @@ class ScoreSheet(Localizable, Static):
         self._names: Sequence[str] | None = None
         self._translate: Translate | None = None
         self._last: RenderableType = Text("")
+        self._details: bool | None = None
 
     def show_sheet(self, view: Mapping[str, Any], outcome: Outcome | None = None, *,
-                   names: Sequence[str] | None = None) -> None:
-        """Show the sheet of a finished game (``view`` of any seat or ``view(None)``)."""
-        self._view, self._outcome, self._names = view, outcome, names
+                   names: Sequence[str] | None = None, details: bool | None = None) -> None:
+        """Show the sheet of a finished game (``view`` of any seat or ``view(None)``).
+
+        ``details``: the reasons beside the points (7 of 7 + bonus, level 4...); ``None`` shows them when the
+        widget is wide enough (:func:`details_fit`) and follows its size."""
+        self._view, self._outcome, self._names, self._details = view, outcome, names, details
         self._render_now()
+
+    def on_resize(self) -> None:
+        if self._details is None:
+            self._render_now()
 
     def apply_language(self, t: Translate) -> None:
         self._translate = t
@@ -232,5 +248,8 @@ class ScoreSheet(Localizable, Static):
         t = self._translate
         if t is None or self._view is None:
             return
-        self._last = sheet_renderable(t, self._view, self._outcome, self._names)
+        details = self._details
+        if details is None:
+            details = details_fit(self.size.width, len(self._view["players"]))
+        self._last = sheet_renderable(t, self._view, self._outcome, self._names, details=details)
         self.update(self._last)
