@@ -17,7 +17,7 @@ from engines.board.core import BoardCore
 from engines.board.state import FOOD
 from engines.board.tables import act
 
-__all__ = ["FISH_WHEN", "FISHERMAN", "HEN", "LAST_FISH", "ModulesMixin"]
+__all__ = ["FISHERMAN", "FISH_WHEN", "HEN", "LAST_FISH", "ModulesMixin"]
 
 HEN = "hen"
 FISHERMAN = "fisherman"
