@@ -8,6 +8,7 @@ turn order says when they last ate fish (``ate WHEN``), most recent first in ``F
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from engines.board.actions import Act
@@ -44,6 +45,8 @@ class ModulesMixin(BoardCore):
         return {"hen": self.hen, "hook": self.hook}
 
     def modules_from_dict(self, data: Any) -> None:
+        if not isinstance(data, Mapping):
+            raise TypeError("modules must be a table")
         n = self.config.players
         hen, hook = int(data.get("hen", -1)), int(data.get("hook", -1))
         if not -1 <= hen < n or not -1 <= hook < n:
