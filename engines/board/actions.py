@@ -75,6 +75,9 @@ VERBS = frozenset(
         "steal",
         "parrot",
         "done",
+        # Solo mode: the mist tile, the curses' starting malus
+        "mist",
+        "curse",
     }
 )
 
