@@ -18,7 +18,11 @@ Modules
     ``mechanics``   rolls (food, rum, fortune, tokens), payments, Succeed/Fail an activity, overload,
                     repair, the "extra planks" token.
     ``players``     Optional actions: trade with a player, attack a player.
-    ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight.
+    ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight (solo: the card-track
+                    table, the title, the advice and the quests).
+    ``solo``        Solo mode against the Vagabond (set-up steps 7-11, his encounter and phase) and Favors &
+                    Curses (the mist tokens, starting effects; lasting rules via ``RuleParams``).
+    ``quests``      the nine quests, their rows, and the rows a finished solo game completes.
     ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
     ``tables``      per-content lookup tables and interned actions (speed).
     ``agents``      ``random`` and the greedy captains' strategy profiles (``greedy``, ``explorer``, ``fighter``,
@@ -55,10 +59,12 @@ Action notation (decision: actions)
     offer: ``give ITEM``, ``ask ITEM`` (resources, ``coin``, ``treasure``, ``parrot C``), ``propose``,
         ``cancel``; answer: ``accept`` / ``refuse``
     escape: ``escape`` / ``fight``; parrot: ``parrot C``; steal: ``steal R|treasure``, ``done``
+    solo set-up: ``mist K`` (the mist tile on space K); a curse's starting malus: ``curse coin|plank|R``
 
 View (``view(seat)``, everything public except the order of the decks)
     ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
-    revealed spots players stack result content``: ``players`` are ``Player.to_dict()``; ``stack`` is a
+    revealed spots players stack result solo content``: ``players`` are ``Player.to_dict()``; ``solo`` is the
+    Vagabond's state (empty outside Solo mode: see ``engines/board/solo.py``); ``stack`` is a
     copy of the frames (the pending decision's context: the card, the roll's goal, the offer);
     ``content`` is the public card data.
 
