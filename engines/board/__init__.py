@@ -76,7 +76,10 @@ Events
     list parameters (``seas``, ``resources``, dice faces) hold such ids. Every event is public;
     card reveals, dice rolls and resources lost at random are marked ``reveals=True``. Refusals: ``board.illegal.not_allowed``
     (``action``, ``decision``), ``board.illegal.notation`` (``text``), ``board.illegal.game_over``.
-    ``outcome().reason_key``: ``board.outcome.score|tiebreak|shared|final_fight|third_player``.
+    ``outcome().reason_key``: ``board.outcome.score|tiebreak|shared|final_fight|third_player``, solo:
+    ``board.solo.outcome``. Solo events ``board.event.solo.*``: ``favors``/``curses``/``seas`` are lists of sea ids,
+    ``item`` is ``coin``, ``plank`` or a resource id, ``title`` a ``board.solo.title.*`` id, ``captain``/``officer``
+    spots 1-6 (0: aside), ``dice`` exploration faces.
 """
 
 from engines.board.game import BoardGame

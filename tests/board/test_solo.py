@@ -274,3 +274,27 @@ def test_saves_round_trip_after_every_action_of_solo_games(seed: int) -> None:
     g = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=seed + 2), seed)
     _play_out(g, "random", seed, check_saves=True)
     assert g.phase is Phase.OVER
+
+
+def test_a_solo_game_saved_with_the_store_resumes_identically(tmp_path: Any) -> None:
+    from saves import SaveStore, SeatInfo
+
+    config = BoardConfig(mode="advanced", players=1, solo=True, level=4, quests=("great_sailor",))
+    game = BoardGame.new(config, 21)
+    pick = Rng(8)
+    actions = []
+    for _ in range(60):
+        legal_now = game.legal_actions()
+        action = legal_now[pick.randrange(len(legal_now))]
+        actions.append(game.format_action(action))
+        game.apply(action)
+    store = SaveStore(tmp_path)
+    store.save("solo", game, seed=21, actions=actions, seats=[SeatInfo("Anne")])
+    loaded = store.load("solo")
+    assert loaded.game.to_dict() == game.to_dict()
+    while not game.is_over:
+        legal_now = game.legal_actions()
+        assert loaded.game.legal_actions() == legal_now
+        action = legal_now[pick.randrange(len(legal_now))]
+        assert loaded.game.apply(action) == game.apply(action)
+    assert loaded.game.outcome() == game.outcome() and loaded.game.result == game.result
