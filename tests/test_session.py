@@ -108,8 +108,8 @@ def test_save_and_resume_rebuild_the_log(save_dir: Path) -> None:
     s.apply(ToyAction("pass"))
     s.apply(s.choose_ai())
     s.save("mine")
-    s.autosave()
-    assert store.path_for(AUTOSAVE_PREFIX + "toy").exists()
+    auto = s.autosave()
+    assert auto is not None and auto == s.autosave_path and auto.parent == store.autosave_dir
     assert not s.unsaved
     loaded = store.load("mine")
     resumed = GameSession.from_loaded(loaded, store=store, agent_factory=factory)
@@ -117,10 +117,12 @@ def test_save_and_resume_rebuild_the_log(save_dir: Path) -> None:
     assert [r.events for r in resumed.records] == [r.events for r in s.records]
     assert resumed.save_name == "mine"
     assert resumed.choose_ai is not None
-    from_auto = GameSession.from_loaded(store.load(AUTOSAVE_PREFIX + "toy"))
+    from_auto = GameSession.from_loaded(store.load(auto), store=store)
     assert from_auto.save_name == "mine"
+    assert from_auto.autosave_path == auto and from_auto.game_key == s.game_key
+    assert store.load(auto).header.name == AUTOSAVE_PREFIX + "toy"
     s.drop_autosave()
-    assert not store.path_for(AUTOSAVE_PREFIX + "toy").exists()
+    assert not auto.exists()
 
 
 # --- the shared turn loop, on a tiny table screen -----------------------------------------------
@@ -177,7 +179,7 @@ async def test_ai_moves_in_a_worker_and_human_plays_by_keys(save_dir: Path) -> N
         assert s.game.is_over
         assert "over" in rendered(app)
         # the autosave was written on the way
-        assert any(p.name.startswith(AUTOSAVE_PREFIX) for p in save_dir.iterdir())
+        assert s.autosave_path.exists() and s.autosave_path.parent == app.store.autosave_dir
 
 
 async def test_ai_pace_shows_the_thinking_marker_and_undo_cancels_it(save_dir: Path) -> None:
