@@ -305,3 +305,33 @@ async def test_continue_reads_in_a_worker_and_skips_finished_games(save_dir: Pat
         assert threads == [False]  # read in a worker, never on the UI thread
         assert isinstance(app.screen, CardsTableScreen)
         assert app.screen.session.actions[:4] == actions
+
+
+@pytest.mark.parametrize("finished", [False, True], ids=["table", "game-over"])
+async def test_card_screens_show_markup_like_seat_names_as_typed(save_dir: Path, finished: bool) -> None:
+    from engines.cards import CardConfig, CardGame
+    from tests.cards_ui_helpers import make_app as cards_app
+    from tests.cards_ui_helpers import screen_text, settle
+    from tui.cards.over import CardsGameOverScreen
+    from tui.cards.table import CardsTableScreen
+    from tui.games import open_loaded
+
+    seats = (SeatInfo("[/]"), SeatInfo("[b]x", "ai", "easy"), SeatInfo("[@click=app.quit]q[/]", "ai", "easy"))
+    game = CardGame.new(CardConfig(players=3, target=7), 12)
+    actions = []
+    while not game.is_over and (finished or len(actions) < 12):
+        action = game.legal_actions()[0]
+        actions.append(game.format_action(action))
+        game.apply(action)
+    path = SaveStore(save_dir).save("[/] game", game, seed=12, actions=actions, seats=seats)
+    app = cards_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        open_loaded(app, app.store.load(path))
+        await settle(app, pilot)
+        assert isinstance(app.screen, CardsGameOverScreen if finished else CardsTableScreen)
+        text = screen_text(app)
+        assert "[/]" in text and "[b]x" in text
+        if not finished:
+            await pilot.press("s")  # the save dialog offers the name as typed
+            await pilot.pause()
+            assert app.screen.query_one("Input").value == "[/] game"
