@@ -18,6 +18,7 @@ Modules
     ``mechanics``   rolls (food, rum, fortune, tokens), payments, Succeed/Fail an activity, overload,
                     repair, the "extra planks" token.
     ``players``     Optional actions: trade with a player, attack a player.
+    ``modules``     Extra modules: the flying hen and the last fisherman (its set-up question, frame ``fish``).
     ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight.
     ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
     ``tables``      per-content lookup tables and interned actions (speed).
@@ -33,11 +34,13 @@ The decision machine
     Kinds: ``game`` (hideouts, rounds, end), ``turn`` (patch up, place, announce, act, end),
     ``sail``, ``enc`` (encounter), ``task`` (one card activity), ``roll``, ``pay``, ``win`` (succeed),
     ``load`` (overload), ``plank`` (extra planks token), ``repair``, ``reno`` (upgrade), ``deal``
-    (trade offer), ``fight`` (attack). ``decision`` is ``board.decision.<name>`` of the top frame.
+    (trade offer), ``fight`` (attack), ``fish`` (the last fisherman's question). ``decision`` is
+    ``board.decision.<name>`` of the top frame (``board.modules.decision.last_fish`` for ``fish``).
     Legal actions are computed once per decision; ``apply`` checks membership before changing anything.
 
 Action notation (decision: actions)
     hideout: ``hideout K`` (space K between ring seas K and K+1)
+    last_fish (the last fisherman, set-up): ``ate today|yesterday|week|month|year|longer``
     place: ``place captain|officer S`` (spot 1-6)          reduce: ``reduce sail|land|dock|renovate``
     action: ``sail``, ``coast`` (Sail along the coast), ``land explore|trade|fight``, ``scavenge R``,
         ``dock``, ``work R``, ``upgrade sails|weapons``, ``both sails|weapons`` (1 rum: upgrade and
@@ -58,11 +61,15 @@ Action notation (decision: actions)
 
 View (``view(seat)``, everything public except the order of the decks)
     ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
-    revealed spots players stack result content``: ``players`` are ``Player.to_dict()``; ``stack`` is a
-    copy of the frames (the pending decision's context: the card, the roll's goal, the offer);
+    revealed spots players stack result modules hen hook content``: ``players`` are ``Player.to_dict()``;
+    ``stack`` is a copy of the frames (the pending decision's context: the card, the roll's goal, the offer);
+    ``modules`` the Extra modules in play, ``hen``/``hook`` the seats holding their tokens (-1: not in play);
     ``content`` is the public card data.
 
 Events
+    ``board.modules.event.*`` (hen_claim, hen_flies, hen_coin, hen_point, fish_answer, fish_tie, hook_claim,
+    hook_fish, hook_await, hook_marker: ``seat``; ``when`` an answer named by ``board.modules.when.*``;
+    ``seats`` a list of seats) for the Extra modules.
     ``board.event.*`` with parameters that are ids: ``seat``/``other``/``winner`` seats, ``sea``, ``card``,
     ``resource``, ``track``, ``face``, ``effect`` ids the UI names through ``board.sea.*``, ``board.card.*``,
     ``board.resource.*``, ``board.track.*``, ``board.face.*``, ``board.token.name.*``; ``token`` (captain,

@@ -20,6 +20,7 @@ VERBS = frozenset(
     {
         # set-up
         "hideout",
+        "ate",  # the last fisherman: when you last ate fish
         # turn: place a token, announce the reduced action, choose the next action
         "place",
         "reduce",

@@ -842,6 +842,10 @@ class GreedyAgent:
         own = Act("parrot", str(self.me["seat"]))
         return own if own in legal else legal[0]
 
+    def _last_fish(self, legal: Sequence[Act]) -> Act:
+        """The last fisherman's set-up question: an AI captain answers at random (its own generator)."""
+        return legal[self.rng.randrange(len(legal))]
+
     def _steal(self, legal: Sequence[Act]) -> Act:
         if Act("steal", "treasure") in legal:
             return Act("steal", "treasure")

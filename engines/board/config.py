@@ -9,7 +9,7 @@ from typing import Any
 __all__ = ["MODES", "MODULES", "BoardConfig", "RuleParams", "rule_params"]
 
 MODES = ("discovery", "advanced")
-#: Extra modules of the rulebook (Extra modules): shapes ready, rules come with a later issue.
+#: Extra modules of the rulebook (Extra modules): the flying hen and the last fisherman (``modules.py``).
 MODULES = ("hen", "fisherman")
 SEAS = ("frozen", "wild", "azure", "cursed", "burning", "plentiful", "jade")
 
@@ -20,7 +20,7 @@ class BoardConfig:
 
     ``solo``, ``favors``, ``curses``, ``quests`` and ``modules`` are the hooks of the Solo mode,
     Favors & Curses, Quests and Extra modules chapters: they serialize already, and are refused
-    by :meth:`validate_supported` until their rules land.
+    by :meth:`validate_supported` until their rules land (``modules`` are playable, 2-5 players).
     """
 
     mode: str = "discovery"
@@ -50,8 +50,10 @@ class BoardConfig:
 
     def validate_supported(self) -> None:
         """Refuse the parts of the rulebook this version does not play yet."""
-        if self.solo or self.favors or self.curses or self.quests or self.modules:
-            raise ValueError("solo mode, favors, curses, quests and modules are not playable yet")
+        if self.solo or self.favors or self.curses or self.quests:
+            raise ValueError("solo mode, favors, curses and quests are not playable yet")
+        if self.modules and (self.solo or len(set(self.modules)) != len(self.modules)):
+            raise ValueError("modules: each at most once, for 2-5 players")
 
     @property
     def advanced(self) -> bool:

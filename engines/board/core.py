@@ -318,7 +318,7 @@ class BoardCore(Game[BoardConfig, Act]):
         End of the round, before Maintenance or the End of the game: the Vagabond phase);
         ``maintenance`` (after its four steps: the hen's coin, the fisherman's golden marker);
         ``end`` (before scoring) and ``score`` (``parts``: each seat's scoring parts, which a module
-        may add to: the hen's glory point). Nothing is plugged in yet."""
+        may add to: the hen's glory point). The Extra modules plug in here (``modules.ModulesMixin``)."""
         return
 
     def start_sail(self, p: Player, coast: bool) -> None:

@@ -16,6 +16,7 @@ from engines.board.activities import ActivityMixin
 from engines.board.config import BoardConfig
 from engines.board.content import Content
 from engines.board.mechanics import MechanicsMixin
+from engines.board.modules import LAST_FISH, ModulesMixin
 from engines.board.players import PlayersMixin
 from engines.board.sail import SailMixin
 from engines.board.setup import SetupMixin
@@ -48,13 +49,14 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("fight", "escape"): "board.decision.escape",
     ("fight", "parrot"): "board.decision.parrot",
     ("fight", "steal"): "board.decision.steal",
+    ("fish", "ask"): LAST_FISH,
 }
 
 _KINDS = ("game", "turn", "sail", "enc", "task", "roll", "pay", "win", "load", "plank", "repair", "reno", "deal",
-          "fight")
+          "fight", "fish")
 
 
-class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin):
+class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin, ModulesMixin):
     """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``
@@ -94,7 +96,7 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
         return config.to_dict()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "config": self.config.to_dict(),
             "seed": self.seed,
             "rng": self.rng.to_str(),
@@ -112,6 +114,9 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             "frames": copy_plain(self.frames),
             "result": copy_plain(self.result),
         }
+        if self.config.modules:
+            data["modules"] = self.modules_to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], content: Content | None = None) -> BoardGame:
@@ -132,6 +137,8 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             raise ValueError("player count does not match the config")
         game.frames = copy_plain(list(data["frames"]))
         game.result = copy_plain(dict(data["result"]))
+        if game.config.modules:
+            game.modules_from_dict(data["modules"])
         for frame in game.frames:
             if frame.get("k") not in game._run:
                 raise ValueError(f"unknown frame {frame.get('k')!r}")
@@ -251,6 +258,9 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             "players": [p.to_dict() for p in self.players],
             "stack": copy_plain(self.frames),
             "result": copy_plain(self.result),
+            "modules": list(self.config.modules),
+            "hen": self.hen,
+            "hook": self.hook,
             "content": self.content,
         }
 

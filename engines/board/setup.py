@@ -56,12 +56,13 @@ class SetupMixin(BoardCore):
         self.golden -= 1
         self.players[self.first].coins += 1
         self.ev("board.event.golden_coin", seat=self.first, left=self.golden)
-        self._hooks("after_setup")
         # Ruling: hideouts are placed in reverse turn order, each on a free space between two seas.
         order = [(self.first + n - 1 - i) % n for i in range(n)]
         self.phase = Phase.SETUP
         self.frames = [{"k": "game", "stage": "hideout", "seat": order[0], "order": order, "idx": 0,
                         "cycle": 0, "pos": 0}]
+        # After setup: a module may claim its token or push a question (on top of the hideouts).
+        self._hooks("after_setup")
 
     def _roll_first_player(self, seats: list[int]) -> int:
         """Ruling: more stars wins, then boarding > cannonball > blank; tied leaders roll again."""
