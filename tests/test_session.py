@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -287,3 +288,29 @@ async def test_leaving_right_after_a_save_asks_nothing(save_dir: Path) -> None:
         await pilot.press("q")
         await pilot.pause()
         assert app.screen is not table and not isinstance(app.screen, LeaveGameDialog)
+
+
+def test_resuming_a_named_save_never_overwrites_newer_play_in_its_autosave(save_dir: Path) -> None:
+    import datetime as dt
+
+    import tomli_w
+
+    store = SaveStore(save_dir)
+    s = session(VS_AI, store=store)
+    s.apply(ToyAction("pass"))
+    s.save("mine")
+    auto = s.autosave()
+    assert auto is not None
+    # the autosave is no newer than the named save: the resumed game goes on in the same autosave
+    resumed = GameSession.from_loaded(store.load("mine"), store=store)
+    assert resumed.autosave_path == auto
+    # play went on after the named save (the autosave is newer): loading "mine" again starts a branch
+    doc = tomllib.loads(auto.read_text("utf-8"))
+    doc["header"]["saved"] = doc["header"]["saved"] + dt.timedelta(hours=1)
+    auto.write_text(tomli_w.dumps(doc), "utf-8")
+    before = auto.read_bytes()
+    branch = GameSession.from_loaded(store.load("mine"), store=store)
+    assert branch.autosave_path != auto and branch.game_key == s.game_key
+    branch.apply(branch.game.legal_actions()[0])
+    assert branch.autosave() == branch.autosave_path
+    assert auto.read_bytes() == before

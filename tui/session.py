@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engines.base import Event, Game
-from saves import LoadedGame, Occupant, SaveStore, SeatInfo
+from saves import LoadedGame, Occupant, SaveError, SaveStore, SeatInfo, header_of
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode
@@ -196,7 +196,21 @@ class GameSession:
         else:
             session.save_name = header.name
             session.saved_at = len(session.records)
+            if store is not None:
+                session.autosave_file = session._branch_autosave(store, header.saved)
         return session
+
+    def _branch_autosave(self, store: SaveStore, named_saved: dt.datetime) -> Path | None:
+        """Where a game resumed from a named save autosaves: its own autosave, unless that holds
+        play newer than the named save (then it is kept, and this branch gets a file of its own)."""
+        own = store.autosave_path(self.game_id, self.game_key)
+        try:
+            newer = header_of(own).saved > named_saved
+        except SaveError as exc:
+            newer = exc.key != "saves.error.not_found"  # an unreadable autosave is not overwritten either
+        if not newer:
+            return None
+        return store.autosave_path(self.game_id, f"{self.game_key}-{new_game_key()[:6]}")
 
     def replay(self, actions: Sequence[str]) -> None:
         """Apply a list of actions in notation (from a save, or for undo)."""
