@@ -631,7 +631,13 @@ def load_file(path: Path) -> LoadedGame:
     Raises:
         SaveError: with a message key saying what is wrong.
     """
-    loaded = load_document(read_document(read_bounded(path)))
+    raw = read_bounded(path)
+    try:
+        loaded = load_document(read_document(raw))
+    except SaveError:
+        raise
+    except Exception as exc:  # an engine tripping over a strange but well-formed file: damaged, not a crash
+        raise SaveError("saves.error.unreadable", reason=type(exc).__name__) from exc
     loaded.path = path
     return loaded
 

@@ -378,3 +378,19 @@ def test_latest_unfinished_skips_finished_and_damaged(store: SaveStore) -> None:
     store.save("finished", finished, seed=1, actions=done_actions, seats=SEATS)
     loaded = store.latest_unfinished()
     assert loaded is not None and loaded.header.name == "older unfinished"
+
+
+def test_an_engine_tripping_over_a_file_makes_it_damaged_not_a_crash(
+    store: SaveStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.toygame import ToyGame
+
+    path = write(store)
+
+    def trip(data):  # type: ignore[no-untyped-def]
+        raise AttributeError("strange config")
+
+    monkeypatch.setattr(ToyGame, "config_from_dict", classmethod(lambda cls, data: trip(data)))
+    (entry,) = store.entries()
+    assert entry.error is not None and entry.error.key == "saves.error.unreadable"
+    assert _error_key(store, path) == "saves.error.unreadable"

@@ -66,7 +66,10 @@ class LoadScreen(BaseScreen[None]):
     @work(thread=True, exclusive=True, group="load-list")
     def refresh_list(self) -> None:
         """Read and check every save in a worker thread (replays can take a moment)."""
-        entries = self.seas.store.entries()
+        try:
+            entries = self.seas.store.entries()
+        except OSError:  # the folder itself cannot be listed: show it as empty, the app goes on
+            entries = []
         self.app.call_from_thread(self._show_entries, entries)
 
     def _show_entries(self, entries: list[SaveEntry]) -> None:
