@@ -76,6 +76,9 @@ VERBS = frozenset(
         "steal",
         "parrot",
         "done",
+        # Solo mode: the mist tile, the curses' starting malus
+        "mist",
+        "curse",
     }
 )
 

@@ -324,6 +324,12 @@ class BoardCore(Game[BoardConfig, Act]):
     def start_sail(self, p: Player, coast: bool) -> None:
         raise NotImplementedError
 
+    def solo_setup(self) -> None:
+        raise NotImplementedError
+
+    def solo_after_hideout(self, f: dict[str, Any]) -> None:
+        raise NotImplementedError
+
     def start_encounter(self, p: Player) -> None:
         raise NotImplementedError
 
