@@ -394,3 +394,11 @@ def test_an_engine_tripping_over_a_file_makes_it_damaged_not_a_crash(
     (entry,) = store.entries()
     assert entry.error is not None and entry.error.key == "saves.error.unreadable"
     assert _error_key(store, path) == "saves.error.unreadable"
+
+
+def test_a_deeply_nested_quest_profile_falls_back(tmp_path: Path) -> None:
+    from saves.profile import load_profile, profile_path
+
+    profile_path(tmp_path).write_text("quests = " + "[" * 3000 + "]" * 3000 + "\n", "utf-8")
+    profile = load_profile(tmp_path)
+    assert profile.error and not profile.quests
