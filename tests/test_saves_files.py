@@ -113,6 +113,7 @@ def test_a_folder_named_like_a_save_is_listed_as_not_a_file(store: SaveStore) ->
     assert keys["folder.toml"] == "saves.more.error.not_a_file"
 
 
+@pytest.mark.skipif(os.name != "posix", reason="symlinks need privileges on Windows")
 def test_a_link_to_a_good_save_still_loads(store: SaveStore, tmp_path: Path) -> None:
     target = write(SaveStore(tmp_path / "elsewhere"), "linked")
     (store.directory).mkdir(parents=True, exist_ok=True)
@@ -233,6 +234,7 @@ def test_newer_version_entries_say_so(store: SaveStore) -> None:
 # --- writes --------------------------------------------------------------------------------------------
 
 
+@pytest.mark.skipif(os.name != "posix", reason="symlinks need privileges on Windows")
 def test_a_backup_that_is_a_link_is_replaced_not_written_through(store: SaveStore, tmp_path: Path) -> None:
     path = write(store, moves=2)
     victim = tmp_path / "precious.txt"
@@ -244,6 +246,7 @@ def test_a_backup_that_is_a_link_is_replaced_not_written_through(store: SaveStor
     assert not backup.is_symlink() and len(store.load(backup).actions) == 2
 
 
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
 def test_a_save_that_is_a_link_to_a_device_is_replaced(store: SaveStore) -> None:
     store.directory.mkdir(parents=True)
     path = store.path_for("Friday game")
