@@ -15,8 +15,9 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
+from engines.agents import AgentFactory
 from engines.base import Event, Game
 from saves import LoadedGame, SaveStore, SeatInfo
 
@@ -36,16 +37,6 @@ __all__ = [
 
 #: Autosaves go to one slot per game: ``autosave-cards``, ``autosave-board``.
 AUTOSAVE_PREFIX = "autosave-"
-
-
-class Agent(Protocol):
-    """An AI player: picks one of the legal actions from its seat's view."""
-
-    def choose(self, view: Any, legal: Sequence[Any]) -> Any: ...
-
-
-AgentFactory = Callable[[str, int, "float | None"], Agent]
-"""(level, seed, time budget in seconds or None for the engine's default) -> agent."""
 
 
 def decision_seed(seed: int, number: int, seat: int) -> int:

@@ -34,7 +34,7 @@ def _seat_stats(game: Any, seat: int) -> dict[str, float]:
 
 
 def build_spec(args: argparse.Namespace) -> SimSpec:
-    from engines.board.agents import AGENTS, make_agent
+    from engines.agents import agent_from_rng, agent_names
     from engines.board.config import BoardConfig
     from engines.board.game import BoardGame
 
@@ -52,8 +52,8 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
     return SimSpec(
         game_cls=BoardGame,
         config_for_seats=lambda n: BoardConfig(mode=mode, players=n),
-        make_agent=make_agent,
-        agent_names=AGENTS,
+        make_agent=lambda name, seat, rng, budget: agent_from_rng("board", name, rng, budget),
+        agent_names=agent_names("board"),
         rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
         describe=f"The 7 Seas · {mode} · {players} players",
