@@ -57,6 +57,19 @@ def split_name(name: str) -> tuple[str, Profile]:
 class MediumCaptain(GreedyAgent):
     """The greedy planning, improved where the balance report showed holes (see the module docstring)."""
 
+    def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
+        self._res_cache: dict[tuple[str, int], float] = {}
+        return super().choose(view, legal)
+
+    def res_value(self, r: str, me: dict[str, Any] | None = None) -> float:
+        """As the greedy captain's, remembered for the decision (it is asked very often)."""
+        key = (r, id(me))
+        cache = self._res_cache
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = super().res_value(r, me)
+        return value
+
     def _answer(self, legal: Sequence[Act]) -> Act:
         # a trade that helps a captain who is ahead of me is refused unless it pays well
         choice = super()._answer(legal)

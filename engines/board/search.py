@@ -126,6 +126,34 @@ def evaluate(game: BoardGame, seat: int) -> float:
     return values[seat] - best_other
 
 
+class _RolloutView(dict):  # type: ignore[type-arg]
+    """A seat's view inside a rollout, built without copying (the captains only read it); any key not
+    built here is taken from the engine's own ``view`` the first time it is asked for."""
+
+    def __init__(self, game: BoardGame, seat: int) -> None:
+        super().__init__(
+            seat=seat,
+            mode=game.config.mode,
+            players_count=game.config.players,
+            round=game.round,
+            decision=game.decision,
+            ring=game.ring,
+            bonus=game.bonus,
+            revealed=game.revealed,
+            spots=game.spots,
+            players=[p.to_dict() for p in game.players],
+            stack=game.frames,
+            content=game.content,
+        )
+        self._game = game
+
+    def __missing__(self, key: str) -> Any:
+        full = self._game.view(self["seat"])
+        for k, v in full.items():
+            self.setdefault(k, v)
+        return dict.__getitem__(self, key)
+
+
 def _clock(game: BoardGame) -> int:
     """How many turns have started in the game (the game frame's round, cycle and seat position)."""
     f = game.frames[0] if game.frames else {}
@@ -163,39 +191,60 @@ class HardCaptain(MediumCaptain):
         return cands
 
     def search(self, view: dict[str, Any], legal: Sequence[Act], plain: Act) -> Act:
-        """Compare the candidates in the same sampled worlds; keep ``plain`` unless beaten clearly."""
+        """Compare the candidates in the same sampled worlds; keep ``plain`` unless beaten clearly.
+
+        Successive halving: after 2, 4, 8... worlds the weaker half of the candidates (never ``plain``)
+        is dropped, so the time goes to the close ones. The final test is on paired differences with
+        ``plain``: an alternative must beat it by more than one standard error of that difference.
+        """
         start = time.perf_counter()
         seat = view["seat"]
         cands = self._candidates(legal, plain)
         remaining = remaining_cards(view)
         content = view["content"]
-        totals = [0.0] * len(cands)
-        squares = [0.0] * len(cands)
+        k = len(cands)
+        diff = [0.0] * k  # sum of (value of candidate i - value of plain) over the worlds both saw
+        diff_sq = [0.0] * k
+        total = [0.0] * k
+        seen = [0] * k
+        alive = list(range(k))
         n = 0
+        next_cut = 2
         deadline = start + self.budget
         while True:
             world = determinize(view, self.rng, remaining)
             roll_seed = self.rng.next64()
-            for i, a in enumerate(cands):
+            values = {}
+            for i in alive:
                 game = BoardGame.from_dict(world, content)
-                value = self._rollout(game, a, seat, roll_seed)
-                totals[i] += value
-                squares[i] += value * value
+                values[i] = self._rollout(game, cands[i], seat, roll_seed)
+            base = values[0]
+            for i, v in values.items():
+                d = v - base
+                diff[i] += d
+                diff_sq[i] += d * d
+                total[i] += v
+                seen[i] += 1
             n += 1
             if self.iterations:
                 if n >= self.iterations:
                     break
             elif time.perf_counter() >= deadline:
                 break
+            if n == next_cut and len(alive) > 2:
+                next_cut *= 2
+                ranked = sorted(alive[1:], key=lambda i: -diff[i] / seen[i])
+                alive = [0, *ranked[: max(1, (len(ranked) + 1) // 2)]]
         self.last_iterations = n
-        means = [t / n for t in totals]
-        best = max(range(len(cands)), key=lambda i: means[i])
+        best = max(alive, key=lambda i: diff[i] / seen[i])
         if best == 0:
             return plain
-        # paired difference with the medium choice: keep it unless beaten by more than the noise
-        diffs_var = max(0.0, (squares[best] + squares[0]) / n - means[best] ** 2 - means[0] ** 2)
-        noise = 1.0 * math.sqrt(diffs_var / n) if n > 1 else float("inf")
-        return cands[best] if means[best] - means[0] > min(noise, 2.0) + 0.05 else plain
+        m = seen[best]
+        mean = diff[best] / m
+        if m < 2:
+            return plain
+        var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
+        return cands[best] if mean > math.sqrt(var / m) + 0.05 else plain
 
     def _rollout(self, game: BoardGame, action: Act, seat: int, seed: int) -> float:
         """Play ``action``, then medium captains for every seat to the horizon; the evaluation from ``seat``."""
@@ -209,6 +258,6 @@ class HardCaptain(MediumCaptain):
             if to_act is None or _clock(game) >= stop:
                 break
             legal = game.legal_actions()
-            a = legal[0] if len(legal) == 1 else bots[to_act].choose(game.view(to_act), legal)
+            a = legal[0] if len(legal) == 1 else bots[to_act].choose(_RolloutView(game, to_act), legal)
             game.apply(a)
         return evaluate(game, seat)
