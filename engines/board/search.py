@@ -29,7 +29,10 @@ from engines.board.tables import tables
 __all__ = ["DEFAULT_BUDGET", "SEARCHED", "HardCaptain", "determinize", "evaluate"]
 
 #: Thinking time per searched decision, seconds.
-DEFAULT_BUDGET = 0.8
+DEFAULT_BUDGET = 0.7
+#: The budget is thinking time of the captain's own thread (so a busy machine does not weaken it), but a
+#: decision never takes longer than this many times the budget by the clock on the wall.
+WALL_FACTOR = 2.5
 #: Decision kinds the hard captain searches; the rest (boosting a roll: exact odds do better than samples,
 #: paying, picking rewards) follow the medium captain.
 SEARCHED = frozenset({"hideout", "place", "reduce", "action", "home", "sail", "encounter", "escape", "answer",
@@ -172,6 +175,8 @@ class HardCaptain(MediumCaptain):
         self.iterations = iterations
         self.horizon = horizon
         self.last_iterations = 0
+        #: the wall-clock cap as a multiple of the budget (the simulator lifts it to measure strength alone)
+        self.wall_factor = WALL_FACTOR
 
     def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
         plain = super().choose(view, legal)
@@ -197,7 +202,8 @@ class HardCaptain(MediumCaptain):
         is dropped, so the time goes to the close ones. The final test is on paired differences with
         ``plain``: an alternative must beat it by more than one standard error of that difference.
         """
-        start = time.perf_counter()
+        wall_deadline = time.perf_counter() + self.wall_factor * self.budget
+        deadline = time.thread_time() + self.budget
         seat = view["seat"]
         cands = self._candidates(legal, plain)
         remaining = remaining_cards(view)
@@ -205,31 +211,32 @@ class HardCaptain(MediumCaptain):
         k = len(cands)
         diff = [0.0] * k  # sum of (value of candidate i - value of plain) over the worlds both saw
         diff_sq = [0.0] * k
-        total = [0.0] * k
         seen = [0] * k
         alive = list(range(k))
         n = 0
         next_cut = 2
-        deadline = start + self.budget
         while True:
             world = determinize(view, self.rng, remaining)
             roll_seed = self.rng.next64()
             values = {}
             for i in alive:
+                if n >= 2 and not self.iterations and self._out_of_time(deadline, wall_deadline):
+                    break  # this world is left unfinished: the time is up
                 game = BoardGame.from_dict(world, content)
                 values[i] = self._rollout(game, cands[i], seat, roll_seed)
+            if len(values) < len(alive):
+                break
             base = values[0]
             for i, v in values.items():
                 d = v - base
                 diff[i] += d
                 diff_sq[i] += d * d
-                total[i] += v
                 seen[i] += 1
             n += 1
             if self.iterations:
                 if n >= self.iterations:
                     break
-            elif time.perf_counter() >= deadline:
+            elif self._out_of_time(deadline, wall_deadline):
                 break
             if n == next_cut and len(alive) > 2:
                 next_cut *= 2
@@ -245,6 +252,10 @@ class HardCaptain(MediumCaptain):
             return plain
         var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
         return cands[best] if mean > math.sqrt(var / m) + 0.05 else plain
+
+    @staticmethod
+    def _out_of_time(deadline: float, wall_deadline: float) -> bool:
+        return time.thread_time() >= deadline or time.perf_counter() >= wall_deadline
 
     def _rollout(self, game: BoardGame, action: Act, seat: int, seed: int) -> float:
         """Play ``action``, then medium captains for every seat to the horizon; the evaluation from ``seat``."""

@@ -33,8 +33,19 @@ def _seat_stats(game: Any, seat: int) -> dict[str, float]:
     return stats
 
 
+def _make_agent(name: str, seat: int, rng: Any, budget: float | None) -> Any:
+    """A captain for the simulator: the hard captain's budget is its own thinking time (thread CPU
+    time) with no wall-clock cap, so its strength does not depend on how busy the machine is."""
+    from engines.agents import agent_from_rng
+
+    agent = agent_from_rng("board", name, rng, budget)
+    if hasattr(agent, "wall_factor"):
+        agent.wall_factor = float("inf")
+    return agent
+
+
 def build_spec(args: argparse.Namespace) -> SimSpec:
-    from engines.agents import agent_from_rng, agent_names
+    from engines.agents import agent_names
     from engines.board.config import BoardConfig
     from engines.board.game import BoardGame
 
@@ -52,7 +63,7 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
     return SimSpec(
         game_cls=BoardGame,
         config_for_seats=lambda n: BoardConfig(mode=mode, players=n),
-        make_agent=lambda name, seat, rng, budget: agent_from_rng("board", name, rng, budget),
+        make_agent=_make_agent,
         agent_names=agent_names("board"),
         rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
