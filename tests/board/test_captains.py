@@ -143,3 +143,12 @@ def test_every_captain_name_is_made() -> None:
     for name in CAPTAINS:
         agent = make_captain(name, Rng(1), 0.01)
         assert agent.name == name
+
+
+def test_balance_report_includes_the_levels() -> None:
+    from engines.board.balance import run_balance
+
+    result = run_balance("discovery", 2, 2, 1, ["easy", "medium:trader"])
+    assert result["errors"] == 0
+    assert set(result["strategies"]) == {"easy", "medium:trader"}
+    assert all(st["games"] == 2 for st in result["strategies"].values())
