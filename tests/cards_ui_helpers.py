@@ -10,12 +10,12 @@ from textual.widgets import Input, Select
 
 from saves import SeatInfo
 from tui.app import SevenSeasApp
-from tui.dialogs.cards_capture import CaptureChoiceDialog
-from tui.dialogs.cards_round import RoundSummaryDialog
-from tui.dialogs.cards_steal import StealDialog
-from tui.screens.cards_over import CardsGameOverScreen
-from tui.screens.cards_setup import CardsSetupScreen, cards_session
-from tui.screens.cards_table import CardsTableScreen
+from tui.cards.dialogs.capture import CaptureChoiceDialog
+from tui.cards.dialogs.round import RoundSummaryDialog
+from tui.cards.dialogs.steal import StealDialog
+from tui.cards.over import CardsGameOverScreen
+from tui.cards.setup import CardsSetupScreen, cards_session
+from tui.cards.table import CardsTableScreen
 from tui.screens.handoff import HandoffScreen
 from tui.settings import Settings
 

@@ -20,8 +20,8 @@ from engines.cards import (
 )
 from saves import SeatInfo
 from tests.cards_ui_helpers import direct_session, make_app
-from tui.dialogs.cards_round import RoundSummaryDialog
-from tui.screens.cards_table import CardsTableScreen, table_view
+from tui.cards.dialogs.round import RoundSummaryDialog
+from tui.cards.table import CardsTableScreen, table_view
 from tui.session import GameSession, decision_seed
 
 LANGS = ["en", "de", "fr"]

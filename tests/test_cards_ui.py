@@ -18,14 +18,14 @@ from tests.cards_ui_helpers import (
     settle,
     setup_two_player,
 )
+from tui.cards.over import CardsGameOverScreen, standings_rows
+from tui.cards.table import CardsTableScreen
+from tui.cards.widgets.card import CardRow
 from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import load_catalog
-from tui.screens.cards_over import CardsGameOverScreen, standings_rows
-from tui.screens.cards_table import CardsTableScreen
 from tui.screens.handoff import HandoffScreen
 from tui.screens.load import LoadScreen
 from tui.session import GameSession
-from tui.widgets.cards.card import CardRow
 from tui.widgets.game_log import GameLog
 
 SIZE = (100, 32)
@@ -250,10 +250,10 @@ async def test_language_switch_mid_game_leaves_no_english(save_dir: Path) -> Non
 async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None:
     """Screen CSS is global in Textual: each dialog's rules are scoped to its own class."""
     from tests.test_cards_snapshots import THREE, advance, after_round, ready_to_steal, steal_from_booty
-    from tui.dialogs.cards_round import RoundSummaryDialog
-    from tui.dialogs.cards_steal import StealDialog
+    from tui.cards.dialogs.round import RoundSummaryDialog
+    from tui.cards.dialogs.steal import StealDialog
+    from tui.cards.table import table_view
     from tui.dialogs.confirm import ConfirmDialog
-    from tui.screens.cards_table import table_view
 
     app = make_app(save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -283,8 +283,8 @@ async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None
 async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
     """Click a card to select it, click it again to play; click a capture option."""
     from tests.test_cards_snapshots import THREE, advance, with_choice
-    from tui.dialogs.cards_capture import CaptureChoiceDialog
-    from tui.widgets.cards.card import CardWidget
+    from tui.cards.dialogs.capture import CaptureChoiceDialog
+    from tui.cards.widgets.card import CardWidget
 
     app = make_app(save_dir, delay=30.0)
     async with app.run_test(size=SIZE) as pilot:
@@ -348,7 +348,7 @@ async def test_continue_resumes_the_newest_good_save(save_dir) -> None:  # type:
     """Main menu entry 3 opens the most recently saved game at its exact position (damaged files skipped)."""
     from engines.cards import CardConfig, CardGame
     from saves import SaveStore, SeatInfo
-    from tui.screens.cards_table import CardsTableScreen
+    from tui.cards.table import CardsTableScreen
 
     game = CardGame.new(CardConfig(players=2, target=7), 21)
     actions = []

@@ -12,9 +12,9 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import KRAKEN, Play
+from tui.cards.widgets.text import card_chip, card_name, option_text
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
-from tui.widgets.cards.text import card_chip, card_name, option_text
 from tui.widgets.localized import TStatic
 
 __all__ = ["CaptureChoiceDialog"]
@@ -23,7 +23,7 @@ __all__ = ["CaptureChoiceDialog"]
 class CaptureChoiceDialog(DelegateQuit, BaseModal[Play | None]):
     """Lists the capture options of one card; returns the chosen play, or None (Escape)."""
 
-    CSS_PATH = "cards_capture.tcss"
+    CSS_PATH = "capture.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Back", id="back"),
         *(Binding(str(i + 1), f"pick({i})", "", show=False) for i in range(9)),

@@ -1,7 +1,4 @@
-"""Set up a game of 7Seas: seats (humans and AI captains), the goal, rule options and a game number.
-
-``tui.games`` opens the card game through :func:`open_new` and :func:`open_loaded`.
-"""
+"""Set up a game of 7Seas: seats (humans and AI captains), the goal, rule options and a game number."""
 
 from __future__ import annotations
 
@@ -24,7 +21,7 @@ if TYPE_CHECKING:
     from saves import LoadedGame
     from tui.app import SevenSeasApp
 
-__all__ = ["MAX_SEATS", "CardsSetupScreen", "cards_session", "open_loaded", "open_new"]
+__all__ = ["MAX_SEATS", "CardsSetupScreen", "cards_session", "loaded_session"]
 
 MAX_SEATS = 4
 MAX_NAME = 14
@@ -57,17 +54,9 @@ def cards_session(app: SevenSeasApp, config: CardConfig, seed: int, seats: list[
     )
 
 
-def open_new(app: SevenSeasApp) -> None:
-    """The menu's "7Seas" entry: the set-up screen."""
-    app.push_screen(CardsSetupScreen())
-
-
-def open_loaded(app: SevenSeasApp, loaded: LoadedGame) -> None:
-    """Resume a saved card game at its exact position, log included."""
-    from tui.screens.cards_over import CardsGameOverScreen
-    from tui.screens.cards_table import CardsTableScreen
-
-    session = GameSession.from_loaded(
+def loaded_session(app: SevenSeasApp, loaded: LoadedGame) -> GameSession:
+    """A saved card game's session at its exact position, log included."""
+    return GameSession.from_loaded(
         loaded,
         store=app.store,
         agent_factory=factory_for("cards"),
@@ -75,16 +64,12 @@ def open_loaded(app: SevenSeasApp, loaded: LoadedGame) -> None:
         turn_decisions=TURN_DECISIONS,
         autosave_slot=AUTOSAVE_SLOT,
     )
-    if session.game.is_over:
-        app.push_screen(CardsGameOverScreen(session))
-    else:
-        app.push_screen(CardsTableScreen(session))
 
 
 class CardsSetupScreen(BaseScreen[None]):
     """Who plays, to which goal, with which rules."""
 
-    CSS_PATH = "cards_setup.tcss"
+    CSS_PATH = "setup.tcss"
     BINDINGS = [
         Binding("ctrl+s,ctrl+enter", "start", "Start", id="start_game"),
         Binding("escape", "back", "Back", id="back"),
@@ -232,10 +217,10 @@ class CardsSetupScreen(BaseScreen[None]):
             self.query_one("#setup-error", TStatic).set_text("cards.ui.setup.need_two")
             return
         config, seed, seats = self.build()
-        from tui.screens.cards_table import CardsTableScreen
+        from tui.cards import UI
 
         session = cards_session(self.seas, config, seed, seats)
-        self.app.switch_screen(CardsTableScreen(session))
+        self.app.switch_screen(UI.table_screen(session))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

@@ -13,9 +13,9 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import BOOTY, StealCard, StealFrom, booty_value
+from tui.cards.widgets.text import card_chip, card_name, seat_style
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
-from tui.widgets.cards.text import card_chip, card_name, seat_style
 from tui.widgets.localized import TStatic
 
 __all__ = ["StealDialog"]
@@ -24,7 +24,7 @@ __all__ = ["StealDialog"]
 class StealDialog(DelegateQuit, BaseModal[Any]):
     """Stage "source": returns a ``StealFrom``; stage "card": a ``StealCard``; None on Escape."""
 
-    CSS_PATH = "cards_steal.tcss"
+    CSS_PATH = "steal.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Back", id="back"),
         *(Binding(str(i + 1), f"pick({i})", "", show=False) for i in range(9)),

@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
-from tui.widgets.cards.text import mini_chip, seat_style
+from tui.cards.widgets.text import mini_chip, seat_style
 
 __all__ = ["SeatsPanel", "track_text"]
 

@@ -13,10 +13,10 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
+from tui.cards.widgets.seats import track_text
+from tui.cards.widgets.text import card_chip, join_texts, named_card, seat_style
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
-from tui.widgets.cards.seats import track_text
-from tui.widgets.cards.text import card_chip, join_texts, named_card, seat_style
 
 __all__ = ["RoundSummaryDialog"]
 
@@ -26,7 +26,7 @@ STEP_SECONDS = 0.35
 class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
     """Shows ``view["last_scoring"]``; Enter, Escape or a click goes on."""
 
-    CSS_PATH = "cards_round.tcss"
+    CSS_PATH = "round.tcss"
     BINDINGS = [
         Binding("enter,space", "close", "Continue", id="continue"),
         Binding("escape", "close", "", show=False),

@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from engines.cards import booty_value, card_strength, card_suit
-from tui.widgets.cards.text import SUIT_STYLE, card_symbol
+from tui.cards.widgets.text import SUIT_STYLE, card_symbol
 
 __all__ = ["CardRow", "CardSpec", "CardWidget"]
 

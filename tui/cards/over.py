@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 from rich import box
 from rich.table import Table
 from rich.text import Text
@@ -12,10 +10,10 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.widgets import Footer, Static
 
+from tui.cards.widgets.seats import track_text
+from tui.cards.widgets.text import join_texts, seat_style
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
-from tui.widgets.cards.seats import track_text
-from tui.widgets.cards.text import join_texts, seat_style
 from tui.widgets.localized import TButton
 
 __all__ = ["CardsGameOverScreen", "standings_rows"]
@@ -31,7 +29,7 @@ def standings_rows(session: GameSession) -> list[tuple[int, int, int]]:
 class CardsGameOverScreen(BaseScreen[None]):
     """Final standings; Enter plays again with the same seats, Escape goes back to the menu."""
 
-    CSS_PATH = "cards_over.tcss"
+    CSS_PATH = "over.tcss"
     BINDINGS = [
         Binding("enter,a", "again", "Play again", id="play_again"),
         Binding("escape,m", "menu", "Menu", id="leave_game"),
@@ -97,10 +95,9 @@ class CardsGameOverScreen(BaseScreen[None]):
 
     def action_again(self) -> None:
         """A new deal with the same seats and rules."""
-        from tui.screens.cards_table import CardsTableScreen
+        from tui.cards import UI
 
-        seed = random.SystemRandom().randrange(1, 1_000_000)
-        self.app.switch_screen(CardsTableScreen(self.session.rematch(seed)))
+        UI.play_again(self.seas, self.session)
 
     def action_menu(self) -> None:
         self.dismiss()

@@ -24,11 +24,9 @@ from engines.cards import (
     card_strength,
     card_suit,
 )
-from tui.screens.game import GameScreen
-from tui.session import GameSession, LogRecord
-from tui.widgets.cards.card import CardRow, CardSpec
-from tui.widgets.cards.seats import SeatsPanel
-from tui.widgets.cards.text import (
+from tui.cards.widgets.card import CardRow, CardSpec
+from tui.cards.widgets.seats import SeatsPanel
+from tui.cards.widgets.text import (
     SUIT_STYLE,
     SUIT_SYMBOL,
     card_chip,
@@ -38,6 +36,8 @@ from tui.widgets.cards.text import (
     seat_style,
     suit_letter,
 )
+from tui.screens.game import GameScreen
+from tui.session import GameSession, LogRecord
 from tui.widgets.game_log import GameLog
 
 __all__ = ["CardsTableScreen", "table_view"]
@@ -88,7 +88,7 @@ def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
 class CardsTableScreen(GameScreen):
     """The card table for the seat at the screen (``viewer``)."""
 
-    CSS_PATH = "cards_table.tcss"
+    CSS_PATH = "table.tcss"
     RULES_GAME = "cards"
     BINDINGS = [
         Binding("enter", "play", "Play", id="play_card"),
@@ -420,7 +420,7 @@ class CardsTableScreen(GameScreen):
             self.preview = None
             self.play(options[0])
             return
-        from tui.dialogs.cards_capture import CaptureChoiceDialog
+        from tui.cards.dialogs.capture import CaptureChoiceDialog
 
         def chosen(action: Play | None) -> None:
             self.preview = None
@@ -438,7 +438,7 @@ class CardsTableScreen(GameScreen):
         self._render_display_and_hand()
 
     def open_steal(self) -> None:
-        from tui.dialogs.cards_steal import StealDialog
+        from tui.cards.dialogs.steal import StealDialog
 
         if not self.my_turn() or self.viewer is None:
             return
@@ -479,7 +479,7 @@ class CardsTableScreen(GameScreen):
         if "cards.event.second_deal" in keys:
             self.seas.tell("cards.ui.second_deal")
         if "cards.event.round_end" in keys:
-            from tui.dialogs.cards_round import RoundSummaryDialog
+            from tui.cards.dialogs.round import RoundSummaryDialog
 
             view = table_view(self.session.game, None)
             self.autosave()
@@ -488,8 +488,8 @@ class CardsTableScreen(GameScreen):
             )
 
     def game_over(self) -> None:
-        from tui.screens.cards_over import CardsGameOverScreen
+        from tui.cards import UI
 
         self.session.drop_autosave()
-        self.app.switch_screen(CardsGameOverScreen(self.session))
+        self.app.switch_screen(UI.game_over_screen(self.session))
 
