@@ -32,7 +32,7 @@ __all__ = ["DEFAULT_BUDGET", "SEARCHED", "HardCaptain", "determinize", "evaluate
 DEFAULT_BUDGET = 0.7
 #: The budget is thinking time of the captain's own thread (so a busy machine does not weaken it), but a
 #: decision never takes longer than this many times the budget by the clock on the wall.
-WALL_FACTOR = 2.5
+WALL_FACTOR = 1.4
 #: Decision kinds the hard captain searches; the rest (boosting a roll: exact odds do better than samples,
 #: paying, picking rewards) follow the medium captain.
 SEARCHED = frozenset({"hideout", "place", "reduce", "action", "home", "sail", "encounter", "escape", "answer",
