@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engines.agents import agent_names, make_agent
+from engines.agents import agent_names, factory_for, make_agent
 from engines.base import Rng
 from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
 from engines.board.config import BoardConfig
@@ -152,3 +153,23 @@ def test_balance_report_includes_the_levels() -> None:
     assert result["errors"] == 0
     assert set(result["strategies"]) == {"easy", "medium:trader"}
     assert all(st["games"] == 2 for st in result["strategies"].values())
+
+
+def test_app_session_plays_the_captains_and_resumes_with_the_same_ai(save_dir: Path) -> None:
+    from saves import SaveStore, SeatInfo
+    from tui.session import GameSession
+
+    store = SaveStore(save_dir)
+    seats = (SeatInfo("Flint", "ai", "easy"), SeatInfo("Bones", "ai", "medium:fighter"))
+    first = GameSession.start(BoardGame, BoardConfig(mode="advanced", players=2), 31, seats, store=store,
+                              agent_factory=factory_for("board"))
+    for _ in range(40):
+        first.apply(first.choose_ai())
+    first.save("captains")
+    resumed = GameSession.from_loaded(store.load("captains"), store=store, agent_factory=factory_for("board"))
+    for _ in range(60):
+        mine, theirs = first.choose_ai(), resumed.choose_ai()
+        assert mine == theirs and mine in first.game.legal_actions()
+        first.apply(mine)
+        resumed.apply(theirs)
+    assert resumed.actions == first.actions
