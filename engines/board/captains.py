@@ -79,6 +79,10 @@ class MediumCaptain(GreedyAgent):
                 return Act("refuse")
         return choice
 
+    def _mist(self, legal: Sequence[Act]) -> Act:
+        """Solo set-up: the mist tile's space (the rules make its position irrelevant)."""
+        return legal[0]
+
     def _leader_gap(self, other: dict[str, Any]) -> float:
         """How far ``other`` is ahead of me in cards and gems (a rough score gap)."""
         me = self.me

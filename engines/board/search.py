@@ -48,10 +48,22 @@ def _frames(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _config(view: dict[str, Any]) -> dict[str, Any]:
+    """The game's configuration as the view shows it (all of it is public)."""
     config = view.get("config")
     if isinstance(config, dict):
         return dict(config)
-    return BoardConfig(mode=view["mode"], players=view["players_count"]).to_dict()
+    solo = view.get("solo") or {}
+    level = int(solo.get("level", -1))
+    drawn = level >= 0  # favors and curses drawn at set-up: the level is the config
+    return BoardConfig(
+        mode=view["mode"],
+        players=view["players_count"],
+        solo=bool(solo),
+        level=level,
+        favors=() if drawn else tuple(solo.get("favors", ())),
+        curses=() if drawn else tuple(solo.get("curses", ())),
+        modules=tuple(view.get("modules", ())),
+    ).to_dict()
 
 
 def remaining_cards(view: dict[str, Any]) -> dict[str, list[str]]:
@@ -85,7 +97,7 @@ def determinize(view: dict[str, Any], rng: Rng, remaining: dict[str, list[str]] 
         deck = list(cards)
         rng.shuffle(deck)
         decks[sea] = deck
-    return {
+    world = {
         "config": _config(view),
         "seed": 0,
         "rng": Rng(rng.next64()).to_str(),
@@ -102,7 +114,11 @@ def determinize(view: dict[str, Any], rng: Rng, remaining: dict[str, list[str]] 
         "players": view["players"],
         "frames": _frames(view),
         "result": view["result"],
+        "solo": view.get("solo") or {},
     }
+    if view.get("modules"):
+        world["modules"] = {"hen": view.get("hen", -1), "hook": view.get("hook", -1)}
+    return world
 
 
 def evaluate(game: BoardGame, seat: int) -> float:
@@ -113,7 +129,9 @@ def evaluate(game: BoardGame, seat: int) -> float:
     if game.phase is Phase.OVER:
         scores = game.result["scores"]
         best_other = max(s for i, s in enumerate(scores) if i != seat) if len(scores) > 1 else 0
-        bonus = 3.0 if seat in game.result["winners"] else -3.0
+        bonus = 3.0 if seat in game.result.get("winners", ()) else -3.0
+        if len(scores) == 1:
+            bonus = 0.0  # solo: the score is all
         return scores[seat] - best_other + bonus
     gems_total = len(game.content.seas)
     values = []
