@@ -25,6 +25,7 @@ from engines.base import Rng
 from engines.board import odds
 from engines.board.actions import Act
 from engines.board.agents import PROFILES, GreedyAgent, Profile, RandomAgent
+from engines.board.decision import describe
 
 __all__ = ["CAPTAINS", "LEVELS", "EasyCaptain", "MediumCaptain", "make_captain", "pending", "split_name"]
 
@@ -38,10 +39,9 @@ CAPTAINS: tuple[str, ...] = (
 )
 
 
-def pending(view: dict[str, Any]) -> dict[str, Any]:
-    """The pending decision's frame as the captains read it (the one place that reads the raw stack)."""
-    frame: dict[str, Any] = view["stack"][-1]
-    return frame
+def other_seat(view: dict[str, Any]) -> int:
+    """The other captain of the pending decision (a trade's proposer, an attacker), from the public Decision."""
+    return describe(view).other
 
 
 def split_name(name: str) -> tuple[str, Profile]:
@@ -74,7 +74,7 @@ class MediumCaptain(GreedyAgent):
         # a trade that helps a captain who is ahead of me is refused unless it pays well
         choice = super()._answer(legal)
         if choice == Act("accept"):
-            other = self.v["players"][pending(self.v)["p"]]
+            other = self.v["players"][other_seat(self.v)]
             if self._leader_gap(other) >= 2:
                 return Act("refuse")
         return choice
@@ -90,7 +90,7 @@ class MediumCaptain(GreedyAgent):
 
     def _escape(self, legal: Sequence[Act]) -> Act:
         me = self.me
-        att = self.v["players"][pending(self.v)["a"]]
+        att = self.v["players"][other_seat(self.v)]
         win, lose = odds_duel(me["weapons"], me["planks"], att["weapons"], att["planks"])
         esc = float(odds.escape_odds(me["sails"], att["sails"]))
         # fighting risks planks and a steal; escaping fails sometimes and then the fight happens anyway

@@ -42,8 +42,8 @@ MAX_CANDIDATES = 10
 
 
 def _frames(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """The raw decision stack of a view (the only place the search reads it)."""
-    frames: list[dict[str, Any]] = view["stack"]
+    """The engine's pending frames of a view (the only place the search reads them)."""
+    frames: list[dict[str, Any]] = view["frames"]
     return frames
 
 
@@ -163,7 +163,7 @@ class _RolloutView(dict):  # type: ignore[type-arg]
             revealed=game.revealed,
             spots=game.spots,
             players=[p.to_dict() for p in game.players],
-            stack=game.frames,
+            frames=game.frames,
             content=game.content,
         )
         self._game = game

@@ -64,7 +64,7 @@ def test_remaining_cards_are_the_real_deck_contents() -> None:
     world = BoardGame.from_dict(determinize(view, Rng(1)), view["content"])
     seat = view["seat"]
     sampled = world.view(seat)
-    for key in ("players", "revealed", "spots", "stack", "deck_sizes", "ring", "decision"):
+    for key in ("players", "revealed", "spots", "frames", "deck_sizes", "ring", "decision"):
         assert sampled[key] == view[key], key
 
 
