@@ -1,0 +1,412 @@
+"""The 7 Seas board screen: the sea ring, the action board, the captains' boards, card details, the log and the
+decision bar; play by keys (spot digits, ring arrows, h/a/r) or the mouse, or pick from the list of choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
+
+from engines.base import Event
+from engines.board.actions import Act
+from tui.board.choices import find, legal_spots, ring_step
+from tui.board.text import Seats, event_text
+from tui.board.widgets.action_board import ActionBoard
+from tui.board.widgets.card_panel import CardPanel
+from tui.board.widgets.decision_bar import DecisionBar
+from tui.board.widgets.player_boards import PlayerBoards
+from tui.board.widgets.sea_ring import RingState, SeaRing
+from tui.screens.game import GameScreen
+from tui.session import GameSession, LogRecord
+from tui.widgets.game_log import GameLog
+
+__all__ = ["PANES", "BoardTableScreen", "table_view"]
+
+SPINNER = "◐◓◑◒"
+#: The full layout needs this many columns and rows; below, the regions become panes switched by Tab.
+WIDE = 110
+TALL = 34
+#: The regions, in the order Tab shows them in the compact layout.
+PANES = ("ring", "action", "players", "card", "log")
+
+
+def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
+    """What the screen shows: the public view (everything in this game is public)."""
+    return game.view(viewer)  # type: ignore[no-any-return]
+
+
+def decision_name(game: Any) -> str:
+    return str(game.decision).rsplit(".", 1)[-1]
+
+
+class BoardTableScreen(GameScreen):
+    """The board for the captain at the screen (``viewer``)."""
+
+    CSS_PATH = "table.tcss"
+    RULES_GAME = "board"
+    BINDINGS = [
+        *(Binding(str(i), f"digit({i})", "", show=False) for i in range(1, 10)),
+        Binding("left", "ring(-1)", "", show=False),
+        Binding("right", "ring(1)", "", show=False),
+        Binding("t", "toggle_token", "Captain/officer", id="board_keys.token"),
+        Binding("h", "quick('handle')", "Handle", id="board_keys.handle"),
+        Binding("a", "quick('avoid')", "Avoid", id="board_keys.avoid"),
+        Binding("r", "quick('roll')", "Roll", id="board_keys.roll"),
+        Binding("tab", "pane(1)", "Next region", id="board_keys.pane"),
+        Binding("shift+tab", "pane(-1)", "", show=False),
+        *GameScreen.GAME_BINDINGS,
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__(session)
+        self.opening: list[Event] = list(getattr(session.game, "setup_events", []))
+        self.actions: list[Act] = []
+        """The choices on offer, in the engine's order (exactly its legal actions)."""
+        self.token = "captain"
+        self.cursor = ""
+        """The sea under the ring cursor (its top card is shown in the card details)."""
+        self.pane = 0
+        self.compact = False
+        self._spin = 0
+        self._log_key: tuple[str, int] | None = None
+        self._log_count = 0
+        self._choices_at = -1
+
+    # --- layout -------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="pane-tabs")
+        with Horizontal(id="board-main"):
+            with VerticalScroll(id="col-left"):
+                yield SeaRing(id="ring")
+                yield ActionBoard(id="action")
+            with Vertical(id="col-right"):
+                with VerticalScroll(id="pane-players"):
+                    yield PlayerBoards(id="players")
+                yield CardPanel(id="card")
+                yield GameLog(id="log")
+        yield DecisionBar(id="decision")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self._layout()
+        self.set_interval(0.25, self._tick)
+        self.query_one(DecisionBar).choices.focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._layout()
+
+    def _pane_widgets(self) -> dict[str, Any]:
+        return {
+            "ring": self.query_one("#ring"),
+            "action": self.query_one("#action"),
+            "players": self.query_one("#pane-players"),
+            "card": self.query_one("#card"),
+            "log": self.query_one("#log"),
+        }
+
+    def _layout(self) -> None:
+        width, height = self.app.size
+        self.compact = width < WIDE or height < TALL
+        self.set_class(self.compact, "-compact")
+        widgets = self._pane_widgets()
+        active = PANES[self.pane]
+        for name, widget in widgets.items():
+            widget.display = not self.compact or name == active
+        self.query_one("#col-left").display = not self.compact or active in ("ring", "action")
+        self.query_one("#col-right").display = not self.compact or active not in ("ring", "action")
+        self._render_tabs()
+        self.refresh_bindings()
+
+    def _render_tabs(self) -> None:
+        tabs = self.query_one("#pane-tabs", Static)
+        tabs.display = self.compact
+        if not self.compact:
+            return
+        text = Text()
+        for index, name in enumerate(PANES):
+            label = f" {self.t(f'board.ui.pane.{name}')} "
+            text.append(label, style="bold reverse" if index == self.pane else "dim")
+            text.append(" ")
+        text.append(" " + self.t("board.ui.pane.hint"), style="dim")
+        tabs.update(text)
+
+    def action_pane(self, step: int) -> None:
+        """Tab: the next region (compact layout)."""
+        self.pane = (self.pane + step) % len(PANES)
+        self._layout()
+
+    def _tick(self) -> None:
+        if self.thinking is not None:
+            self._spin = (self._spin + 1) % len(SPINNER)
+            self._render_players(self.view())
+            self._render_decision(self.view())
+
+    def watch_thinking(self) -> None:
+        if self.is_mounted:
+            self.refresh_view()
+
+    # --- rendering ----------------------------------------------------------------------------
+    @property
+    def seats(self) -> Seats:
+        colours = self.session.extra.get("colours")
+        return Seats([s.name for s in self.session.seats], colours if isinstance(colours, list) else None)
+
+    def view(self) -> dict[str, Any]:
+        return table_view(self.session.game, self.viewer)
+
+    def my_turn(self) -> bool:
+        game = self.session.game
+        return not game.is_over and self.viewer is not None and game.to_act == self.viewer
+
+    def legal(self) -> list[Act]:
+        return list(self.session.game.legal_actions()) if self.my_turn() else []
+
+    def refresh_view(self) -> None:
+        if not self.is_mounted:
+            return
+        view = self.view()
+        legal = self.legal()
+        self._render_ring(view, legal)
+        self.query_one(ActionBoard).update(self.t, view, self.seats, legal_spots(legal) if legal else {})
+        self._render_players(view)
+        self._render_card(view)
+        self._render_log()
+        self._render_decision(view)
+
+    def on_language(self) -> None:
+        self._log_key = None
+        self._render_tabs()
+        self.refresh_view()
+
+    def _render_ring(self, view: dict[str, Any], legal: list[Act]) -> None:
+        targets = {a[1] for a in legal if a.verb == "move" and a[1] != "home"}
+        self.query_one(SeaRing).update(self.t, view, self.seats, RingState(targets=targets, cursor=self.cursor))
+
+    def _render_players(self, view: dict[str, Any]) -> None:
+        thinking = ""
+        if self.thinking is not None:
+            thinking = SPINNER[self._spin] + " " + self.t("board.ui.thinking")
+        self.query_one(PlayerBoards).update(
+            self.t, view, self.seats, viewer=self.viewer, thinking=thinking,
+            kinds=[s.kind for s in self.session.seats],
+        )
+
+    def focus_card(self, view: dict[str, Any]) -> tuple[str, str]:
+        """The card to show in full: the one being decided on, else the cursor's sea, else the ship's sea."""
+        info = view.get("decision_info") or {}
+        card = str(info.get("card") or "")
+        if card:
+            return card, self.t("board.ui.card.now")
+        sea = self.cursor
+        if not sea:
+            seat = self.viewer if self.viewer is not None else view["to_act"]
+            if 0 <= seat < len(view["players"]):
+                loc = view["players"][seat]["loc"]
+                sea = view["ring"][loc] if loc >= 0 else ""
+        pile = view["revealed"].get(sea, []) if sea else []
+        return (pile[-1], self.t(f"board.sea.{sea}")) if pile else ("", "")
+
+    def _render_card(self, view: dict[str, Any]) -> None:
+        card, where = self.focus_card(view)
+        self.query_one(CardPanel).update_card(self.t, view["content"], card, where)
+
+    def _render_log(self) -> None:
+        log = self.query_one(GameLog)
+        records = self.session.records
+        key = (self.seas.language, 0)
+        if key != self._log_key or len(records) < self._log_count:
+            self._log_key = key
+            self._log_count = len(records)
+            lines = [self._line(event) for event in self.opening]
+            lines += [line for record in records for line in self.record_lines(record)]
+            log.set_lines(lines)
+        elif len(records) > self._log_count:
+            new = records[self._log_count:]
+            self._log_count = len(records)
+            log.add_lines(line for record in new for line in self.record_lines(record))
+
+    def record_lines(self, record: LogRecord) -> list[Text]:
+        return [self._line(event) for event in record.visible_events(self.viewer)]
+
+    def _line(self, event: Event) -> Text:
+        return event_text(self.t, event, self.seats, getattr(self.session.game, "content", None))
+
+    # --- the decision bar ---------------------------------------------------------------------
+    def label(self, act: Act, view: dict[str, Any]) -> Text | str:
+        """A choice's label in the current language."""
+        from tui.board.choices import fallback_label
+
+        return fallback_label(self.seas.t, act)
+
+    def prompt(self, view: dict[str, Any]) -> Text:
+        return Text(self.t(self.session.game.decision))
+
+    def _render_decision(self, view: dict[str, Any]) -> None:
+        bar = self.query_one(DecisionBar)
+        game = self.session.game
+        seats = self.seats
+        if game.is_over:
+            bar.show(Text(self.t("board.decision.over"), style="bold"), "", [])
+            return
+        seat = game.to_act
+        assert seat is not None
+        if not self.my_turn():
+            text = Text("▶ ", style=seats.style(seat))
+            text.append_text(seats.name(seat))
+            if self.thinking is not None:
+                text.append("  " + SPINNER[self._spin] + " " + self.t("board.ui.thinking"), style="italic")
+            elif self.session.is_ai(seat):
+                text.append("  " + self.t("board.ui.waiting"), style="dim")
+            self.actions = []
+            bar.show(text, "", [])
+            return
+        legal = list(game.legal_actions())
+        keep = self._choices_at == len(self.session.records)
+        self._choices_at = len(self.session.records)
+        self.actions = legal
+        prompt = Text("▶ ", style=seats.style(seat))
+        prompt.append(seats.names[seat] + ": ", style=seats.style(seat))
+        prompt.append_text(self.prompt(view))
+        bar.show(prompt, self.hint(decision_name(game)), [self.label(a, view) for a in legal], keep=keep)
+
+    def hint(self, decision: str) -> str:
+        """The keys of the direct manipulation for this decision (the list always works too)."""
+        if decision == "place":
+            return self.t("board.ui.hint.place", token=self.t(f"board.piece.{self.token}"))
+        if decision == "hideout":
+            return self.t("board.ui.hint.hideout")
+        if decision == "sail":
+            return self.t("board.ui.hint.sail")
+        if decision == "encounter":
+            return self.t("board.ui.hint.encounter")
+        if decision == "roll":
+            return self.t("board.ui.hint.roll")
+        return self.t("board.ui.hint.list")
+
+    # --- the human's decisions ----------------------------------------------------------------
+    def human_turn(self, seat: int) -> None:
+        self.refresh_bindings()
+        self._choices_at = -1
+        self.cursor = ""
+        self.refresh_view()
+        self.query_one(DecisionBar).choices.focus()
+
+    def on_undo(self) -> None:
+        self._choices_at = -1
+        self.cursor = ""
+
+    def choose(self, act: Act) -> None:
+        """Play one of the offered actions."""
+        if act in self.actions and self.my_turn():
+            self.cursor = ""
+            self.play(act)
+
+    def on_decision_bar_chosen(self, message: DecisionBar.Chosen) -> None:
+        message.stop()
+        if 0 <= message.index < len(self.actions):
+            self.choose(self.actions[message.index])
+
+    def highlight(self, act: Act) -> None:
+        if act in self.actions:
+            self.query_one(DecisionBar).choices.highlighted = self.actions.index(act)
+
+    def action_digit(self, n: int) -> None:
+        """Digits: a spot (placement), a hideout space, else the n-th choice."""
+        if not self.my_turn():
+            return
+        decision = decision_name(self.session.game)
+        legal = self.actions
+        if decision == "place":
+            self._place(n)
+        elif decision == "hideout":
+            matches = find(legal, "hideout", str(n - 1))
+            if matches:
+                self.choose(matches[0])
+        elif n <= len(legal):
+            self.choose(legal[n - 1])
+
+    def _place(self, spot: int) -> None:
+        order = [self.token, "officer" if self.token == "captain" else "captain"]
+        for token in order:
+            matches = find(self.actions, "place", token, str(spot))
+            if matches:
+                self.choose(matches[0])
+                return
+
+    def action_toggle_token(self) -> None:
+        self.token = "officer" if self.token == "captain" else "captain"
+        self._render_decision(self.view())
+
+    def action_ring(self, step: int) -> None:
+        """Arrows: sail to the next sea (while sailing), else move the ring cursor to read its card."""
+        view = self.view()
+        if self.my_turn() and decision_name(self.session.game) == "sail" and self.viewer is not None:
+            act = ring_step(view, self.viewer, step, self.actions)
+            if act is not None:
+                self.choose(act)
+            return
+        ring = view["ring"]
+        index = ring.index(self.cursor) if self.cursor in ring else (-1 if step > 0 else 0)
+        self.cursor = ring[(index + step) % 7]
+        self._render_ring(view, self.legal())
+        self._render_card(view)
+
+    def action_quick(self, verb: str) -> None:
+        """h/a/r: handle, avoid, roll (the plain action; the list has the variants)."""
+        if not self.my_turn():
+            return
+        matches = find(self.actions, verb)
+        plain = [a for a in matches if len(a) == 1]
+        if plain:
+            self.choose(plain[0])
+        elif matches:
+            self.highlight(matches[0])
+
+    def on_sea_ring_clicked(self, message: SeaRing.Clicked) -> None:
+        message.stop()
+        view = self.view()
+        if self.my_turn() and decision_name(self.session.game) == "sail":
+            moves = find(self.actions, "move", message.sea)
+            plain = [a for a in moves if len(a) == 2]
+            if len(plain) == 1 and len(moves) == 1:
+                self.choose(plain[0])
+                return
+            if moves:
+                self.highlight(moves[0])
+        self.cursor = message.sea
+        self._render_ring(view, self.legal())
+        self._render_card(view)
+
+    def on_action_board_clicked(self, message: ActionBoard.Clicked) -> None:
+        message.stop()
+        if self.my_turn() and decision_name(self.session.game) == "place":
+            self._place(message.spot)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        decision = decision_name(self.session.game) if self.my_turn() else ""
+        if action == "toggle_token":
+            return decision == "place"
+        if action == "quick":
+            verb = str(parameters[0]) if parameters else ""
+            wanted = {"handle": "encounter", "avoid": "encounter", "roll": "roll"}
+            return decision == wanted.get(verb)
+        if action == "pane":
+            return self.compact
+        return True
+
+    # --- round end and game over --------------------------------------------------------------
+    def after_play(self, record: LogRecord) -> None:
+        for event in record.events:
+            if event.key == "board.event.maintenance":
+                self.seas.tell("board.ui.round_over", round=event.params.get("round", 0))
+
+    def game_over(self) -> None:
+        from tui.board import UI
+
+        self.session.drop_autosave()
+        self.app.switch_screen(UI.game_over_screen(self.session))

@@ -1,0 +1,1 @@
+"""The board screen's regions, one widget each; each renders from the view handed to ``update``."""
