@@ -20,6 +20,8 @@ Modules
     ``players``     Optional actions: trade with a player, attack a player.
     ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight.
     ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
+    ``decision``    ``Decision`` (``game.pending()``): the pending decision described in public, typed terms;
+                    ``roll_chance``/``roll_after``: the exact chance of a roll before and after each option.
     ``tables``      per-content lookup tables and interned actions (speed).
     ``agents``      ``random`` and the greedy captains' strategy profiles (``greedy``, ``explorer``, ``fighter``,
                     ``trader``, ``upgrader``); ``sim`` plugs the game into ``seven-seas simulate board``;
@@ -56,11 +58,15 @@ Action notation (decision: actions)
         ``cancel``; answer: ``accept`` / ``refuse``
     escape: ``escape`` / ``fight``; parrot: ``parrot C``; steal: ``steal R|treasure``, ``done``
 
-View (``view(seat)``, everything public except the order of the decks)
+View (``view(seat)``, everything public except the order of the decks; ``view(None)`` the same for a
+spectator or a hot-seat table, with ``seat`` -1)
     ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
-    revealed spots players stack result content``: ``players`` are ``Player.to_dict()``; ``stack`` is a
-    copy of the frames (the pending decision's context: the card, the roll's goal, the offer);
-    ``content`` is the public card data.
+    revealed spots players stack result content decision_info``: ``players`` are ``Player.to_dict()``;
+    ``decision_info`` is the pending decision in public terms (``decision.Decision.to_dict()``; read it
+    with ``decision.describe(view)``, or ``game.pending()``): what is asked, of which seat, the card,
+    the roll's goal and dice, the payment, the offer, the movement points left... UIs and agents use it;
+    ``stack`` (a copy of the engine's frames) is internal and may change. ``content`` is the public card
+    data.
 
 Events
     ``board.event.*`` with parameters that are ids: ``seat``/``other``/``winner`` seats, ``sea``, ``card``,
