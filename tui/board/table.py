@@ -53,10 +53,12 @@ class BoardTableScreen(GameScreen):
         *(Binding(str(i), f"digit({i})", "", show=False) for i in range(1, 10)),
         Binding("left", "ring(-1)", "", show=False),
         Binding("right", "ring(1)", "", show=False),
-        Binding("t", "toggle_token", "Captain/officer", id="board_keys.token"),
-        Binding("h", "quick('handle')", "Handle", id="board_keys.handle"),
-        Binding("a", "quick('avoid')", "Avoid", id="board_keys.avoid"),
-        Binding("r", "quick('roll')", "Roll", id="board_keys.roll"),
+        # The decision bar's hint line names the keys of the decision at hand, so these stay out of the
+        # footer (rebuilding the footer at every decision would cost more than the whole board).
+        Binding("t", "toggle_token", "Captain/officer", id="board_keys.token", show=False),
+        Binding("h", "quick('handle')", "Handle", id="board_keys.handle", show=False),
+        Binding("a", "quick('avoid')", "Avoid", id="board_keys.avoid", show=False),
+        Binding("r", "quick('roll')", "Roll", id="board_keys.roll", show=False),
         Binding("tab", "pane(1)", "Next region", id="board_keys.pane"),
         Binding("shift+tab", "pane(-1)", "", show=False),
         *GameScreen.GAME_BINDINGS,
@@ -76,6 +78,7 @@ class BoardTableScreen(GameScreen):
         self._log_key: tuple[str, int] | None = None
         self._log_count = 0
         self._choices_at = -1
+        self._render_pending = False
 
     # --- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -167,6 +170,15 @@ class BoardTableScreen(GameScreen):
         return list(self.session.game.legal_actions()) if self.my_turn() else []
 
     def refresh_view(self) -> None:
+        """Re-render every region (several calls in one turn of the event loop render once)."""
+        if not self.is_mounted or self._render_pending:
+            return
+        self._render_pending = True
+        self.call_later(self.render_now)
+
+    def render_now(self) -> None:
+        """Re-render every region from the session now."""
+        self._render_pending = False
         if not self.is_mounted:
             return
         view = self.view()
@@ -290,7 +302,6 @@ class BoardTableScreen(GameScreen):
 
     # --- the human's decisions ----------------------------------------------------------------
     def human_turn(self, seat: int) -> None:
-        self.refresh_bindings()
         self._choices_at = -1
         self.cursor = ""
         self.refresh_view()
@@ -339,6 +350,8 @@ class BoardTableScreen(GameScreen):
                 return
 
     def action_toggle_token(self) -> None:
+        if not self.my_turn() or decision_name(self.session.game) != "place":
+            return
         self.token = "officer" if self.token == "captain" else "captain"
         self._render_decision(self.view())
 
@@ -358,7 +371,8 @@ class BoardTableScreen(GameScreen):
 
     def action_quick(self, verb: str) -> None:
         """h/a/r: handle, avoid, roll (the plain action; the list has the variants)."""
-        if not self.my_turn():
+        wanted = {"handle": "encounter", "avoid": "encounter", "roll": "roll"}
+        if not self.my_turn() or decision_name(self.session.game) != wanted.get(verb):
             return
         matches = find(self.actions, verb)
         plain = [a for a in matches if len(a) == 1]
@@ -388,13 +402,6 @@ class BoardTableScreen(GameScreen):
             self._place(message.spot)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        decision = decision_name(self.session.game) if self.my_turn() else ""
-        if action == "toggle_token":
-            return decision == "place"
-        if action == "quick":
-            verb = str(parameters[0]) if parameters else ""
-            wanted = {"handle": "encounter", "avoid": "encounter", "roll": "roll"}
-            return decision == wanted.get(verb)
         if action == "pane":
             return self.compact
         return True

@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from tui.board.text import Seats, Translate
+from tui.board.widgets import show
 
 __all__ = ["ActionBoard"]
 
@@ -53,7 +54,7 @@ class ActionBoard(Vertical):
         side = content.sides[view["mode"]]
         title = Text(t("board.ui.action.title"), style="bold")
         title.append("  " + t("board.ui.action.round", round=max(1, view["round"]), rounds=view["rounds"]))
-        self.query_one("#action-title", Static).update(title)
+        show(self.query_one("#action-title", Static), title)
         for index, (first, second) in enumerate(side.spots):
             spot = index + 1
             row = self.query_one(f"#spot-{spot}", SpotRow)
@@ -72,7 +73,7 @@ class ActionBoard(Vertical):
             if legal:
                 line.append("  ← " + ", ".join(t(f"board.piece.{tok}") for tok in legal), style="bold")
             row.set_class(bool(legal), "-legal")
-            row.update(line)
+            show(row, line)
         golden = Text(t("board.ui.action.golden") + " ")
         used = view["rounds"] - view["golden"]
         golden.append("◉" * view["golden"], style="bold #e8c547")
@@ -82,4 +83,4 @@ class ActionBoard(Vertical):
         if 0 <= first < len(seats):
             golden.append("   ⚑ ")
             golden.append_text(seats.name(first))
-        self.query_one("#golden", Static).update(golden)
+        show(self.query_one("#golden", Static), golden)

@@ -11,6 +11,8 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from tui.board.widgets import show
+
 __all__ = ["DecisionBar"]
 
 
@@ -38,6 +40,8 @@ class DecisionBar(Vertical):
             super().__init__()
             self.index = index
 
+    _labels: list[str] | None = None
+
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt")
         yield Static("", id="hint")
@@ -49,11 +53,15 @@ class DecisionBar(Vertical):
 
     def show(self, prompt: Text, hint: Text | str, labels: Sequence[Text | str], *, keep: bool = False) -> None:
         """Show a question and its choices; ``keep`` keeps the highlighted choice (a re-render)."""
-        self.query_one("#prompt", Static).update(prompt)
+        show(self.query_one("#prompt", Static), prompt)
         hint_widget = self.query_one("#hint", Static)
-        hint_widget.update(hint)
+        show(hint_widget, hint)
         hint_widget.display = bool(str(hint))
         choices = self.choices
+        plain = [str(label) for label in labels]
+        if keep and plain == self._labels:
+            return
+        self._labels = plain
         old = choices.highlighted if keep else None
         choices.clear_options()
         if labels:

@@ -11,6 +11,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from tui.board.text import RES, Seats, Translate, card_name, resources_text
+from tui.board.widgets import show
 
 __all__ = ["PlayerBoards", "next_upgrade"]
 
@@ -52,7 +53,7 @@ class PlayerBoards(Vertical):
         content = view["content"]
         mode = view["mode"]
         to_act = view["to_act"]
-        self.query_one("#players-title", Static).update(Text(t("board.ui.players.title"), style="bold"))
+        show(self.query_one("#players-title", Static), Text(t("board.ui.players.title"), style="bold"))
         for seat in range(5):
             block = self.query_one(f"#player-{seat}", Static)
             if seat >= len(view["players"]):
@@ -117,4 +118,4 @@ class PlayerBoards(Vertical):
                         text.append(f"\n   {t(f'board.track.{track}')}: ", style="dim")
                         text.append(", ".join(card_name(t, content, c) for c in cards), style="dim")
             block.set_class(seat == to_act, "-to-act")
-            block.update(text)
+            show(block, text)

@@ -12,6 +12,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from tui.board.text import Seats, Translate, card_summary
+from tui.board.widgets import show
 
 __all__ = ["RingState", "SeaRing"]
 
@@ -67,7 +68,7 @@ class SeaRing(Vertical):
         content = view["content"]
         title = Text(t("board.ui.ring.title"), style="bold")
         title.append("  " + t("board.ui.ring.legend"), style="dim")
-        self.query_one("#ring-title", Static).update(title)
+        show(self.query_one("#ring-title", Static), title)
         players = view["players"]
         for i, sea in enumerate(view["ring"]):
             row = self.query_one(f"#sea-{i}", SeaRow)
@@ -103,7 +104,7 @@ class SeaRing(Vertical):
             else:
                 row.remove_class("-target")
             row.set_class(sea == state.cursor, "-cursor")
-            row.update(line)
+            show(row, line)
             space = self.query_one(f"#space-{i}", Static)
             owners = [p for p in players if p["hideout"] == i]
             if owners:
@@ -114,8 +115,8 @@ class SeaRing(Vertical):
                     if p["loc"] == -1:
                         text.append(" ⛵", style=seats.style(p["seat"]))
                     text.append("  ")
-                space.update(text)
+                show(space, text)
                 space.display = True
             else:
-                space.update("")
+                show(space, "")
                 space.display = False
