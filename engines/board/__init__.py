@@ -61,12 +61,11 @@ Action notation (decision: actions)
 View (``view(seat)``, everything public except the order of the decks; ``view(None)`` the same for a
 spectator or a hot-seat table, with ``seat`` -1)
     ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
-    revealed spots players stack result content decision_info``: ``players`` are ``Player.to_dict()``;
+    revealed spots players result content decision_info``: ``players`` are ``Player.to_dict()``;
     ``decision_info`` is the pending decision in public terms (``decision.Decision.to_dict()``; read it
     with ``decision.describe(view)``, or ``game.pending()``): what is asked, of which seat, the card,
-    the roll's goal and dice, the payment, the offer, the movement points left... UIs and agents use it;
-    ``stack`` (a copy of the engine's frames) is internal and may change. ``content`` is the public card
-    data.
+    the roll's goal and dice, the payment, the offer, the movement points left... UIs and agents use it,
+    never the engine's frames. ``content`` is the public card data.
 
 Events
     ``board.event.*`` with parameters that are ids: ``seat``/``other``/``winner`` seats, ``sea``, ``card``,

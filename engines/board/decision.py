@@ -231,39 +231,48 @@ class Decision:
 
 
 _NESTED: dict[str, Any] = {"turn": TurnInfo, "roll": Roll, "offer": Offer}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
 
 
 def _plain(obj: Any) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for f in fields(obj):
-        value = getattr(obj, f.name)
+    for name in _names(type(obj)):
+        value = getattr(obj, name)
         if value is None:
             continue
-        if hasattr(value, "to_dict"):
-            value = value.to_dict()
-        elif isinstance(value, tuple):
+        kind = type(value)
+        if kind is tuple:
             value = list(value)
-        elif isinstance(value, Mapping):
+        elif kind is dict:
             value = dict(value)
-        out[f.name] = value
+        elif kind in _PLAIN_TYPES:
+            value = value.to_dict()
+        out[name] = value
     return out
 
 
 def _from_plain(cls: Any, data: Mapping[str, Any]) -> Any:
     kwargs: dict[str, Any] = {}
-    for f in fields(cls):
-        if f.name not in data:
-            continue
-        value = data[f.name]
-        nested = _NESTED.get(f.name)
-        if nested is not None and cls is Decision:
-            value = nested.from_dict(value)
-        elif isinstance(value, list):
+    nested_ok = cls is Decision
+    for name, value in data.items():
+        kind = type(value)
+        if kind is list:
             value = tuple(value)
-        elif isinstance(value, Mapping):
-            value = dict(value)
-        kwargs[f.name] = value
+        elif kind is dict:
+            nested = _NESTED.get(name) if nested_ok else None
+            value = nested.from_dict(value) if nested is not None else dict(value)
+        kwargs[name] = value
     return cls(**kwargs)
+
+
+_PLAIN_TYPES = (TurnInfo, Roll, Offer)
 
 
 def describe(view: Mapping[str, Any]) -> Decision:
