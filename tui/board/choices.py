@@ -45,16 +45,3 @@ def ring_step(view: dict[str, Any], seat: int, step: int, legal: Sequence[Act]) 
         return plain[0]
     return moves[0] if moves else None
 
-
-def fallback_label(t: Any, act: Act) -> str:
-    """Interim label (until ``tui.board.labels`` lands): the words with known ids translated."""
-    out = []
-    for word in act:
-        for key in (f"board.sea.{word}", f"board.resource.{word}", f"board.piece.{word}", f"board.track.{word}",
-                    f"board.action.{word}", f"board.face.{word}"):
-            if t.has(key):
-                out.append(t(key))
-                break
-        else:
-            out.append(word)
-    return " ".join(out)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from rich import box
-from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,6 +9,7 @@ from textual.containers import Center, Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
 
 from tui.board.text import Seats
+from tui.board.widgets.score_sheet import ScoreSheet
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
 from tui.widgets.localized import TButton
@@ -40,7 +39,7 @@ class BoardGameOverScreen(BaseScreen[None]):
         with VerticalScroll(id="over-box"):
             yield Static("", id="over-title")
             yield Static("", id="over-reason")
-            yield Static("", id="over-sheet")
+            yield ScoreSheet(id="over-sheet")
             yield Static("", id="over-details")
         with Center():
             with Horizontal(id="over-buttons"):
@@ -62,35 +61,10 @@ class BoardGameOverScreen(BaseScreen[None]):
         title.append(t(key, names=", ".join(seats.names[s] for s in outcome.winners)), style="bold")
         self.query_one("#over-title", Static).update(title)
         self.query_one("#over-reason", Static).update(Text(t(outcome.reason_key), style="dim"))
-        self.query_one("#over-sheet", Static).update(self.sheet())
+        view = session.game.view(None)  # type: ignore[arg-type]  # the board's public view
+        self.query_one(ScoreSheet).show_sheet(view, outcome, names=seats.names)
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
-
-    def sheet(self) -> Table:
-        """The score sheet: one line per scoring part, one column per captain."""
-        t = self.t
-        outcome = self.session.game.outcome()
-        assert outcome is not None
-        seats = self.seats
-        standings = sorted(outcome.standings, key=lambda s: s.seat)
-        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
-        table.add_column("")
-        for st in standings:
-            table.add_column(seats.name(st.seat), justify="right")
-        parts: list[str] = []
-        for st in standings:
-            for part in st.details:
-                if part not in parts:
-                    parts.append(part)
-        for part in parts:
-            key = f"board.ui.score.{part}"
-            table.add_row(t(key) if self.seas.t.has(key) else part,
-                          *(str(st.details.get(part, 0)) for st in standings))
-        table.add_section()
-        table.add_row(Text(t("board.ui.score.total"), style="bold"),
-                      *(Text(str(st.score), style="bold") for st in standings))
-        table.add_row(t("board.ui.score.rank"), *(f"{st.rank}." for st in standings))
-        return table
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

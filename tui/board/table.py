@@ -14,11 +14,15 @@ from textual.widgets import Footer, Static
 
 from engines.base import Event
 from engines.board.actions import Act
+from engines.board.decision import Decision, describe
 from tui.board.choices import find, legal_spots, ring_step
+from tui.board.labels import action_label, decision_prompt
 from tui.board.text import Seats, event_text
+from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
-from tui.board.widgets.card_panel import CardPanel
+from tui.board.widgets.card_view import CardView
 from tui.board.widgets.decision_bar import DecisionBar
+from tui.board.widgets.dice import DicePanel, percent, roll_options
 from tui.board.widgets.player_boards import PlayerBoards
 from tui.board.widgets.sea_ring import RingState, SeaRing
 from tui.screens.game import GameScreen
@@ -32,7 +36,7 @@ SPINNER = "◐◓◑◒"
 WIDE = 110
 TALL = 34
 #: The regions, in the order Tab shows them in the compact layout.
-PANES = ("ring", "action", "players", "card", "log")
+PANES = ("ring", "action", "players", "dice", "card", "log")
 
 
 def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
@@ -79,6 +83,9 @@ class BoardTableScreen(GameScreen):
         self._log_count = 0
         self._choices_at = -1
         self._render_pending = False
+        self._dice_key: tuple[int, str] | None = None
+        self._dice_pane_at = -1
+        self._roll_goal: tuple[dict[str, int], str, int] = ({}, "", -1)
 
     # --- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -90,7 +97,10 @@ class BoardTableScreen(GameScreen):
             with Vertical(id="col-right"):
                 with VerticalScroll(id="pane-players"):
                     yield PlayerBoards(id="players")
-                yield CardPanel(id="card")
+                yield DicePanel(id="dice")
+                with Vertical(id="card"):
+                    yield Static("", id="card-title", classes="region-title")
+                    yield CardView(id="card-view")
                 yield GameLog(id="log")
         yield DecisionBar(id="decision")
         yield Footer(compact=True)
@@ -103,11 +113,18 @@ class BoardTableScreen(GameScreen):
     def on_resize(self, event: events.Resize) -> None:
         self._layout()
 
+    def on_key(self, event: events.Key) -> None:
+        """Any key shows tumbling dice at once."""
+        dice = self.query_one(DicePanel)
+        if dice.animating:
+            dice.skip()
+
     def _pane_widgets(self) -> dict[str, Any]:
         return {
             "ring": self.query_one("#ring"),
             "action": self.query_one("#action"),
             "players": self.query_one("#pane-players"),
+            "dice": self.query_one("#dice"),
             "card": self.query_one("#card"),
             "log": self.query_one("#log"),
         }
@@ -119,7 +136,10 @@ class BoardTableScreen(GameScreen):
         widgets = self._pane_widgets()
         active = PANES[self.pane]
         for name, widget in widgets.items():
-            widget.display = not self.compact or name == active
+            if name == "dice" and not self.compact:
+                widget.display = widget.mode != ""
+            else:
+                widget.display = not self.compact or name == active
         self.query_one("#col-left").display = not self.compact or active in ("ring", "action")
         self.query_one("#col-right").display = not self.compact or active not in ("ring", "action")
         self._render_tabs()
@@ -186,6 +206,7 @@ class BoardTableScreen(GameScreen):
         self._render_ring(view, legal)
         self.query_one(ActionBoard).update(self.t, view, self.seats, legal_spots(legal) if legal else {})
         self._render_players(view)
+        self._render_dice(view)
         self._render_card(view)
         self._render_log()
         self._render_decision(view)
@@ -208,6 +229,25 @@ class BoardTableScreen(GameScreen):
             kinds=[s.kind for s in self.session.seats],
         )
 
+    def _render_dice(self, view: dict[str, Any]) -> None:
+        """A roll being prepared (by anyone) shows its goal, dice and odds; a result stays until the next turn."""
+        dice = self.query_one(DicePanel)
+        info = view.get("decision_info") or {}
+        if info.get("name") == "roll":
+            key = (len(self.session.records), self.seas.language)
+            if self._dice_key != key:
+                self._dice_key = key
+                decision = describe(view)
+                if decision.roll is not None:
+                    self._roll_goal = (dict(decision.roll.goal), decision.roll.why, decision.other)
+                dice.show_prep(view, decision=decision, names=self.seats.names)
+                if self.compact and self.my_turn() and self._dice_pane_at != key[0]:
+                    self._dice_pane_at = key[0]
+                    self.pane = PANES.index("dice")
+                    self._layout()
+        if not self.compact:
+            dice.display = dice.mode != ""
+
     def focus_card(self, view: dict[str, Any]) -> tuple[str, str]:
         """The card to show in full: the one being decided on, else the cursor's sea, else the ship's sea."""
         info = view.get("decision_info") or {}
@@ -225,7 +265,15 @@ class BoardTableScreen(GameScreen):
 
     def _render_card(self, view: dict[str, Any]) -> None:
         card, where = self.focus_card(view)
-        self.query_one(CardPanel).update_card(self.t, view["content"], card, where)
+        title = Text(self.t("board.ui.card.title"), style="bold")
+        if where:
+            title.append("  " + where, style="dim")
+        if not card:
+            title.append("  " + self.t("board.ui.card.none"), style="dim")
+        show(self.query_one("#card-title", Static), title)
+        cards = self.query_one(CardView)
+        if cards.card_id != card:
+            cards.show_card(view["content"], card)
 
     def _render_log(self) -> None:
         log = self.query_one(GameLog)
@@ -249,14 +297,23 @@ class BoardTableScreen(GameScreen):
         return event_text(self.t, event, self.seats, getattr(self.session.game, "content", None))
 
     # --- the decision bar ---------------------------------------------------------------------
-    def label(self, act: Act, view: dict[str, Any]) -> Text | str:
-        """A choice's label in the current language."""
-        from tui.board.choices import fallback_label
-
-        return fallback_label(self.seas.t, act)
-
-    def prompt(self, view: dict[str, Any]) -> Text:
-        return Text(self.t(self.session.game.decision))
+    def labels(self, view: dict[str, Any], decision: Decision, legal: list[Act]) -> list[Text | str]:
+        """Every choice's label in the current language (a roll's options with their chance of success)."""
+        names = self.seats.names
+        if decision.name == "roll" and decision.roll is not None:
+            chances = {notation: (label, chance)
+                       for notation, label, chance in roll_options(self.t, view, decision=decision, names=names)}
+            out: list[Text | str] = []
+            for act in legal:
+                label, chance = chances.get(str(act), (action_label(self.t, view, act, decision=decision,
+                                                                    names=names), None))
+                text = Text(label)
+                if chance is not None:
+                    text.append("  → " + self.t("board.dice.chance_after", chance=percent(self.t, chance)),
+                                style="bold")
+                out.append(text)
+            return out
+        return [action_label(self.t, view, act, decision=decision, names=names) for act in legal]
 
     def _render_decision(self, view: dict[str, Any]) -> None:
         bar = self.query_one(DecisionBar)
@@ -283,8 +340,9 @@ class BoardTableScreen(GameScreen):
         self.actions = legal
         prompt = Text("▶ ", style=seats.style(seat))
         prompt.append(seats.names[seat] + ": ", style=seats.style(seat))
-        prompt.append_text(self.prompt(view))
-        bar.show(prompt, self.hint(decision_name(game)), [self.label(a, view) for a in legal], keep=keep)
+        decision = describe(view)
+        prompt.append(decision_prompt(self.t, view, decision=decision, names=seats.names))
+        bar.show(prompt, self.hint(decision.name), self.labels(view, decision, legal), keep=keep)
 
     def hint(self, decision: str) -> str:
         """The keys of the direct manipulation for this decision (the list always works too)."""
@@ -406,10 +464,31 @@ class BoardTableScreen(GameScreen):
             return self.compact
         return True
 
+    def handoff_note(self, seat: int) -> tuple[str, dict[str, Any]]:
+        """A hand-off in the middle of another captain's turn says why (a trade offer, an attack)."""
+        decision = describe(self.view())
+        names = self.seats.names
+        if decision.name == "answer" and decision.offer is not None:
+            return "board.ui.handoff.answer", {"name": names[decision.offer.proposer]}
+        if decision.name == "escape" and 0 <= decision.other < len(names):
+            return "board.ui.handoff.escape", {"name": names[decision.other]}
+        if decision.turn is not None and decision.turn.seat != seat and 0 <= decision.turn.seat < len(names):
+            return "board.ui.handoff.other", {"name": names[decision.turn.seat]}
+        return "", {}
+
     # --- round end and game over --------------------------------------------------------------
     def after_play(self, record: LogRecord) -> None:
+        dice = self.query_one(DicePanel)
         for event in record.events:
-            if event.key == "board.event.maintenance":
+            if event.key == "board.event.turn_start":
+                dice.clear()
+                self._dice_key = None
+            elif event.key == "board.event.roll":
+                goal, why, other = self._roll_goal
+                dice.show_result(event.params, goal=goal, why=why, names=self.seats.names, other=other,
+                                 animate=self.ai_delay > 0)
+                self._dice_key = None
+            elif event.key == "board.event.maintenance":
                 self.seas.tell("board.ui.round_over", round=event.params.get("round", 0))
 
     def game_over(self) -> None:

@@ -13,7 +13,10 @@ from textual.widgets import Static
 from tui.board.text import Seats, Translate
 from tui.board.widgets import show
 
-__all__ = ["ActionBoard"]
+__all__ = ["TOKEN_SYMBOL", "ActionBoard"]
+
+#: The two tokens of a captain, the same in every language (the title line gives the legend).
+TOKEN_SYMBOL = {"captain": "♚", "officer": "♟"}
 
 
 class SpotRow(Static):
@@ -32,7 +35,7 @@ class ActionBoard(Vertical):
 
     DEFAULT_CSS = """
     ActionBoard { height: auto; }
-    ActionBoard > Static { height: auto; width: 100%; }
+    ActionBoard > Static { height: auto; width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     class Clicked(Message):
@@ -54,6 +57,7 @@ class ActionBoard(Vertical):
         side = content.sides[view["mode"]]
         title = Text(t("board.ui.action.title"), style="bold")
         title.append("  " + t("board.ui.action.round", round=max(1, view["round"]), rounds=view["rounds"]))
+        title.append(f"   ♚ {t('board.piece.captain')}  ♟ {t('board.piece.officer')}", style="dim")
         show(self.query_one("#action-title", Static), title)
         for index, (first, second) in enumerate(side.spots):
             spot = index + 1
@@ -61,15 +65,14 @@ class ActionBoard(Vertical):
             line = Text()
             legal = legal_spots.get(spot, [])
             line.append(f"[{spot}] " if legal else f" {spot}  ", style="bold reverse" if legal else "dim")
+            tokens = view["spots"][index] if index < len(view["spots"]) else []
+            for seat, token in tokens:
+                line.append_text(seats.mark(seat))
+                line.append(TOKEN_SYMBOL.get(token, "?") + " ", style=seats.style(seat))
+            line.append("   " * (2 - len(tokens)) if len(tokens) < 2 else "")
             line.append(t(f"board.action.{first}"))
             line.append(" + ", style="dim")
             line.append(t(f"board.action.{second}"))
-            tokens = view["spots"][index] if index < len(view["spots"]) else []
-            if tokens:
-                line.append("  ")
-                for seat, token in tokens:
-                    line.append_text(seats.mark(seat))
-                    line.append(" " + t(f"board.piece.{token}") + "  ", style="dim")
             if legal:
                 line.append("  ← " + ", ".join(t(f"board.piece.{tok}") for tok in legal), style="bold")
             row.set_class(bool(legal), "-legal")
