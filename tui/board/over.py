@@ -38,7 +38,6 @@ class BoardGameOverScreen(BaseScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="over-box"):
             yield Static("", id="over-title")
-            yield Static("", id="over-reason")
             yield ScoreSheet(id="over-sheet")
             yield Static("", id="over-details")
         with Center():
@@ -60,7 +59,6 @@ class BoardGameOverScreen(BaseScreen[None]):
         key = "board.ui.over.winner" if len(outcome.winners) == 1 else "board.ui.over.winners"
         title.append(t(key, names=", ".join(seats.names[s] for s in outcome.winners)), style="bold")
         self.query_one("#over-title", Static).update(title)
-        self.query_one("#over-reason", Static).update(Text(t(outcome.reason_key), style="dim"))
         view = session.game.view(None)  # type: ignore[arg-type]  # the board's public view
         self.query_one(ScoreSheet).show_sheet(view, outcome, names=seats.names)
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
