@@ -18,6 +18,7 @@ from tui.screens.handoff import HandoffScreen
 
 __all__ = [
     "board_direct",
+    "offered_exactly_the_legal_actions",
     "human_step",
     "make_app",
     "pick",
@@ -62,6 +63,19 @@ def wanted(screen: BoardTableScreen, number: int) -> int:
     return screen.actions.index(action)
 
 
+def offered_exactly_the_legal_actions(screen: BoardTableScreen) -> None:
+    """The decision bar lists exactly the engine's legal actions, in its order, one translated row each."""
+    from tui.board.widgets.decision_bar import DecisionBar
+
+    legal = list(screen.session.game.legal_actions())
+    assert screen.actions == legal
+    choices = screen.query_one(DecisionBar).choices
+    assert choices.option_count == len(legal)
+    for index, act in enumerate(legal):
+        label = str(choices.get_option_at_index(index).prompt)
+        assert label and label != str(act) and "…" not in label, (act, label)
+
+
 async def pick(pilot: Pilot[Any], index: int, decision: str = "") -> None:
     """Choose entry ``index`` of the decision bar by keys: its digit, or Home, Down..., Enter."""
     if index < 9 and decision not in ("place", "hideout"):
@@ -78,6 +92,7 @@ async def human_step(app: SevenSeasApp, pilot: Pilot[Any], number: int = 0) -> b
     if isinstance(screen, HandoffScreen):
         await pilot.press("enter")
     elif isinstance(screen, BoardTableScreen) and screen.my_turn():
+        offered_exactly_the_legal_actions(screen)
         await pick(pilot, wanted(screen, number), screen.session.game.decision.rsplit(".", 1)[-1])
     await settle(app, pilot)
     return True

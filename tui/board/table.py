@@ -29,7 +29,7 @@ from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord
 from tui.widgets.game_log import GameLog
 
-__all__ = ["PANES", "BoardTableScreen", "table_view"]
+__all__ = ["PANES", "BoardTableScreen", "choice_labels", "table_view"]
 
 SPINNER = "◐◓◑◒"
 #: The full layout needs this many columns and rows; below, the regions become panes switched by Tab.
@@ -42,6 +42,23 @@ PANES = ("ring", "action", "players", "dice", "card", "log")
 def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
     """What the screen shows: the public view (everything in this game is public)."""
     return game.view(viewer)  # type: ignore[no-any-return]
+
+
+def choice_labels(t: Any, view: dict[str, Any], decision: Decision, legal: list[Act],
+                  names: list[str]) -> list[Text | str]:
+    """Every choice's label in the current language (a roll's options with their chance of success)."""
+    if decision.name == "roll" and decision.roll is not None:
+        chances = {notation: (label, chance)
+                   for notation, label, chance in roll_options(t, view, decision=decision, names=names)}
+        out: list[Text | str] = []
+        for act in legal:
+            label, chance = chances.get(str(act), (action_label(t, view, act, decision=decision, names=names), None))
+            text = Text(label)
+            if chance is not None:
+                text.append("  → " + t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
+            out.append(text)
+        return out
+    return [action_label(t, view, act, decision=decision, names=names) for act in legal]
 
 
 def decision_name(game: Any) -> str:
@@ -138,6 +155,8 @@ class BoardTableScreen(GameScreen):
         for name, widget in widgets.items():
             if name == "dice" and not self.compact:
                 widget.display = widget.mode != ""
+            elif name == "card" and not self.compact:
+                widget.display = self.query_one(DicePanel).mode == ""
             else:
                 widget.display = not self.compact or name == active
         self.query_one("#col-left").display = not self.compact or active in ("ring", "action")
@@ -247,6 +266,7 @@ class BoardTableScreen(GameScreen):
                     self._layout()
         if not self.compact:
             dice.display = dice.mode != ""
+            self.query_one("#card").display = dice.mode == ""
 
     def focus_card(self, view: dict[str, Any]) -> tuple[str, str]:
         """The card to show in full: the one being decided on, else the cursor's sea, else the ship's sea."""
@@ -298,22 +318,7 @@ class BoardTableScreen(GameScreen):
 
     # --- the decision bar ---------------------------------------------------------------------
     def labels(self, view: dict[str, Any], decision: Decision, legal: list[Act]) -> list[Text | str]:
-        """Every choice's label in the current language (a roll's options with their chance of success)."""
-        names = self.seats.names
-        if decision.name == "roll" and decision.roll is not None:
-            chances = {notation: (label, chance)
-                       for notation, label, chance in roll_options(self.t, view, decision=decision, names=names)}
-            out: list[Text | str] = []
-            for act in legal:
-                label, chance = chances.get(str(act), (action_label(self.t, view, act, decision=decision,
-                                                                    names=names), None))
-                text = Text(label)
-                if chance is not None:
-                    text.append("  → " + self.t("board.dice.chance_after", chance=percent(self.t, chance)),
-                                style="bold")
-                out.append(text)
-            return out
-        return [action_label(self.t, view, act, decision=decision, names=names) for act in legal]
+        return choice_labels(self.t, view, decision, legal, self.seats.names)
 
     def _render_decision(self, view: dict[str, Any]) -> None:
         bar = self.query_one(DecisionBar)
@@ -479,16 +484,19 @@ class BoardTableScreen(GameScreen):
     # --- round end and game over --------------------------------------------------------------
     def after_play(self, record: LogRecord) -> None:
         dice = self.query_one(DicePanel)
+        keys = [e.key for e in record.events]
+        rolls = [e for e in record.events if e.key == "board.event.roll"]
+        if rolls:
+            goal, why, other = self._roll_goal
+            success = True if "board.event.success" in keys else False if "board.event.fail" in keys else None
+            dice.show_result(rolls[-1].params, goal=goal, why=why, names=self.seats.names, other=other,
+                             success=success, animate=self.ai_delay > 0)
+            self._dice_key = None
+        elif "board.event.turn_start" in keys:
+            dice.clear()
+            self._dice_key = None
         for event in record.events:
-            if event.key == "board.event.turn_start":
-                dice.clear()
-                self._dice_key = None
-            elif event.key == "board.event.roll":
-                goal, why, other = self._roll_goal
-                dice.show_result(event.params, goal=goal, why=why, names=self.seats.names, other=other,
-                                 animate=self.ai_delay > 0)
-                self._dice_key = None
-            elif event.key == "board.event.maintenance":
+            if event.key == "board.event.maintenance":
                 self.seas.tell("board.ui.round_over", round=event.params.get("round", 0))
 
     def game_over(self) -> None:

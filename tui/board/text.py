@@ -220,9 +220,10 @@ def card_summary(t: Translate, content: Any, card_id: str) -> Text:
     if card is None:
         return Text(card_id)
     text = Text()
-    text.append(t(f"board.kind.{card.kind}"), style="dim")
-    text.append(" ")
-    text.append(t(f"board.card.{card.name}"), style="bold")
+    kind, name = t(f"board.kind.{card.kind}"), t(f"board.card.{card.name}")
+    if kind != name:
+        text.append(kind + " ", style="dim")
+    text.append(name, style="bold")
     if card.kind.dangerous:
         text.append(" ☠ " + t("board.nature.dangerous"), style="#ff875f")
     elif card.kind.friendly:

@@ -13,7 +13,10 @@ from textual.widgets import Static
 from tui.board.text import RES, Seats, Translate, card_name, resources_text
 from tui.board.widgets import show
 
-__all__ = ["PlayerBoards", "next_upgrade"]
+__all__ = ["TRACK_SYMBOL", "PlayerBoards", "next_upgrade"]
+
+#: The three card tracks, as the ring's legend shows them (the same in every language).
+TRACK_SYMBOL = {"exploration": "✦", "combat": "⚔", "trade": "⚖"}
 
 
 def next_upgrade(content: Any, mode: str, track: str, level: int) -> list[str] | None:
@@ -99,7 +102,7 @@ class PlayerBoards(Vertical):
             text.append(t("board.ui.players.gems", count=len(gems)))
             tracks = p["tracks"]
             text.append(" · " + t("board.ui.players.cards") + " ")
-            text.append(" ".join(f"{t(f'board.track.{k}')[:3]} {len(v)}" for k, v in tracks.items()))
+            text.append(" ".join(f"{TRACK_SYMBOL.get(k, k)}{len(v)}" for k, v in tracks.items()))
             text.append(" · " + t("board.ui.players.parrots") + " ")
             for colour in p["parrots"]:
                 text.append_text(seats.mark(colour))
