@@ -73,8 +73,6 @@ class ActionBoard(Vertical):
             line.append(t(f"board.action.{first}"))
             line.append(" + ", style="dim")
             line.append(t(f"board.action.{second}"))
-            if legal:
-                line.append("  ← " + ", ".join(t(f"board.piece.{tok}") for tok in legal), style="bold")
             row.set_class(bool(legal), "-legal")
             show(row, line)
         golden = Text(t("board.ui.action.golden") + " ")
