@@ -367,8 +367,28 @@ class BoardTableScreen(GameScreen):
     def human_turn(self, seat: int) -> None:
         self._choices_at = -1
         self.cursor = ""
+        if self.compact:
+            self._follow_decision()
         self.refresh_view()
         self.query_one(DecisionBar).choices.focus()
+
+    def _follow_decision(self) -> None:
+        """Compact layout: show the pane the decision at hand is about (the player may Tab elsewhere)."""
+        view = self.view()
+        info = view.get("decision_info") or {}
+        name = str(info.get("name", ""))
+        if name == "roll":
+            pane = "dice"
+        elif name in ("place", "reduce"):
+            pane = "action"
+        elif name in ("hideout", "sail"):
+            pane = "ring"
+        elif info.get("card"):
+            pane = "card"
+        else:
+            return
+        self.pane = PANES.index(pane)
+        self._layout()
 
     def on_undo(self) -> None:
         self._choices_at = -1
