@@ -205,7 +205,9 @@ def card_requirements(t: Translate, card: Any) -> list[str]:
     if card.faces is not None:
         parts.append(t("board.ui.req.faces", cannons=card.faces.cannons, boardings=card.faces.boardings))
     if card.fight is not None:
-        parts.append(t("board.ui.req.fight", hits=card.fight.successes, reward=reward_text(t, card.fight.reward)))
+        reward = reward_text(t, card.fight.reward)
+        text = t("board.ui.req.fight", hits=card.fight.successes, reward=reward)
+        parts.append(text if reward else text.split(" →")[0])
     if card.trade is not None:
         parts.append(t("board.ui.req.trade", cost=resources_text(t, [str(r) for r in card.trade.cost]),
                        reward=reward_text(t, card.trade.reward)))
