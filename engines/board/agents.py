@@ -726,7 +726,7 @@ class GreedyAgent:
             gain = 2.5
             if self.d.card:  # the card activity this roll is for
                 gain, _ = self.stakes(self.c.cards[self.d.card], self.d.flow)
-        e, c = f.exploration, f.combat
+        e, c = f.rolled()
         food = 0
         if Act("food") in legal:
             food = me["res"][0] if f.food_max < 0 else min(me["res"][0], f.food_max - f.food_used)
@@ -839,6 +839,10 @@ class GreedyAgent:
         own = Act("parrot", str(self.me["seat"]))
         return own if own in legal else legal[0]
 
+    def _last_fish(self, legal: Sequence[Act]) -> Act:
+        """The last fisherman's set-up question: an AI captain answers at random (its own generator)."""
+        return legal[self.rng.randrange(len(legal))]
+
     def _steal(self, legal: Sequence[Act]) -> Act:
         if Act("steal", "treasure") in legal:
             return Act("steal", "treasure")
@@ -846,6 +850,19 @@ class GreedyAgent:
         if not steals:
             return Act("done")
         return max(steals, key=lambda a: self.res_value(a[1]))
+
+
+    # --- Solo mode (issue 10): the curses' starting malus; the mist tile goes anywhere (legal[0]) ---------
+    def _curse(self, legal: Sequence[Act]) -> Act:
+        """Give up what is worth least: a resource or a coin, a plank only when nothing else is left."""
+        def cost(a: Act) -> float:
+            if a[1] == "coin":
+                return self._coin_cost()
+            if a[1] == "plank":
+                return 9.0
+            return self.res_value(a[1])
+
+        return min(legal, key=cost)
 
 
 AGENTS = ("random", *PROFILES)

@@ -7,7 +7,8 @@ A UI or an agent reads a :class:`Decision` instead of the engine's stack of fram
     d.name, d.seat                  # "roll", 2
     d.roll.goal, d.roll.exploration # {"stars": 3}, 2
 
-``name`` is the last word of the decision's message key (``board.decision.<name>``). Which fields are set
+``name`` is the last word of the decision's message key ``key`` (``board.decision.<name>``; the modules'
+decisions have their own keys: ``board.solo.decision.mist``...). Which fields are set
 depends on the decision (the others keep their empty defaults):
 
 ==============  ===============================================================================================
@@ -35,6 +36,9 @@ depends on the decision (the others keep their empty defaults):
 ``parrot``      ``other`` (the loser), ``parrots`` (the loser's)
 ``steal``       ``other`` (the loser), ``excess`` (boarding faces left to spend: 1 per resource, 2 per treasure)
 ``over``        ``seat`` is -1
+``mist``        (Solo set-up) ``spaces``: where the mist tile may go
+``curse``       (Solo, Favors & Curses) ``sea``: the curse whose starting malus is paid now
+``last_fish``   (the last fisherman module's set-up question) nothing more
 ==============  ===============================================================================================
 
 Every decision also carries ``legal``: the legal actions' notation, in the engine's order.
@@ -109,6 +113,19 @@ class Roll:
     other_hull: int = 0  # their planks
     #: a player combat's roll already made by the other captain: ``cannons``, ``boardings`` (empty before)
     against: Mapping[str, int] = field(default_factory=dict)
+    #: dice a curse removes from the whole roll (Solo mode's Favors & Curses; 1 die is always rolled)
+    exploration_cut: int = 0
+    combat_cut: int = 0
+
+    def rolled(self) -> tuple[int, int]:
+        """The exploration and combat dice that will be rolled: after a curse's cut (at least 1), and never
+        fewer than the faces already set."""
+        e, c = self.exploration, self.combat
+        if e and self.exploration_cut:
+            e = max(1, e - self.exploration_cut)
+        if c and self.combat_cut:
+            c = max(1, c - self.combat_cut)
+        return max(e, len(self.set_exploration)), max(c, len(self.set_combat))
 
     def to_dict(self) -> dict[str, Any]:
         return _plain(self)
@@ -177,6 +194,7 @@ class Decision:
 
     name: str
     seat: int
+    key: str = ""  # the decision's message key (``board.decision.<name>``, or a module's own key)
     legal: tuple[str, ...] = ()
     turn: TurnInfo | None = None
     card: str = ""
@@ -212,14 +230,13 @@ class Decision:
     attacker_sails: int = 0
 
     @property
-    def key(self) -> str:
-        """The decision's message key, ``board.decision.<name>``."""
-        return "board.decision." + self.name
-
-    @property
     def actions(self) -> list[Act]:
         """The legal actions as :class:`Act` values."""
         return [Act(*text.split()) for text in self.legal]
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", "board.decision." + self.name)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain TOML-ready data (no ``None``: absent parts are left out)."""
@@ -315,17 +332,20 @@ def build(game: BoardCore) -> Decision:
     if not frames or game.phase.value == "over":
         return Decision("over", -1)
     top = frames[-1]
-    name = game.decision.rsplit(".", 1)[1]
+    key = game.decision
+    name = key.rsplit(".", 1)[1]
     seat = top["seat"]
     legal = tuple(str(a) for a in game.legal_actions())
     turn_frame = game.turn_frame()
     turn = _turn_info(turn_frame, game.spot_names) if turn_frame is not None else None
-    base: dict[str, Any] = {"name": name, "seat": seat, "legal": legal, "turn": turn}
+    base: dict[str, Any] = {"name": name, "seat": seat, "key": key, "legal": legal, "turn": turn}
     p = game.players[seat] if seat >= 0 else None
     kind = top["k"]
     extra: dict[str, Any] = {}
-    if kind == "game":
+    if kind == "game" or (kind == "solo" and top["stage"] == "mist"):
         extra["spaces"] = tuple(int(a[1]) for a in game.legal_actions())
+    elif kind == "solo":  # a curse's starting malus: ``sea`` is the cursed sea
+        extra["sea"] = top["left"][0] if top.get("left") else ""
     elif kind == "turn":
         if p is not None and p.loc >= 0:
             extra["sea"] = game.sea_of(p)
@@ -432,6 +452,8 @@ def _roll_context(game: BoardCore, top: Mapping[str, Any]) -> dict[str, Any]:
         other_dice=other_dice,
         other_hull=other_hull,
         against=against,
+        exploration_cut=top.get("ecut", 0),
+        combat_cut=top.get("ccut", 0),
     )
     extra["roll"] = roll
     return extra
@@ -478,7 +500,7 @@ def roll_chance(roll: Roll) -> Fraction | None:
     An infamous port's successes only protect the goods, so its chance is to lose nothing.
     """
     g = roll.goal
-    e, c = roll.exploration, roll.combat
+    e, c = roll.rolled()
     se, sc = roll.set_exploration, roll.set_combat
     why = roll.why
     if why == "escape":

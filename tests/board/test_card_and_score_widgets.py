@@ -152,6 +152,33 @@ def test_final_fight_rolls_and_tie_break_are_shown() -> None:
     assert "Tie broken by sea gems" in text and "Green: 1 sea gems, 0 treasures, 1 sea cards" in text
 
 
+def test_solo_and_modules_score_sheets() -> None:
+    from engines.board.config import BoardConfig
+    from engines.board.game import BoardGame
+    from tests.board.widget_helpers import play_until
+
+    for config in (BoardConfig(mode="advanced", players=1, solo=True, level=2),
+                   BoardConfig(mode="discovery", players=3, modules=("hen",))):
+        g = BoardGame.new(config, seed=4)
+        g = play_until("", 0, 0, lambda x: x.to_act is None, game=g)
+        assert g is not None
+        view = g.view(None)
+        rows = score_rows(view)
+        for seat in range(config.players):
+            assert sum(row.cells[seat].points for row in rows) == view["result"]["scores"][seat]
+        for lang in LANGUAGES:
+            t = Translator(lang)
+            sheet = ScoreSheet()
+            sheet._last = sheet_renderable(t, view, g.outcome())
+            text = sheet.plain_text(200)
+            assert not RAW.search(text), text
+            if config.solo:
+                assert t(f"board.solo.title.{view['result']['title']}") in text
+                assert t("board.solo.level", level=2) in text
+            else:
+                assert t("board.modules.score_hen") in text
+
+
 async def test_score_sheet_widget_and_language_switch() -> None:
     g = finished_game("advanced", 3, 5)
     sheet = ScoreSheet()

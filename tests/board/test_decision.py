@@ -104,6 +104,12 @@ def _check_context(g: BoardGame, d: Decision) -> None:
     elif name == "escape":
         assert d.other == top["a"] and d.seat == top["o"]
         assert d.attacker_sails == g.players[top["a"]].sails
+    elif name == "mist":
+        assert d.key == "board.solo.decision.mist" and d.spaces and p.hideout not in d.spaces
+    elif name == "curse":
+        assert d.key == "board.solo.decision.curse" and d.sea == top["left"][0]
+    elif name == "last_fish":
+        assert d.key == "board.modules.decision.last_fish" and all(a.startswith("ate ") for a in d.legal)
     elif name in ("parrot", "steal"):
         assert d.seat == top["w"] and d.other == top["l"]
         assert d.parrots == tuple(g.players[top["l"]].parrots)
@@ -113,8 +119,8 @@ def _check_context(g: BoardGame, d: Decision) -> None:
         raise AssertionError(name)
 
 
-def _play(mode: str, players: int, seed: int, greedy: bool, seen: dict[str, int]) -> BoardGame:
-    g = BoardGame.new(BoardConfig(mode=mode, players=players), seed=seed)
+def _play(mode: str, players: int, seed: int, greedy: bool, seen: dict[str, int], **extra: Any) -> BoardGame:
+    g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
     agents = [make_agent("greedy" if greedy and s % 2 == 0 else "random", s, Rng(seed * 10 + s))
               for s in range(players)]
     steps = 0
@@ -155,6 +161,9 @@ def test_every_kind_of_decision_is_met() -> None:
         for mode in ("discovery", "advanced"):
             for players in (2, 3, 4, 5):
                 _play(mode, players, seed * 100 + players, greedy=True, seen=seen)
+        # Solo mode with Favors & Curses, and the Extra modules
+        _play("advanced", 1, seed, greedy=True, seen=seen, solo=True, level=3 + seed)
+        _play("discovery", 3, seed, greedy=True, seen=seen, modules=("hen", "fisherman"))
     assert set(seen) == ALL_NAMES
 
 

@@ -46,8 +46,8 @@ def _check_decision(view: dict[str, Any], seen_verbs: set[str]) -> None:
     seen_verbs.update(a.split()[0] for a in d.legal)
 
 
-def _play(mode: str, players: int, seed: int, seen_verbs: set[str], seen_names: set[str]) -> None:
-    g = BoardGame.new(BoardConfig(mode=mode, players=players), seed=seed)
+def _play(mode: str, players: int, seed: int, seen_verbs: set[str], seen_names: set[str], **extra: Any) -> None:
+    g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
     agents = [make_agent("greedy" if s % 2 == 0 else "random", s, Rng(seed + s)) for s in range(players)]
     steps = 0
     while g.to_act is not None:
@@ -71,9 +71,14 @@ def test_every_legal_action_is_labelled(mode: str, caplog: pytest.LogCaptureFixt
         for players in (2, 3, 4, 5):
             for seed in range(2):
                 _play(mode, players, 500 * players + seed, seen_verbs, seen_names)
+        if mode == "advanced":  # Solo mode with Favors & Curses
+            _play(mode, 1, 5, seen_verbs, seen_names, solo=True, level=5)
+        else:  # the Extra modules
+            _play(mode, 3, 5, seen_verbs, seen_names, modules=("hen", "fisherman"))
     assert not caplog.records, caplog.text  # no missing key or placeholder in any language
     assert {"place", "action", "sail", "roll", "pay", "encounter", "offer", "overload"} <= seen_names
     assert len(seen_verbs) >= 35, sorted(VERBS - seen_verbs)
+    assert ({"mist", "curse"} if mode == "advanced" else {"last_fish"}) <= seen_names
 
 
 def test_every_verb_has_a_label() -> None:

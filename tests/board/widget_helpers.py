@@ -40,9 +40,12 @@ class WidgetApp(App[None]):
 
 
 def play_until(mode: str, players: int, seed: int, stop: Callable[[BoardGame], bool],
-               limit: int = 20000) -> BoardGame | None:
-    """Play a seeded game (greedy and random captains) until ``stop(game)``; ``None`` if it never holds."""
-    g = BoardGame.new(BoardConfig(mode=mode, players=players), seed=seed)
+               limit: int = 20000, game: BoardGame | None = None) -> BoardGame | None:
+    """Play a seeded game (greedy and random captains) until ``stop(game)``; ``None`` if it never holds.
+
+    ``game`` plays on a game already made (``mode``, ``players`` and ``seed`` are then ignored)."""
+    g = game if game is not None else BoardGame.new(BoardConfig(mode=mode, players=players), seed=seed)
+    players = g.num_seats
     agents = [make_agent("greedy" if s % 2 == 0 else "random", s, Rng(seed + s)) for s in range(players)]
     for _ in range(limit):
         if stop(g):

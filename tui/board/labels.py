@@ -572,6 +572,23 @@ def _l_steal(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
     return t("board.label.steal", resource=_res(t, a.arg(0)))
 
 
+def _l_ate(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.ate", when=t(f"board.modules.when.{a.arg(0)}"))
+
+
+def _l_mist(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    k = int(a.arg(0))
+    ring = view["ring"]
+    return t("board.label.mist", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}"))
+
+
+def _l_curse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    what = a.arg(0)
+    if what == "plank":
+        return t("board.label.curse_plank")
+    return t("board.label.curse", item=amount(t, what, 1))
+
+
 _LABELS = {
     "hideout": _l_hideout,
     "place": _l_place,
@@ -624,4 +641,7 @@ _LABELS = {
     "fight": _l_fight,
     "parrot": _l_parrot,
     "steal": _l_steal,
+    "ate": _l_ate,
+    "mist": _l_mist,
+    "curse": _l_curse,
 }

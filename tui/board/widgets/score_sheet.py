@@ -29,6 +29,7 @@ from textual.widgets import Static
 
 from engines.base import Outcome
 from engines.board.scoring import track_rank_points
+from engines.board.solo import solo_card_points
 from engines.board.state import TRACKS
 from tui.board.labels import Translate, seat_name
 from tui.widgets.localized import Localizable
@@ -50,6 +51,7 @@ _ROW_KEYS = {
     "cards_exploration": "board.score.row.cards_exploration",
     "cards_combat": "board.score.row.cards_combat",
     "cards_trade": "board.score.row.cards_trade",
+    "hen": "board.modules.score_hen",
 }
 
 
@@ -74,6 +76,8 @@ class ScoreRow:
 def _track_cells(view: Mapping[str, Any], track: str, advanced: bool) -> tuple[Cell, ...]:
     players = view["players"]
     counts = [len(p["tracks"][track]) for p in players]
+    if view.get("solo"):  # Solo: cards minus 2, plus 1 per set of 5
+        return tuple(Cell(solo_card_points(n), "board.score.detail.cards", {"count": n}) for n in counts)
     if not advanced:
         return tuple(Cell(2 if n >= 4 else 0, "board.score.detail.cards", {"count": n}) for n in counts)
     points = track_rank_points(counts, len(players))
@@ -127,6 +131,10 @@ def score_rows(view: Mapping[str, Any]) -> list[ScoreRow]:
     for track in TRACKS:
         part = f"cards_{track}"
         rows.append(ScoreRow(part, _ROW_KEYS[part], _track_cells(view, track, advanced)))
+    if any("hen" in pp for pp in parts):  # the flying hen module: 1 point to the hen's owner
+        hen = tuple(Cell(pp.get("hen", 0), "board.modules.hen_token" if pp.get("hen") else "board.label.nothing")
+                    for pp in parts)
+        rows.append(ScoreRow("hen", _ROW_KEYS["hen"], hen))
     return rows
 
 
@@ -195,6 +203,13 @@ def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | N
                                 other_faces=_faces_text(t, fight["other_combat"]), **params)))
         else:  # saves made before the faces were recorded
             lines.append(Text(t("board.score.fight_round_hulls", **params)))
+    if "title" in result:  # Solo: the journey's title, the Favors & Curses level and the advice
+        lines.append(Text("★ " + t(f"board.solo.title.{result['title']}"), style="bold"))
+        if result.get("level", -1) >= 0:
+            lines.append(Text(t("board.solo.level", level=result["level"])))
+        if result.get("advice", -1) >= 0:
+            lines.append(Text(t("board.solo.advice", level=result["advice"])))
+        return Group(*lines)
     names_won = ", ".join(seat_name(t, s, names) for s in sorted(winners))
     lines.append(Text("★ " + t("board.score.winners", count=len(winners), names=names_won), style="bold"))
     return Group(*lines)
