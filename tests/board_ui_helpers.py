@@ -18,9 +18,9 @@ from tui.screens.handoff import HandoffScreen
 
 __all__ = [
     "board_direct",
-    "offered_exactly_the_legal_actions",
     "human_step",
     "make_app",
+    "offered_exactly_the_legal_actions",
     "pick",
     "play_until",
     "screen_text",

@@ -20,7 +20,6 @@ from tests import board_positions as positions
 from tests.board_ui_helpers import (
     FAST,
     board_direct,
-    human_step,
     make_app,
     offered_exactly_the_legal_actions,
     pick,
@@ -35,6 +34,7 @@ from tui.board.table import BoardTableScreen, choice_labels
 from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import Translator
 from tui.screens.handoff import HandoffScreen
+from tui.screens.rules import RulesScreen
 from tui.widgets.game_log import GameLog
 
 SIZE = (80, 24)
@@ -195,11 +195,15 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
         assert "Captains" in screen_text(app) and "chance" in screen_text(app)
         for lang in ("de", "fr"):
             await pilot.press("f2")
-            await pilot.pause()
+            await settle(app, pilot)
             assert app.language == lang
             text = screen_text(app)
             found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
             assert not found, f"English left on the {lang} board: {sorted(found)}"
         await pilot.press("question_mark")
-        await pilot.pause()
+        for _ in range(50):  # until the rules screen is up with its text
+            await pilot.pause()
+            if isinstance(app.screen, RulesScreen) and app.screen.query(Markdown) and app.screen.query_one(
+                    "#md-board", Markdown).source:
+                break
         assert "Découverte" in app.screen.query_one("#md-board", Markdown).source
