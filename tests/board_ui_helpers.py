@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 #: The fastest AI captain (the tests do not judge its play).
-FAST = "random"
+FAST = "easy"
 
 
 async def setup_board(

@@ -10,9 +10,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Header, Input, RadioSet, Select, Static
 
-from engines.base import Rng
+from engines.agents import agent_names, make_agent
 from engines.board import BoardGame
-from engines.board import agents as board_agents
 from engines.board.config import BoardConfig
 from saves import SeatInfo
 from tui.board.text import COLOUR_IDS, COLOURS
@@ -44,32 +43,45 @@ TURN_DECISIONS = frozenset({"board.decision.place", "board.decision.hideout"})
 AUTOSAVE_SLOT = "The 7 Seas (auto)"
 
 
+#: The AI levels a player picks from, weakest first; each also comes with a strategy profile.
+LEVELS = ("easy", "medium", "hard")
+
+
 def agent_levels() -> tuple[str, ...]:
-    """The AI captains the engine offers (read from its factory, so new ones appear by themselves)."""
-    return tuple(board_agents.AGENTS)
+    """The AI captains offered at the set-up: the three levels, then each level with a profile
+    (``hard:fighter``), read from the engine's factory so new ones appear by themselves."""
+    names = agent_names("board")
+    plain = [n for n in LEVELS if n in names]
+    flavoured = [n for lvl in LEVELS for n in names if n.startswith(f"{lvl}:")]
+    return tuple(plain + flavoured)
 
 
 def default_level() -> str:
     levels = agent_levels()
-    for level in ("medium", "greedy"):
-        if level in levels:
-            return level
-    return levels[0]
+    return "medium" if "medium" in levels else levels[0]
 
 
 def make_board_agent(level: str, seed: int, budget: float | None = None) -> Any:
-    """The session's agent factory: (level, seed, time budget) -> one of the engine's captains."""
-    if level not in agent_levels():
+    """The session's agent factory: (level, seed, time budget) -> one of the engine's captains.
+
+    A saved seat may name any captain the engine knows (older saves: ``greedy``, ``explorer``...).
+    """
+    if level not in agent_names("board"):
         level = default_level()
-    return board_agents.make_agent(level, 0, Rng(seed), budget)
+    return make_agent("board", level, seed, budget)
 
 
 def level_label(t: Any, level: str) -> str:
-    """An AI level's name in the current language (the engine's own name when no translation exists)."""
-    for key in (f"board.ui.agent.{level}", f"ai.level.{level}"):
-        if t.has(key):
-            return str(t(key))
-    return level
+    """An AI level's name in the current language (``hard:fighter`` -> "hard · fighter")."""
+    base, _, profile = level.partition(":")
+
+    def one(name: str) -> str:
+        for key in (f"ai.level.{name}", f"board.ui.agent.{name}"):
+            if t.has(key):
+                return str(t(key))
+        return name
+
+    return f"{one(base)} · {one(profile)}" if profile else one(base)
 
 
 def _options(app: SevenSeasApp) -> dict[str, Any]:
