@@ -14,12 +14,14 @@ import tomli_w
 from saves import atomic_write_text
 from tui.i18n import LANGUAGES
 
-__all__ = ["AI_DELAYS", "Settings", "config_dir", "load_settings", "save_settings"]
+__all__ = ["AI_DELAYS", "UNDO_CHOICES", "Settings", "config_dir", "load_settings", "save_settings"]
 
 log = logging.getLogger("seven_seas.settings")
 
 #: Seconds an AI move stays on screen before the next one (the Settings choices).
 AI_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.5)
+#: The undo rules (the same names as ``tui.session.UNDO_RULES``), the default first.
+UNDO_CHOICES: tuple[str, ...] = ("strict", "casual")
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,8 @@ class Settings:
 
     language: str = ""  # empty: not chosen yet (environment decides)
     ai_delay: float = 1.0
+    undo: str = "strict"
+    """``strict`` or ``casual`` (see ``tui.session.UNDO_RULES``)."""
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -63,6 +67,9 @@ def load_settings() -> Settings:
     delay = data.get("ai_delay")
     if isinstance(delay, int | float) and not isinstance(delay, bool) and 0 <= delay <= 10:
         settings = settings.with_(ai_delay=float(delay))
+    undo = data.get("undo")
+    if undo in UNDO_CHOICES:
+        settings = settings.with_(undo=undo)
     return settings
 
 
