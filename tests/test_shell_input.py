@@ -199,7 +199,7 @@ async def test_save_and_menu_from_the_hand_off_show_no_hand(save_dir: Path) -> N
         assert app.screen is handoff and len(s.actions) == 1
         await pilot.press("escape")
         await pilot.pause()
-        await pilot.press("5")  # leave: the game is saved, so nothing more is asked
+        await pilot.press("5", "enter")  # leave: the game is saved, so nothing more is asked
         await pilot.pause()
         assert isinstance(app.screen, MainMenuScreen)
         assert table not in app.screen_stack and handoff not in app.screen_stack
@@ -219,12 +219,15 @@ async def test_escape_on_the_table_opens_the_game_menu(save_dir: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameMenuDialog)
-        await pilot.press("1")
+        await pilot.press("4")  # a number selects only
+        await pilot.pause()
+        assert isinstance(app.screen, GameMenuDialog)
+        await pilot.press("1", "enter")
         await pilot.pause()
         assert app.screen is table
         await pilot.press("escape")
         await pilot.pause()
-        await pilot.press("4")
+        await pilot.press("4", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
         await pilot.press("escape")
@@ -235,7 +238,7 @@ async def test_escape_on_the_table_opens_the_game_menu(save_dir: Path) -> None:
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
-        await pilot.press("5")
+        await pilot.press("5", "enter")
         await pilot.pause()
         assert isinstance(app.screen, LeaveGameDialog)
 

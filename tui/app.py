@@ -6,7 +6,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from textual.app import App
+from textual import events
+from textual.app import App, ScreenStackError
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -52,6 +53,17 @@ class SevenSeasApp(App[None]):
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
         self.push_screen(MainMenuScreen())
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not self._has_screens():
+            return  # closing: the screens are gone, and a key still queued has nothing to act on
+        await super().on_event(event)
+
+    def _has_screens(self) -> bool:
+        try:
+            return bool(self.screen_stack) and self.screen is not None
+        except ScreenStackError:
+            return False
 
     # --- language -------------------------------------------------------------------------
     @property

@@ -17,7 +17,7 @@ __all__ = ["GAME_MENU_ENTRIES", "GameMenuChoice", "GameMenuDialog"]
 
 GameMenuChoice = Literal["resume", "save", "rules", "settings", "leave"]
 
-#: (answer, message key) in the order shown; the number keys 1-5 choose them too.
+#: (answer, message key) in the order shown; a number key 1-5 selects one, Enter confirms.
 GAME_MENU_ENTRIES: tuple[tuple[GameMenuChoice, str], ...] = (
     ("resume", "play.more.menu.resume"),
     ("save", "play.more.menu.save"),
@@ -35,7 +35,7 @@ class GameMenuDialog(DelegateQuit, BaseModal[str]):
         Binding("escape", "answer('resume')", "Resume", id="resume"),
         Binding("up", "app.focus_previous", "", show=False),
         Binding("down", "app.focus_next", "", show=False),
-        *(Binding(str(i + 1), f"answer('{value}')", "", show=False) for i, (value, _) in enumerate(GAME_MENU_ENTRIES)),
+        *(Binding(str(i + 1), f"select('{value}')", "", show=False) for i, (value, _) in enumerate(GAME_MENU_ENTRIES)),
     ]
 
     def __init__(self, *, can_save: bool = True) -> None:
@@ -46,7 +46,7 @@ class GameMenuDialog(DelegateQuit, BaseModal[str]):
         with Vertical(id="dialog"):
             yield TStatic("play.more.menu.title", id="menu-title")
             for number, (value, key) in enumerate(GAME_MENU_ENTRIES, start=1):
-                yield TButton(key, params={"n": number}, id=f"game-menu-{value}", disabled=value == "save"
+                yield TButton(key, params={"n": number}, id=f"game-menu-{value}", compact=True, disabled=value == "save"
                               and not self.can_save)
         yield Footer()
 
@@ -56,6 +56,12 @@ class GameMenuDialog(DelegateQuit, BaseModal[str]):
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()
         self.action_answer((event.button.id or "game-menu-resume").removeprefix("game-menu-"))
+
+    def action_select(self, value: str) -> None:
+        """A number key: move to that entry (Enter confirms, as in every numbered dialog)."""
+        button = self.query_one(f"#game-menu-{value}", TButton)
+        if not button.disabled:
+            button.focus()
 
     def action_answer(self, value: str) -> None:
         if value == "save" and not self.can_save:

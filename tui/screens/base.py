@@ -7,11 +7,13 @@ Two guards make quick or bunched-up keys harmless on every screen built on these
   screen is on top: a second Enter that was already queued for a dialog can neither call the
   result callback again nor pop the screen below (the game table). Keys that still reach the
   screen after its answer are dropped.
-* **Keys typed before a screen was shown are not meant for it.** A key whose time stamp is
-  older than the screen's mount (plus ``key_grace`` seconds, for screens such as the hot-seat
+* **Keys typed before a screen was opened are not meant for it.** A key whose time stamp is
+  older than the screen (plus ``key_grace`` seconds, for screens such as the hot-seat
   hand-off that must not be dismissed by a double-tap meant for the previous screen) is
-  dropped. Key events carry the time they were read from the terminal, so the guard needs
-  no timer and tests can drive it with events stamped at any time.
+  dropped: when two Enters arrive together, the first opens a dialog and the second, read
+  from the terminal before the dialog existed, does not answer it unseen. Key events carry
+  the time they were read, so the guard needs no timer, and tests can drive it with events
+  stamped at any time (a key pressed after the screen was pushed is always accepted).
 """
 
 from __future__ import annotations
@@ -46,6 +48,10 @@ class _Localized:
     _answered: bool = False
     _shown_at: float | None = None
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._shown_at = key_time()
+
     @property
     def seas(self) -> SevenSeasApp:
         return self.app  # type: ignore[attr-defined,no-any-return]
@@ -55,7 +61,6 @@ class _Localized:
         return self.app.t(key, **params)  # type: ignore[attr-defined,no-any-return]
 
     def on_mount(self) -> None:
-        self._shown_at = key_time()
         self.app.retranslate_screen(self)  # type: ignore[attr-defined]
 
     def on_language(self) -> None:
@@ -72,7 +77,7 @@ class _Localized:
         return self.key_grace
 
     def accepts_key(self, event: events.Key) -> bool:
-        """False for keys that must not act here: after the answer, or typed before it was shown."""
+        """False for keys that must not act here: after the answer, or typed before it was opened."""
         if self._answered:
             return False
         if self._shown_at is None:
@@ -83,6 +88,10 @@ class _Localized:
         if isinstance(event, events.Key) and not self.accepts_key(event):
             event.stop()
             event.prevent_default()
+            return
+        if isinstance(event, events.Mount) and not self.is_attached:  # type: ignore[attr-defined]
+            # Pushed just before the app closed (a quit key right after opening it): it was
+            # never composed, so its mount handlers would find none of their widgets.
             return
         await super().on_event(event)  # type: ignore[misc]
 

@@ -35,14 +35,17 @@ class GameScreen(BaseScreen[None]):
 
     #: The keys every game table has; a subclass lists them after its own in ``BINDINGS``
     #: so that its play keys come first in the footer.
+    #: F2 and the log keys are priority bindings so that the footer lists them first (and a
+    #: focused log's own hidden scroll keys do not hide them); the rules are in the game menu.
     GAME_BINDINGS = [
+        Binding("f2", "app.cycle_language", "Language", id="language", priority=True),
+        Binding("pageup", "log_scroll(-1)", "Log", id="more.log_scroll", key_display="PgUp/Dn", priority=True),
+        Binding("pagedown", "log_scroll(1)", "Log", show=False, priority=True),
         Binding("u,ctrl+z", "undo", "Undo", id="undo"),
         Binding("s,ctrl+s", "save_game", "Save", id="save_game"),
-        Binding("question_mark,f1", "rules", "Rules", id="rules"),
-        Binding("q", "leave", "Menu", id="leave_game"),
-        Binding("escape", "game_menu", "Menu", id="more.game_menu", show=False),
-        Binding("pageup", "log_scroll(-1)", "Log", id="more.log_scroll", key_display="PgUp/PgDn"),
-        Binding("pagedown", "log_scroll(1)", "Log", show=False),
+        Binding("escape", "game_menu", "Menu", id="more.game_menu", key_display="Esc"),
+        Binding("question_mark,f1", "rules", "Rules", id="rules", show=False),
+        Binding("q", "leave", "Menu", id="leave_game", show=False),
     ]
 
     thinking: reactive[int | None] = reactive(None, init=False)
@@ -154,9 +157,9 @@ class GameScreen(BaseScreen[None]):
     def _hand_off(self, seat: int) -> None:
         session = self.session
         previous = self.last_viewer
-        undo_name = ""
-        if previous is not None and previous != seat and session.undo_check(previous, rule=self.undo_rule).possible:
-            undo_name = self.seat_name(previous)
+        can_undo = (
+            previous is not None and previous != seat and session.undo_check(previous, rule=self.undo_rule).possible
+        )
 
         def done(answer: str | None) -> None:
             if answer == "undo" and previous is not None:
@@ -169,8 +172,8 @@ class GameScreen(BaseScreen[None]):
 
         self.app.push_screen(
             HandoffScreen(
-                self.seat_name(seat),
-                undo_name=undo_name,
+                lambda: self.seat_name(seat),
+                undo_name=(lambda: self.seat_name(previous)) if can_undo and previous is not None else "",
                 on_save=None if self._finished else self.save_as,
                 on_menu=self.action_game_menu,
             ),

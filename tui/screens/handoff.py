@@ -44,17 +44,33 @@ class HandoffScreen(DelegateQuit, BaseScreen[str]):
 
     def __init__(
         self,
-        name: str,
+        name: str | Callable[[], str],
         *,
-        undo_name: str = "",
+        undo_name: str | Callable[[], str] = "",
         on_save: Callable[[], None] | None = None,
         on_menu: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
-        self.player = name
-        self.undo_name = undo_name
+        self._player_name = name
+        self._undo_name = undo_name
         self.on_save = on_save
         self.on_menu = on_menu
+
+    @property
+    def player(self) -> str:
+        """The name of the player who takes the keyboard (a default name follows the language)."""
+        return self._player_name() if callable(self._player_name) else self._player_name
+
+    @property
+    def undo_name(self) -> str:
+        """The player who may still take back the last play ("" when nobody may)."""
+        return self._undo_name() if callable(self._undo_name) else self._undo_name
+
+    def on_language(self) -> None:
+        for widget_id, name in (("#handoff-pass", self.player), ("#handoff-undo", self.undo_name)):
+            for static in self.query(widget_id).results(TStatic):
+                static.i18n_params = {"name": name}
+                static.apply_language(self.seas.t)
 
     def grace(self) -> float:
         return float(getattr(self.app, "handoff_grace", HANDOFF_GRACE))
