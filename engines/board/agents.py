@@ -729,7 +729,7 @@ class GreedyAgent:
                 if fr["k"] == "task":
                     gain, _ = self.stakes(self.c.cards[fr["card"]], fr["flow"])
                     break
-        e, c = f["e"], f["c"]
+        e, c = _solo_cut_dice(f)
         food = 0
         if Act("food") in legal:
             food = me["res"][0] if f["fmax"] < 0 else min(me["res"][0], f["fmax"] - f["food"])
@@ -842,6 +842,10 @@ class GreedyAgent:
         own = Act("parrot", str(self.me["seat"]))
         return own if own in legal else legal[0]
 
+    def _last_fish(self, legal: Sequence[Act]) -> Act:
+        """The last fisherman's set-up question: an AI captain answers at random (its own generator)."""
+        return legal[self.rng.randrange(len(legal))]
+
     def _steal(self, legal: Sequence[Act]) -> Act:
         if Act("steal", "treasure") in legal:
             return Act("steal", "treasure")
@@ -849,6 +853,29 @@ class GreedyAgent:
         if not steals:
             return Act("done")
         return max(steals, key=lambda a: self.res_value(a[1]))
+
+
+    # --- Solo mode (issue 10): the curses' starting malus; the mist tile goes anywhere (legal[0]) ---------
+    def _curse(self, legal: Sequence[Act]) -> Act:
+        """Give up what is worth least: a resource or a coin, a plank only when nothing else is left."""
+        def cost(a: Act) -> float:
+            if a[1] == "coin":
+                return self._coin_cost()
+            if a[1] == "plank":
+                return 9.0
+            return self.res_value(a[1])
+
+        return min(legal, key=cost)
+
+
+def _solo_cut_dice(f: dict[str, Any]) -> tuple[int, int]:
+    """The dice a roll frame will roll once a curse (``ecut``/``ccut``) removed one: at least 1."""
+    e, c = f["e"], f["c"]
+    if e and f.get("ecut"):
+        e = max(1, e - f["ecut"])
+    if c and f.get("ccut"):
+        c = max(1, c - f["ccut"])
+    return e, c
 
 
 AGENTS = ("random", *PROFILES)

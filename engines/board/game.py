@@ -13,12 +13,14 @@ from typing import Any, ClassVar
 from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
 from engines.board.actions import Act
 from engines.board.activities import ActivityMixin
-from engines.board.config import BoardConfig
+from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Content
 from engines.board.mechanics import MechanicsMixin
+from engines.board.modules import LAST_FISH, ModulesMixin
 from engines.board.players import PlayersMixin
 from engines.board.sail import SailMixin
 from engines.board.setup import SetupMixin
+from engines.board.solo import SoloMixin
 from engines.board.state import Phase, Player, copy_plain
 from engines.board.turn import TurnMixin
 
@@ -48,13 +50,18 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("fight", "escape"): "board.decision.escape",
     ("fight", "parrot"): "board.decision.parrot",
     ("fight", "steal"): "board.decision.steal",
+    ("fish", "ask"): LAST_FISH,
+    ("solo", "mist"): "board.solo.decision.mist",
+    ("solo", "curse"): "board.solo.decision.curse",
 }
 
 _KINDS = ("game", "turn", "sail", "enc", "task", "roll", "pay", "win", "load", "plank", "repair", "reno", "deal",
-          "fight")
+          "fight", "fish", "solo")
 
 
-class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin):
+class BoardGame(
+    SoloMixin, SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin, ModulesMixin
+):
     """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``
@@ -66,6 +73,7 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
 
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         super().__init__(config, seed, content)
+        self.solo: dict[str, Any] = {}
         self._run: dict[str, Callable[[dict[str, Any]], bool]] = {k: getattr(self, "_run_" + k) for k in _KINDS}
         self._legal_of: dict[str, Callable[[dict[str, Any]], list[Act]]] = {
             k: getattr(self, "_legal_" + k, self._legal_none) for k in _KINDS
@@ -94,7 +102,7 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
         return config.to_dict()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "config": self.config.to_dict(),
             "seed": self.seed,
             "rng": self.rng.to_str(),
@@ -111,7 +119,11 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             "players": [p.to_dict() for p in self.players],
             "frames": copy_plain(self.frames),
             "result": copy_plain(self.result),
+            "solo": copy_plain(self.solo),
         }
+        if self.config.modules:
+            data["modules"] = self.modules_to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], content: Content | None = None) -> BoardGame:
@@ -132,6 +144,13 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             raise ValueError("player count does not match the config")
         game.frames = copy_plain(list(data["frames"]))
         game.result = copy_plain(dict(data["result"]))
+        if game.config.modules:
+            game.modules_from_dict(data["modules"])
+        game.solo = copy_plain(dict(data.get("solo", {})))
+        if game.config.solo != bool(game.solo):
+            raise ValueError("the solo state does not match the config")
+        if game.solo:
+            game.params = rule_params(game.config, [str(s) for s in game.solo["curses"]])
         for frame in game.frames:
             if frame.get("k") not in game._run:
                 raise ValueError(f"unknown frame {frame.get('k')!r}")
@@ -251,6 +270,10 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             "players": [p.to_dict() for p in self.players],
             "stack": copy_plain(self.frames),
             "result": copy_plain(self.result),
+            "modules": list(self.config.modules),
+            "hen": self.hen,
+            "hook": self.hook,
+            "solo": copy_plain(self.solo),
             "content": self.content,
         }
 
