@@ -16,7 +16,6 @@ from textual import events
 from saves import SeatInfo
 from tests.cards_ui_helpers import direct_session, make_app
 from tui.cards.table import CardsTableScreen
-from tui.screens.rules import RulesScreen
 
 KEYS = (
     ["enter"] * 8 + ["escape"] * 3 + ["space", "tab", "shift+tab", "backspace", "home", "end"]
@@ -26,7 +25,7 @@ KEYS = (
 #: Keys whose character is not the key name.
 CHARS = {"enter": "\r", "escape": "\x1b", "space": " ", "tab": "\t", "backspace": "\x7f", "question_mark": "?"}
 #: Keys per test (``SEVEN_SEAS_MONKEY_KEYS`` raises it for a long local run).
-BUDGET = int(os.environ.get("SEVEN_SEAS_MONKEY_KEYS", "800"))
+BUDGET = int(os.environ.get("SEVEN_SEAS_MONKEY_KEYS", "1000"))
 SIZES = [(30, 10), (50, 15), (70, 20), (80, 24), (100, 30), (120, 40), (140, 45)]
 
 
@@ -41,9 +40,6 @@ async def monkey(app: Any, pilot: Any, rng: random.Random, presses: int) -> int:
     while sent < presses and app.is_running:
         if rng.random() < 0.02:
             await pilot.resize_terminal(*rng.choice(SIZES))
-        if isinstance(app.screen, RulesScreen):
-            # The rules are long Markdown (slow to lay out on a small CI machine): leave at once.
-            app.post_message(key_event("escape"))
         for _ in range(rng.randint(1, 6)):
             app.post_message(key_event(rng.choice(KEYS)))
             sent += 1
@@ -51,6 +47,13 @@ async def monkey(app: Any, pilot: Any, rng: random.Random, presses: int) -> int:
         if rng.random() < 0.3:
             await app.workers.wait_for_complete()
     return sent
+
+
+@pytest.fixture(autouse=True)
+def _short_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The monkey opens the rules often: a short text keeps that cheap (the rules screen's own
+    speed is measured elsewhere); everything else of the screen is exercised as usual."""
+    monkeypatch.setattr("tui.screens.rules.rules_text", lambda game, language: f"# {game}\n\n{language}", raising=False)
 
 
 @pytest.mark.parametrize("seed", [1])
@@ -65,7 +68,7 @@ async def test_random_keys_from_the_menu(save_dir: Path, seed: int) -> None:
         assert app.return_code in (None, 0)
 
 
-@pytest.mark.parametrize("seed", [3, 4])
+@pytest.mark.parametrize("seed", [3])
 async def test_random_keys_at_a_hot_seat_table(save_dir: Path, seed: int) -> None:
     rng = random.Random(seed)
     sent = 0
