@@ -25,7 +25,7 @@ KEYS = (
 #: Keys whose character is not the key name.
 CHARS = {"enter": "\r", "escape": "\x1b", "space": " ", "tab": "\t", "backspace": "\x7f", "question_mark": "?"}
 #: Keys per test (``SEVEN_SEAS_MONKEY_KEYS`` raises it for a long local run).
-BUDGET = int(os.environ.get("SEVEN_SEAS_MONKEY_KEYS", "1000"))
+BUDGET = int(os.environ.get("SEVEN_SEAS_MONKEY_KEYS", "500"))
 SIZES = [(30, 10), (50, 15), (70, 20), (80, 24), (100, 30), (120, 40), (140, 45)]
 
 

@@ -400,6 +400,14 @@ class CardsTableScreen(GameScreen):
         hand = self.session.game.view(self.viewer)["hand"]
         index = digit_index(digit, self.selected, len(hand))
         if index is not None:
+            self.action_pick(index)
+
+    def action_pick(self, index: int) -> None:
+        """Select the card at ``index`` of the hand (it is played with Enter)."""
+        if self.viewer is None:
+            return
+        hand = self.session.game.view(self.viewer)["hand"]
+        if 0 <= index < len(hand):
             self.selected = index
             self.preview = None
             self._render_display_and_hand()
