@@ -494,7 +494,7 @@ class CardsTableScreen(GameScreen):
             victim = event.params.get("victim")
             if event.key == "cards.event.steal_player" and isinstance(victim, int) and not self.session.is_ai(victim):
                 self.seas.tell(
-                    "play.more.stolen_from",
+                    "play.more.seat.stolen_from",
                     severity="warning",
                     thief=self.seat_name(record.seat),
                     victim=self.seat_name(victim),
