@@ -329,7 +329,7 @@ class GameScreen(BaseScreen[None]):
             reason = self.t(check.reason)
             if check.reason != "play.undo.nothing":
                 reason += " " + self.t(f"play.more.undo.rule.{rule}")
-            self.seas.notify(reason, severity="warning")
+            self.seas.notify(reason, severity="warning", markup=False)
             self.advance()
             return
         self.seas.tell(f"play.more.undo.done.{rule}")
