@@ -27,6 +27,7 @@ def make_app(save_dir: Path | None = None, language: str = "en", delay: float = 
     app = SevenSeasApp(language=language, save_dir=save_dir, settings=Settings(ai_delay=delay),
                        persist_settings=False)
     app.ai_budget = AI_BUDGET  # type: ignore[attr-defined]
+    app.handoff_grace = 0.0  # type: ignore[attr-defined]  # the grace itself: tests/test_input_guards.py
     return app
 
 
@@ -90,8 +91,19 @@ async def setup_two_player(pilot: Pilot[Any], *, second: str = "easy", name: str
     await pilot.pause()
 
 
+async def until_shown(pilot: Pilot[Any], rounds: int = 50) -> None:
+    """Wait until the top screen has been mounted: keys typed before that are not meant for it
+    and are dropped (see ``tui.screens.base``)."""
+    for _ in range(rounds):
+        if getattr(pilot.app.screen, "_shown_at", 0.0) is not None:
+            return
+        await pilot.pause()
+    raise AssertionError(f"{pilot.app.screen} was never shown")
+
+
 async def human_step(app: SevenSeasApp, pilot: Pilot[Any]) -> bool:
     """One key press a player would make now; False once the game is over."""
+    await until_shown(pilot)
     screen = app.screen
     if isinstance(screen, CardsGameOverScreen):
         return False

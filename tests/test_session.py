@@ -156,7 +156,9 @@ class ToyTable(GameScreen):
 
 
 def make_app(save_dir: Path, delay: float = 0.0) -> SevenSeasApp:
-    return SevenSeasApp(language="en", save_dir=save_dir, settings=Settings(ai_delay=delay), persist_settings=False)
+    app = SevenSeasApp(language="en", save_dir=save_dir, settings=Settings(ai_delay=delay), persist_settings=False)
+    app.handoff_grace = 0.0  # type: ignore[attr-defined]  # tests of the grace itself: test_input_guards
+    return app
 
 
 def rendered(app: SevenSeasApp) -> str:
@@ -220,10 +222,15 @@ async def test_hot_seat_hand_off_hides_the_other_hand(save_dir: Path) -> None:
         assert isinstance(app.screen, HandoffScreen)
         text = rendered(app)
         assert "Bo" in text and "Anne can still press U" in text
-        # Anne takes her pass back from the hand-off screen
+        # Anne takes her pass back from the hand-off screen: Bo is at the keyboard, so the
+        # table does not show Anne's hand; the keyboard is passed back to her first
         await pilot.press("u")
         await pilot.pause()
-        assert s.actions == [] and app.screen is table and table.viewer == 0
+        assert s.actions == [] and isinstance(app.screen, HandoffScreen) and table.viewer is None
+        assert "Anne" in rendered(app) and str(table.query_one("#hand", Static).render()) == "hand: —"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is table and table.viewer == 0
         await pilot.press(str(pass_index + 1))
         await pilot.pause()
         await pilot.press("enter")

@@ -6,7 +6,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from textual.app import App
+from textual import events
+from textual.app import App, ScreenStackError
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -59,6 +60,17 @@ class SevenSeasApp(App[None]):
         self.push_screen(MainMenuScreen())
         if self.settings_problem:
             self.tell("settings.more.defaults_used", severity="warning", timeout=12, reason=self.t(self.settings_problem))
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not self._has_screens():
+            return  # closing: the screens are gone, and a key still queued has nothing to act on
+        await super().on_event(event)
+
+    def _has_screens(self) -> bool:
+        try:
+            return bool(self.screen_stack) and self.screen is not None
+        except ScreenStackError:
+            return False
 
     # --- language -------------------------------------------------------------------------
     @property

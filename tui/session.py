@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AUTOSAVE_PREFIX",
+    "UNDO_RULES",
     "AgentFactory",
     "AiMove",
     "GameSession",
@@ -36,6 +37,10 @@ __all__ = [
     "decision_seed",
     "new_game_key",
 ]
+
+#: The undo rules the Settings offer: ``strict`` takes back a play only while nothing was
+#: revealed and nobody else moved since; ``casual`` also takes back the AI captains' replies.
+UNDO_RULES: tuple[str, ...] = ("strict", "casual")
 
 #: The default name of a game's autosave (``autosave-cards``); each game has its own autosave file.
 AUTOSAVE_PREFIX = "autosave-"
@@ -220,6 +225,7 @@ class GameSession:
             ai_budget=self.ai_budget,
             turn_decisions=self.turn_decisions,
             autosave_slot=self.autosave_slot,
+            extra={key: self.extra[key] for key in ("default_names",) if key in self.extra},
         )  # a new game: a new key, so its autosave never replaces this one's
 
     # --- who plays --------------------------------------------------------------------------
@@ -251,6 +257,24 @@ class GameSession:
     def name(self, seat: int) -> str:
         return self.seats[seat].name
 
+    def default_name_number(self, seat: int) -> int:
+        """``n`` when ``seat`` keeps the default name "Player n" (shown in the current language),
+        else 0. The set-up records it in ``extra["default_names"]`` (one number per seat)."""
+        numbers = self.extra.get("default_names")
+        if not isinstance(numbers, list) or seat >= len(numbers):
+            return 0
+        number = numbers[seat]
+        return number if isinstance(number, int) and not isinstance(number, bool) and 0 < number < 100 else 0
+
+    def display_name(self, seat: int, t: Callable[..., str]) -> str:
+        """The name to show for ``seat``: a default name in the language of ``t``, else as typed."""
+        number = self.default_name_number(seat)
+        return t("play.more.seat.default_name", n=number) if number else self.seats[seat].name
+
+    def display_names(self, t: Callable[..., str]) -> list[str]:
+        """:meth:`display_name` of every seat."""
+        return [self.display_name(seat, t) for seat in range(len(self.seats))]
+
     # --- playing ----------------------------------------------------------------------------
     def apply(self, action: Any) -> list[Event]:
         """Carry out an action for the seat to act; raises ``IllegalAction`` if not legal."""
@@ -275,30 +299,37 @@ class GameSession:
             return record.decision in self.turn_decisions
         return index == 0 or self.records[index - 1].seat != record.seat
 
-    def undo_check(self, seat: int | None) -> UndoCheck:
+    def undo_check(self, seat: int | None, *, rule: str = "strict") -> UndoCheck:
         """Whether ``seat`` may take back its last play now.
 
-        Possible while every action since the start of that seat's last turn is its own and
-        none of them revealed anything (no AI move, no new deal, no look at hidden cards).
+        ``strict`` (the default): possible while every action since the start of that seat's
+        last turn is its own and none of them revealed anything (no AI move, no new deal, no
+        look at hidden cards). ``casual``: the AI captains' moves since then are taken back
+        too, revealed or not; another human's move still ends it (it is theirs to keep).
         """
+        if rule not in UNDO_RULES:
+            raise ValueError(f"unknown undo rule {rule!r}")
         if seat is None or self.is_ai(seat):
             return UndoCheck(None, "play.undo.nothing")
         own = [r for r in self.records if r.seat == seat]
         if not own:
             return UndoCheck(None, "play.undo.nothing")
+        casual = rule == "casual"
         for index in range(len(self.records) - 1, -1, -1):
             record = self.records[index]
             if record.seat != seat:
+                if casual and self.is_ai(record.seat):
+                    continue
                 return UndoCheck(None, "play.undo.other_moved")
-            if record.revealed:
+            if record.revealed and not casual:
                 return UndoCheck(None, "play.undo.revealed")
             if self._turn_start(index):
                 return UndoCheck(index)
         return UndoCheck(None, "play.undo.nothing")  # pragma: no cover - index 0 is a turn start
 
-    def undo(self, seat: int | None) -> UndoCheck:
-        """Take back ``seat``'s last play if allowed: replay the actions before it."""
-        check = self.undo_check(seat)
+    def undo(self, seat: int | None, *, rule: str = "strict") -> UndoCheck:
+        """Take back ``seat``'s last play if ``rule`` allows: replay the actions before it."""
+        check = self.undo_check(seat, rule=rule)
         if check.target is None:
             return check
         self.cancel_ai()

@@ -14,7 +14,7 @@ import tomli_w
 from saves import SaveError, atomic_write_text, read_bounded
 from tui.i18n import LANGUAGES
 
-__all__ = ["AI_DELAYS", "Settings", "config_dir", "load_settings", "load_settings_checked", "save_settings"]
+__all__ = ["AI_DELAYS", "UNDO_CHOICES", "Settings", "config_dir", "load_settings", "load_settings_checked", "save_settings"]
 
 log = logging.getLogger("seven_seas.settings")
 
@@ -23,6 +23,8 @@ MAX_SETTINGS_BYTES = 64 * 1024
 
 #: Seconds an AI move stays on screen before the next one (the Settings choices).
 AI_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.5)
+#: The undo rules (the same names as ``tui.session.UNDO_RULES``), the default first.
+UNDO_CHOICES: tuple[str, ...] = ("strict", "casual")
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,8 @@ class Settings:
 
     language: str = ""  # empty: not chosen yet (environment decides)
     ai_delay: float = 1.0
+    undo: str = "strict"
+    """``strict`` or ``casual`` (see ``tui.session.UNDO_RULES``)."""
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -82,6 +86,9 @@ def load_settings_checked() -> tuple[Settings, str]:
     delay = data.get("ai_delay")
     if isinstance(delay, int | float) and not isinstance(delay, bool) and 0 <= delay <= 10:
         settings = settings.with_(ai_delay=float(delay))
+    undo = data.get("undo")
+    if undo in UNDO_CHOICES:
+        settings = settings.with_(undo=undo)
     return settings, ""
 
 

@@ -58,7 +58,7 @@ class CardsGameOverScreen(BaseScreen[None]):
         session = self.session
         outcome = session.game.outcome()
         assert outcome is not None
-        names = [s.name for s in session.seats]
+        names = session.display_names(t)
         winners = [Text(names[s], style=seat_style(s)) for s in outcome.winners]
         key = "cards.ui.over.winner" if len(winners) == 1 else "cards.ui.over.winners"
         title = Text("⚑ ", style="bold")
@@ -77,7 +77,7 @@ class CardsGameOverScreen(BaseScreen[None]):
         table.add_column(t("cards.ui.over.space"), justify="right")
         for rank, seat, position in standings_rows(session):
             info = session.seats[seat]
-            label = Text(info.name, style=seat_style(seat))
+            label = Text(names[seat], style=seat_style(seat))
             if info.kind == "ai":
                 label.append(" " + t("cards.ui.over.ai", level=t(f"ai.level.{info.level or 'medium'}")), style="dim")
             table.add_row(f"{rank}.", label, track_text(position, goal, seat_style(seat)), str(position))

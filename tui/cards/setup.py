@@ -16,6 +16,7 @@ from saves import SeatInfo
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
 from tui.widgets.localized import TButton, TRadioButton, TStatic
+from tui.widgets.radio import ChosenRadioSet
 
 if TYPE_CHECKING:
     from saves import LoadedGame
@@ -39,8 +40,18 @@ TURN_DECISIONS = frozenset({"cards.decision.play"})
 AUTOSAVE_SLOT = "7Seas (auto)"
 
 
-def cards_session(app: SevenSeasApp, config: CardConfig, seed: int, seats: list[SeatInfo]) -> GameSession:
-    """A new card game session wired to the app's saves and the engine's AI captains."""
+def cards_session(
+    app: SevenSeasApp,
+    config: CardConfig,
+    seed: int,
+    seats: list[SeatInfo],
+    *,
+    default_names: list[int] | None = None,
+) -> GameSession:
+    """A new card game session wired to the app's saves and the engine's AI captains.
+
+    ``default_names``: per seat, ``n`` when it keeps the default name "Player n" (shown in
+    the current language), else 0."""
     return GameSession.start(
         CardGame,
         config,
@@ -51,6 +62,7 @@ def cards_session(app: SevenSeasApp, config: CardConfig, seed: int, seats: list[
         ai_budget=getattr(app, "ai_budget", None),
         turn_decisions=TURN_DECISIONS,
         autosave_slot=AUTOSAVE_SLOT,
+        extra={"default_names": list(default_names)} if default_names and any(default_names) else {},
     )
 
 
@@ -105,7 +117,7 @@ class CardsSetupScreen(BaseScreen[None]):
             with Vertical(classes="setup-option"):
                 yield TStatic("cards.option.target.label", classes="setup-title")
                 yield TStatic("cards.option.target.help", classes="setup-help")
-                with RadioSet(id="opt-target", compact=True):
+                with ChosenRadioSet(id="opt-target", compact=True):
                     for target in TARGETS:
                         yield TRadioButton(
                             "cards.ui.setup.target_value", params={"goal": target},
@@ -115,13 +127,13 @@ class CardsSetupScreen(BaseScreen[None]):
                 with Vertical(classes="setup-option"):
                     yield TStatic(f"cards.option.{option}.label", classes="setup-title")
                     yield TStatic(f"cards.option.{option}.help", classes="setup-help")
-                    with RadioSet(id=f"opt-{option}", compact=True):
+                    with ChosenRadioSet(id=f"opt-{option}", compact=True):
                         for i, value in enumerate(values):
                             yield TRadioButton(f"cards.option.{option}.{value}", id=f"{option}-{value}", value=i == 0)
             with Vertical(classes="setup-option"):
                 yield TStatic("cards.ui.setup.seed_label", classes="setup-title")
                 yield TStatic("cards.ui.setup.seed_help", classes="setup-help")
-                yield Input(type="integer", max_length=9, compact=True, id="seed")
+                yield Input(type="integer", max_length=9, compact=True, id="seed", valid_empty=True)
         with Horizontal(id="setup-buttons"):
             yield TButton("cards.ui.setup.start", id="start", variant="primary", compact=True)
             yield TButton("common.back", id="back", compact=True)
@@ -166,7 +178,9 @@ class CardsSetupScreen(BaseScreen[None]):
         name.disabled = event.value == "none"
         name.placeholder = "" if name.disabled else self.t("cards.ui.setup.name_placeholder", n=index + 1)
         self.query_one(f"#seat-row-{index}").set_class(event.value == "none", "-empty")
-        if event.value == "human" and name.value in CAPTAINS:
+        if event.value == "none":
+            name.value = ""  # an emptied seat shows no old name
+        elif event.value == "human" and name.value in CAPTAINS:
             name.value = ""
         elif event.value in KINDS[1:] and not name.value.strip():
             used = {self.query_one(f"#seat-name-{i}", Input).value for i in range(MAX_SEATS)}
@@ -180,13 +194,19 @@ class CardsSetupScreen(BaseScreen[None]):
 
     def seats(self) -> list[SeatInfo]:
         """The seats chosen, with names made unique and filled in."""
+        return self.seats_and_defaults()[0]
+
+    def seats_and_defaults(self) -> tuple[list[SeatInfo], list[int]]:
+        """The seats chosen, and per seat ``n`` when it keeps the default name "Player n" (else 0)."""
         seats: list[SeatInfo] = []
+        defaults: list[int] = []
         used: set[str] = set()
         for index in range(MAX_SEATS):
             kind = self.query_one(f"#seat-kind-{index}", Select).value
             if kind == "none" or kind is Select.NULL:
                 continue
             name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
+            defaults.append(index + 1 if not name and kind == "human" else 0)
             if not name:
                 name = CAPTAINS[index % len(CAPTAINS)] if kind != "human" else self.t(
                     "cards.ui.setup.name_placeholder", n=index + 1)
@@ -199,7 +219,7 @@ class CardsSetupScreen(BaseScreen[None]):
                 seats.append(SeatInfo(name, "human"))
             else:
                 seats.append(SeatInfo(name, "ai", str(kind)))
-        return seats
+        return seats, defaults
 
     def build(self) -> tuple[CardConfig, int, list[SeatInfo]]:
         """The config, the seed and the seats the form describes."""
@@ -219,7 +239,7 @@ class CardsSetupScreen(BaseScreen[None]):
         config, seed, seats = self.build()
         from tui.cards import UI
 
-        session = cards_session(self.seas, config, seed, seats)
+        session = cards_session(self.seas, config, seed, seats, default_names=self.seats_and_defaults()[1])
         self.app.switch_screen(UI.table_screen(session))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:

@@ -30,12 +30,14 @@ from tui.cards.widgets.text import (
     SUIT_STYLE,
     SUIT_SYMBOL,
     card_chip,
+    card_name,
     event_text,
     mini_chip,
     option_text,
     seat_style,
     suit_letter,
 )
+from tui.dialogs.choice import DIGIT_BINDINGS, digit_index, number_label
 from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord
 from tui.widgets.game_log import GameLog
@@ -96,7 +98,7 @@ class CardsTableScreen(GameScreen):
         Binding("right", "move(1)", "", show=False),
         Binding("home", "move_to(0)", "", show=False),
         Binding("end", "move_to(-1)", "", show=False),
-        *(Binding(str((i + 1) % 10), f"pick({i})", "", show=False) for i in range(10)),
+        *DIGIT_BINDINGS,
         *GameScreen.GAME_BINDINGS,
     ]
 
@@ -159,7 +161,7 @@ class CardsTableScreen(GameScreen):
     # --- rendering ----------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.session.seats]
+        return self.seat_names()
 
     def view(self) -> dict[str, Any]:
         return table_view(self.session.game, self.viewer)
@@ -247,7 +249,7 @@ class CardsTableScreen(GameScreen):
             specs = [
                 CardSpec(
                     c,
-                    hint=str((i + 1) % 10) if i < 10 and playable else "",
+                    hint=number_label(i) if playable else "",
                     playable=playable and c in capturing,
                     selected=playable and i == self.selected,
                     dim=not playable,
@@ -391,11 +393,21 @@ class CardsTableScreen(GameScreen):
             self.selected = index % len(hand)
             self._render_display_and_hand()
 
-    def action_pick(self, index: int) -> None:
+    def action_number(self, digit: int) -> None:
+        """A number key selects a card of the hand (pressed again: ten further); Enter plays it."""
         if self.viewer is None:
             return
         hand = self.session.game.view(self.viewer)["hand"]
-        if index < len(hand):
+        index = digit_index(digit, self.selected, len(hand))
+        if index is not None:
+            self.action_pick(index)
+
+    def action_pick(self, index: int) -> None:
+        """Select the card at ``index`` of the hand (it is played with Enter)."""
+        if self.viewer is None:
+            return
+        hand = self.session.game.view(self.viewer)["hand"]
+        if 0 <= index < len(hand):
             self.selected = index
             self.preview = None
             self._render_display_and_hand()
@@ -474,8 +486,24 @@ class CardsTableScreen(GameScreen):
         return True
 
     # --- round end and game over --------------------------------------------------------------
+    def _tell_steal(self, record: LogRecord) -> None:
+        """A notice when an AI captain steals from a human's collection (the log alone is easy to miss)."""
+        if not self.session.is_ai(record.seat):
+            return
+        for event in record.events:
+            victim = event.params.get("victim")
+            if event.key == "cards.event.steal_player" and isinstance(victim, int) and not self.session.is_ai(victim):
+                self.seas.tell(
+                    "play.more.seat.stolen_from",
+                    severity="warning",
+                    thief=self.seat_name(record.seat),
+                    victim=self.seat_name(victim),
+                    card=card_name(self.t, str(event.params["card"])),
+                )
+
     def after_play(self, record: LogRecord) -> None:
         keys = {event.key for event in record.events}
+        self._tell_steal(record)
         if "cards.event.second_deal" in keys:
             self.seas.tell("cards.ui.second_deal")
         if "cards.event.round_end" in keys:

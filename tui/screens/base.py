@@ -1,21 +1,56 @@
-"""Base classes that keep every screen in the current language."""
+"""Base classes of every screen and dialog: the current language, and input that answers once.
+
+Two guards make quick or bunched-up keys harmless on every screen built on these classes
+(both games' tables, set-ups, hand-offs and dialogs):
+
+* **A screen answers once.** :meth:`dismiss` works the first time only, and only while the
+  screen is on top: a second Enter that was already queued for a dialog can neither call the
+  result callback again nor pop the screen below (the game table). Keys that still reach the
+  screen after its answer are dropped.
+* **Keys typed before a screen was opened are not meant for it.** A key whose time stamp is
+  older than the screen (plus ``key_grace`` seconds, for screens such as the hot-seat
+  hand-off that must not be dismissed by a double-tap meant for the previous screen) is
+  dropped: when two Enters arrive together, the first opens a dialog and the second, read
+  from the terminal before the dialog existed, does not answer it unseen. Key events carry
+  the time they were read, so the guard needs no timer, and tests can drive it with events
+  stamped at any time (a key pressed after the screen was pushed is always accepted).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from textual import events
+from textual._time import get_time
+from textual.await_complete import AwaitComplete
+from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 
 if TYPE_CHECKING:
     from tui.app import SevenSeasApp
 
-__all__ = ["BaseModal", "BaseScreen"]
+__all__ = ["BaseModal", "BaseScreen", "key_time"]
 
 T = TypeVar("T")
 
 
+def key_time() -> float:
+    """The clock key events are stamped with (``events.Key(...).time``)."""
+    return get_time()
+
+
 class _Localized:
     """Shared behaviour: translate on mount; subclasses refresh dynamic text in ``on_language``."""
+
+    key_grace: ClassVar[float] = 0.0
+    """Seconds after the screen is shown during which keys are still ignored."""
+
+    _answered: bool = False
+    _shown_at: float | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._shown_at = key_time()
 
     @property
     def seas(self) -> SevenSeasApp:
@@ -31,10 +66,55 @@ class _Localized:
     def on_language(self) -> None:
         """Called after a language switch (and once on mount): refresh non-widget text."""
 
+    # --- input guards ----------------------------------------------------------------------
+    @property
+    def answered(self) -> bool:
+        """True once :meth:`dismiss` has run: the screen takes no more input."""
+        return self._answered
+
+    def grace(self) -> float:
+        """The current ``key_grace`` (a subclass may read it from the app)."""
+        return self.key_grace
+
+    def accepts_key(self, event: events.Key) -> bool:
+        """False for keys that must not act here: after the answer, or typed before it was opened."""
+        if self._answered:
+            return False
+        if self._shown_at is None:
+            return False
+        return event.time >= self._shown_at + self.grace()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not self.accepts_key(event):
+            event.stop()
+            event.prevent_default()
+            return
+        if isinstance(event, events.Mount) and not self.is_attached:  # type: ignore[attr-defined]
+            # Pushed just before the app closed (a quit key right after opening it): it was
+            # never composed, so its mount handlers would find none of their widgets.
+            return
+        await super().on_event(event)  # type: ignore[misc]
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        """Close the screen with ``result``: once, and only while it is the top screen."""
+        app = self.app  # type: ignore[attr-defined]
+        if self._answered or not app.screen_stack or app.screen is not self:
+            return AwaitComplete.nothing()
+        self._answered = True
+        return super().dismiss(result)  # type: ignore[misc,no-any-return]
+
 
 class BaseScreen(_Localized, Screen[T]):
     """A full screen of the app."""
 
 
 class BaseModal(_Localized, ModalScreen[T]):
-    """A dialog over another screen, returning a value with ``dismiss``."""
+    """A dialog over another screen, returning a value with ``dismiss`` (once).
+
+    A modal hides the app's bindings, so F2 (language) is bound again here: it works in
+    every dialog.
+    """
+
+    BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
+        Binding("f2", "app.cycle_language", "Language", id="language"),
+    ]

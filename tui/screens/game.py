@@ -22,7 +22,7 @@ from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.save_name import SaveNameDialog
 from tui.screens.base import BaseScreen
 from tui.screens.handoff import HandoffScreen
-from tui.session import AiMove, GameSession, LogRecord
+from tui.session import UNDO_RULES, AiMove, GameSession, LogRecord
 
 __all__ = ["GameScreen", "replace_question"]
 
@@ -53,11 +53,17 @@ class GameScreen(BaseScreen[None]):
 
     #: The keys every game table has; a subclass lists them after its own in ``BINDINGS``
     #: so that its play keys come first in the footer.
+    #: F2 and the log keys are priority bindings so that the footer lists them first (and a
+    #: focused log's own hidden scroll keys do not hide them); the rules are in the game menu.
     GAME_BINDINGS = [
+        Binding("f2", "app.cycle_language", "Language", id="language", priority=True),
+        Binding("pageup", "log_scroll(-1)", "Log", id="more.log_scroll", key_display="PgUp/Dn", priority=True),
+        Binding("pagedown", "log_scroll(1)", "Log", show=False, priority=True),
         Binding("u,ctrl+z", "undo", "Undo", id="undo"),
         Binding("s,ctrl+s", "save_game", "Save", id="save_game"),
-        Binding("question_mark,f1", "rules", "Rules", id="rules"),
-        Binding("q", "leave", "Menu", id="leave_game"),
+        Binding("escape", "game_menu", "Menu", id="more.game_menu", key_display="Esc"),
+        Binding("question_mark,f1", "rules", "Rules", id="rules", show=False),
+        Binding("q", "leave", "Menu", id="leave_game", show=False),
     ]
 
     thinking: reactive[int | None] = reactive(None, init=False)
@@ -169,13 +175,14 @@ class GameScreen(BaseScreen[None]):
     def _hand_off(self, seat: int) -> None:
         session = self.session
         previous = self.last_viewer
-        undo_name = ""
-        if previous is not None and previous != seat and session.undo_check(previous).possible:
-            undo_name = session.name(previous)
+        can_undo = (
+            previous is not None and previous != seat and session.undo_check(previous, rule=self.undo_rule).possible
+        )
 
         def done(answer: str | None) -> None:
             if answer == "undo" and previous is not None:
-                self.viewer = previous
+                # Whoever sits at the keyboard now must not see the hand: the viewer stays
+                # hidden, and the next hand-off passes the keyboard back to ``previous``.
                 self._undo_for(previous)
                 return
             self.viewer = seat
@@ -183,12 +190,28 @@ class GameScreen(BaseScreen[None]):
 
         note_key, note_params = self.handoff_note(seat)
         self.app.push_screen(
-            HandoffScreen(session.name(seat), undo_name=undo_name, note_key=note_key, note_params=note_params), done
+            HandoffScreen(
+                lambda: self.seat_name(seat),
+                undo_name=(lambda: self.seat_name(previous)) if can_undo and previous is not None else "",
+                on_save=None if self._finished else self.save_as,
+                on_menu=self.action_game_menu,
+                note_key=note_key,
+                note_params=note_params,
+            ),
+            done,
         )
 
     def handoff_note(self, seat: int) -> tuple[str, dict[str, Any]]:
         """Hook: why ``seat`` must take the keyboard now (a message key and parameters; ``""``: no note)."""
         return "", {}
+
+    def seat_name(self, seat: int) -> str:
+        """The name shown for ``seat``: a default name ("Player 1") follows the language."""
+        return self.session.display_name(seat, self.t)
+
+    def seat_names(self) -> list[str]:
+        """Every seat's name as shown (see :meth:`seat_name`)."""
+        return [self.seat_name(seat) for seat in range(len(self.session.seats))]
 
     def play(self, action: Any) -> bool:
         """Carry out the human's choice; False (and a message) when it is not legal."""
@@ -217,7 +240,7 @@ class GameScreen(BaseScreen[None]):
         legal = list(session.game.legal_actions())
         if move.error is not None or action not in legal:
             reason = str(move.error) if move.error is not None else str(action)
-            self.seas.tell("play.ai_error", severity="error", name=session.name(move.seat), reason=reason)
+            self.seas.tell("play.ai_error", severity="error", name=self.seat_name(move.seat), reason=reason)
             action = legal[0]
         session.apply(action)
         self.thinking = None
@@ -300,13 +323,23 @@ class GameScreen(BaseScreen[None]):
             return
         self._undo_for(self.viewer if self.viewer is not None else self.last_viewer)
 
+    @property
+    def undo_rule(self) -> str:
+        """``"strict"`` (the default) or ``"casual"`` (the Settings choice)."""
+        rule = getattr(self.seas.settings, "undo", "strict")
+        return rule if rule in UNDO_RULES else "strict"
+
     def _undo_for(self, seat: int | None) -> None:
-        check = self.session.undo(seat)
+        rule = self.undo_rule
+        check = self.session.undo(seat, rule=rule)
         if not check.possible:
-            self.seas.tell(check.reason, severity="warning")
+            reason = self.t(check.reason)
+            if check.reason != "play.undo.nothing":
+                reason += " " + self.t(f"play.more.undo.rule.{rule}")
+            self.seas.notify(reason, severity="warning", markup=False)
             self.advance()
             return
-        self.seas.tell("play.undo.done")
+        self.seas.tell(f"play.more.undo.done.{rule}")
         self.thinking = None
         self._stashed = None
         self._prompted = -1
@@ -333,9 +366,38 @@ class GameScreen(BaseScreen[None]):
         self._ask_leave(self.leave_to_menu)
 
     def leave_to_menu(self) -> None:
+        """Close the table (and a hand-off or dialog still over it) and go back to the menu."""
         self._leaving = True
         self.session.cancel_ai()
+        app = self.app
+        while self in app.screen_stack and app.screen is not self:
+            app.pop_screen()
         self.dismiss()
+
+    def action_log_scroll(self, pages: int) -> None:
+        """PgUp/PgDn: scroll the game log (when the table has one)."""
+        from tui.widgets.game_log import GameLog
+
+        for log in self.query(GameLog):
+            log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
+
+    def action_game_menu(self) -> None:
+        """Escape: the game menu (resume, save, rules, settings, leave)."""
+        from tui.dialogs.game_menu import GameMenuDialog
+
+        def done(choice: str | None) -> None:
+            if choice == "save":
+                self.save_as()
+            elif choice == "rules":
+                self.action_rules()
+            elif choice == "settings":
+                from tui.screens.settings import SettingsScreen
+
+                self.app.push_screen(SettingsScreen())
+            elif choice == "leave":
+                self.action_leave()
+
+        self.app.push_screen(GameMenuDialog(can_save=not self._finished), done)
 
     def _ask_leave(self, leave: Any) -> None:
         if self._finished or not self.session.unsaved:

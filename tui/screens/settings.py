@@ -1,4 +1,4 @@
-"""Settings: language (switched live) and the pace of AI moves."""
+"""Settings: language (switched live), the pace of AI moves and the undo rule."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from textual.widgets import Footer, Header, RadioSet
 
 from tui.i18n import LANGUAGES
 from tui.screens.base import BaseScreen
-from tui.settings import AI_DELAYS
+from tui.settings import AI_DELAYS, UNDO_CHOICES
 from tui.widgets.localized import TButton, TRadioButton, TStatic
+from tui.widgets.radio import ChosenRadioSet
 
 __all__ = ["SettingsScreen"]
 
@@ -32,7 +33,7 @@ class SettingsScreen(BaseScreen[None]):
         with VerticalScroll(id="settings-body"):
             with Vertical(classes="setting"):
                 yield TStatic("settings.language", classes="setting-title")
-                with RadioSet(id="language"):
+                with ChosenRadioSet(id="language"):
                     for code in LANGUAGES:
                         yield TRadioButton(
                             f"lang.{code}", id=f"lang-{code}", value=code == self.seas.language
@@ -40,7 +41,7 @@ class SettingsScreen(BaseScreen[None]):
             with Vertical(classes="setting"):
                 yield TStatic("settings.ai_delay_label", classes="setting-title")
                 yield TStatic("settings.ai_delay_help", classes="setting-help")
-                with RadioSet(id="ai-delay"):
+                with ChosenRadioSet(id="ai-delay"):
                     for index, delay in enumerate(AI_DELAYS):
                         key, params = _delay_key(delay)
                         yield TRadioButton(
@@ -48,6 +49,16 @@ class SettingsScreen(BaseScreen[None]):
                             params=params,
                             id=f"delay-{index}",
                             value=delay == self.seas.settings.ai_delay,
+                        )
+            with Vertical(classes="setting"):
+                yield TStatic("play.more.undo.setting_label", classes="setting-title")
+                yield TStatic("play.more.undo.setting_help", classes="setting-help")
+                with ChosenRadioSet(id="undo-rule"):
+                    for rule in UNDO_CHOICES:
+                        yield TRadioButton(
+                            f"play.more.undo.setting.{rule}",
+                            id=f"undo-{rule}",
+                            value=rule == self.seas.settings.undo,
                         )
             yield TButton("common.back", id="back")
         yield Footer()
@@ -73,6 +84,8 @@ class SettingsScreen(BaseScreen[None]):
         elif event.radio_set.id == "ai-delay" and pressed.id:
             index = int(pressed.id.removeprefix("delay-"))
             self.seas.update_settings(ai_delay=AI_DELAYS[index])
+        elif event.radio_set.id == "undo-rule" and pressed.id:
+            self.seas.update_settings(undo=pressed.id.removeprefix("undo-"))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

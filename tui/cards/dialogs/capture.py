@@ -1,4 +1,5 @@
-"""Choose how a card captures: one of several matches or sums, or the kraken's sweep (or not)."""
+"""Choose how a card captures: one of several matches or sums, or the kraken's sweep (or not,
+when it may decline; with a 1 in the display it must take)."""
 
 from __future__ import annotations
 
@@ -13,20 +14,21 @@ from textual.widgets.option_list import Option
 
 from engines.cards import KRAKEN, Play
 from tui.cards.widgets.text import card_chip, card_name, option_text
-from tui.screens.base import BaseModal
+from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.localized import TStatic
 
 __all__ = ["CaptureChoiceDialog"]
 
 
-class CaptureChoiceDialog(DelegateQuit, BaseModal[Play | None]):
-    """Lists the capture options of one card; returns the chosen play, or None (Escape)."""
+class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
+    """Lists the capture options of one card; returns the chosen play, or None (Escape).
+
+    A number key highlights an option (and marks its cards in the display); Enter plays it."""
 
     CSS_PATH = "capture.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Back", id="back"),
-        *(Binding(str(i + 1), f"pick({i})", "", show=False) for i in range(9)),
     ]
 
     def __init__(
@@ -57,14 +59,19 @@ class CaptureChoiceDialog(DelegateQuit, BaseModal[Play | None]):
         t = self.t
         title = card_chip(t, self.card, value=True)
         title.append("  ")
-        key = "cards.ui.capture.kraken_title" if self.card == KRAKEN else "cards.ui.capture.title"
+        if self.card != KRAKEN:
+            key = "cards.ui.capture.title"
+        elif any(not option.take for option in self.options):
+            key = "cards.ui.capture.kraken_title"
+        else:
+            key = "cards.more.kraken_must_title"  # a 1 in the display: the kraken must take
         title.append(t(key, card=card_name(t, self.card)), style="bold")
         self.query_one("#capture-title", Static).update(title)
         options = self.query_one(OptionList)
         highlighted = options.highlighted if options.highlighted is not None else 0
         options.clear_options()
         for i, option in enumerate(self.options):
-            prompt = Text(f"{i + 1}  ", style="bold")
+            prompt = Text(f"{number_label(i):>2}  ", style="bold")
             prompt.append_text(option_text(t, option))
             options.add_option(Option(prompt, id=f"option-{i}"))
         options.highlighted = min(highlighted, len(self.options) - 1)

@@ -14,20 +14,21 @@ from textual.widgets.option_list import Option
 
 from engines.cards import BOOTY, StealCard, StealFrom, booty_value
 from tui.cards.widgets.text import card_chip, card_name, seat_style
-from tui.screens.base import BaseModal
+from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.localized import TStatic
 
 __all__ = ["StealDialog"]
 
 
-class StealDialog(DelegateQuit, BaseModal[Any]):
-    """Stage "source": returns a ``StealFrom``; stage "card": a ``StealCard``; None on Escape."""
+class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
+    """Stage "source": returns a ``StealFrom``; stage "card": a ``StealCard``; None on Escape.
+
+    A number key highlights a choice; only Enter (or a click) takes it."""
 
     CSS_PATH = "steal.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Back", id="back"),
-        *(Binding(str(i + 1), f"pick({i})", "", show=False) for i in range(9)),
     ]
 
     def __init__(self, view: dict[str, Any], legal: Sequence[Any], *, names: Sequence[str]) -> None:
@@ -87,7 +88,7 @@ class StealDialog(DelegateQuit, BaseModal[Any]):
         highlighted = options.highlighted if options.highlighted is not None else 0
         options.clear_options()
         for i, action in enumerate(self.choices):
-            prompt = Text(f"{i + 1}  " if i < 9 else "   ", style="bold")
+            prompt = Text(f"{number_label(i):>2}  ", style="bold")
             prompt.append_text(self._card_prompt(action) if self.stage == "card" else self._source_prompt(action))
             options.add_option(Option(prompt, id=f"choice-{i}"))
         if self.choices:

@@ -72,7 +72,8 @@ def card_face(spec: CardSpec, letter: str, *, tight: bool = False) -> Text:
         top = box[1] + mark + box[1] * (inner - 2)
     bottom = box[1] * inner
     if spec.hint:
-        bottom = box[1] + spec.hint[:1] + box[1] * (inner - 2)
+        hint = spec.hint[: inner - 1]  # "1"…"0", "11"… (see tui.dialogs.choice.number_label)
+        bottom = box[1] + hint + box[1] * (inner - 1 - len(hint))
     face_style = f"bold {colour}"
     if spec.selected:
         face_style += " reverse"
