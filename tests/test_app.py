@@ -133,7 +133,7 @@ async def test_rules_screen_follows_the_language() -> None:
 
 async def test_unavailable_game_says_so_in_the_language(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr("tui.games.game_ui", lambda game_id: None)
-    monkeypatch.setattr("tui.screens.main_menu.game_ui", lambda game_id: None)
+    monkeypatch.setattr("tui.screens.main_menu.game_available", lambda game_id: False)
     app = SevenSeasApp(language="fr")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")

@@ -4,20 +4,28 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from saves import SaveError, SaveStore, default_save_dir
 from tui.i18n import LANGUAGES, Translator, detect_language
 from tui.settings import Settings, load_settings, save_settings
 from tui.widgets.localized import Localizable, localize_bindings
 
+if TYPE_CHECKING:
+    from saves import SaveError, SaveStore
+
 __all__ = ["SevenSeasApp"]
 
 log = logging.getLogger("seven_seas.app")
+
+
+def _main_menu() -> Screen[Any]:
+    from tui.screens.main_menu import MainMenuScreen
+
+    return MainMenuScreen()
 
 
 class SevenSeasApp(App[None]):
@@ -25,6 +33,8 @@ class SevenSeasApp(App[None]):
 
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = False
+    #: The main menu is the bottom screen of the default mode, so the first frame already shows it.
+    MODES = {"_default": _main_menu}
     TITLE = "Seven Seas"
     BINDINGS = [
         Binding("f2", "cycle_language", "Language", id="language"),
@@ -43,15 +53,20 @@ class SevenSeasApp(App[None]):
         self.settings = settings if settings is not None else load_settings()
         self.persist_settings = persist_settings
         self.t = Translator(detect_language(language, self.settings.language or None))
-        self.store = SaveStore(default_save_dir(save_dir))
-
-    # --- start ----------------------------------------------------------------------------
-    def on_mount(self) -> None:
-        from tui.screens.main_menu import MainMenuScreen
-
+        self._save_dir = save_dir
+        self._store: SaveStore | None = None
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
-        self.push_screen(MainMenuScreen())
+
+    @property
+    def store(self) -> SaveStore:
+        """The saved games (the saves package, and so the engines, load on first use, not at start)."""
+        if self._store is None:
+            from saves import SaveStore, default_save_dir
+
+            self._store = SaveStore(default_save_dir(self._save_dir))
+        return self._store
+
 
     # --- language -------------------------------------------------------------------------
     @property
@@ -81,13 +96,17 @@ class SevenSeasApp(App[None]):
         for screen in list(self.screen_stack):
             self.retranslate_screen(screen)
 
-    def retranslate_screen(self, screen: Screen[Any]) -> None:
-        """Re-render one screen: its bindings, its localized widgets, then its own hook."""
+    def retranslate_screen(self, screen: Screen[Any], *, widgets: bool = True) -> None:
+        """Re-render one screen: its bindings, its localized widgets, then its own hook.
+
+        ``widgets=False`` (when the screen mounts) leaves the localized widgets alone: each one
+        renders its text when it mounts itself.
+        """
         t = self.t
         localize_bindings(screen, t)
         for node in screen.walk_children(with_self=False):
             localize_bindings(node, t)
-            if isinstance(node, Localizable):
+            if widgets and isinstance(node, Localizable):
                 node.apply_language(t)
         hook = getattr(screen, "on_language", None)
         if callable(hook):

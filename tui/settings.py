@@ -9,9 +9,6 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
-from saves import atomic_write_text
 from tui.i18n import LANGUAGES
 
 __all__ = ["AI_DELAYS", "Settings", "config_dir", "load_settings", "save_settings"]
@@ -68,6 +65,10 @@ def load_settings() -> Settings:
 
 def save_settings(settings: Settings) -> None:
     """Write the settings atomically; a failure is logged, never fatal."""
+    import tomli_w
+
+    from saves import atomic_write_text
+
     data = {f.name: getattr(settings, f.name) for f in fields(settings)}
     try:
         atomic_write_text(_path(), tomli_w.dumps(data))

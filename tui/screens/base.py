@@ -26,7 +26,7 @@ class _Localized:
         return self.app.t(key, **params)  # type: ignore[attr-defined,no-any-return]
 
     def on_mount(self) -> None:
-        self.app.retranslate_screen(self)  # type: ignore[attr-defined]
+        self.app.retranslate_screen(self, widgets=False)  # type: ignore[attr-defined]
 
     def on_language(self) -> None:
         """Called after a language switch (and once on mount): refresh non-widget text."""

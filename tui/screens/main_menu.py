@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.widgets import Footer, Header, Static
 
-from tui.games import game_ui, open_loaded, open_new
+from tui.games import game_available, open_loaded, open_new
 from tui.screens.base import BaseScreen
-from tui.widgets.localized import TButton, TStatic
+from tui.widgets.localized import TButton, Translate, TStatic
 
 __all__ = ["MainMenuScreen"]
 
@@ -21,6 +23,9 @@ BANNER = r"""
  |____/ \___| \_/ \___|_| |_|  |____/ \___|\__,_|___/
 """
 
+#: The games' entries (their buttons say when a game is not installed yet).
+GAME_IDS = ("board", "cards")
+
 # (button id, message key)
 ENTRIES: tuple[tuple[str, str], ...] = (
     ("board", "menu.board"),
@@ -31,6 +36,19 @@ ENTRIES: tuple[tuple[str, str], ...] = (
     ("settings", "menu.settings"),
     ("quit", "menu.quit"),
 )
+
+
+class GameButton(TButton):
+    """A game's entry; says "coming soon" while the game's engine or screens are not installed."""
+
+    def __init__(self, key: str, /, *, available: bool, **kwargs: Any) -> None:
+        super().__init__(key, **kwargs)
+        self.available = available
+        self.set_class(not available, "unavailable")
+
+    def apply_language(self, t: Translate) -> None:
+        suffix = "" if self.available else "  " + t("menu.coming_soon")
+        self.label = t(self.i18n_key, **self.i18n_params) + suffix
 
 
 class MainMenuScreen(BaseScreen[None]):
@@ -55,21 +73,16 @@ class MainMenuScreen(BaseScreen[None]):
             yield TStatic("menu.tagline", id="tagline")
             with Center(), Vertical(id="menu-buttons"):
                 for number, (bid, key) in enumerate(ENTRIES, start=1):
-                    yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
+                    if bid in GAME_IDS:
+                        yield GameButton(key, params={"n": number}, id=f"menu-{bid}", compact=True,
+                                         available=game_available(bid))
+                    else:
+                        yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
             yield TStatic("menu.hint", id="menu-hint")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#menu-board").focus()
-
-    def on_language(self) -> None:
-        """Mark the games whose engine has not landed yet."""
-        for bid in ("board", "cards"):
-            button = self.query_one(f"#menu-{bid}", TButton)
-            available = game_ui(bid) is not None
-            button.set_class(not available, "unavailable")
-            suffix = "" if available else "  " + self.t("menu.coming_soon")
-            button.label = self.t(button.i18n_key, **button.i18n_params) + suffix
 
     def action_activate(self) -> None:
         focused = self.focused
