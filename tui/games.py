@@ -62,7 +62,7 @@ GAME_NAME_KEYS = {"board": "games.board.name", "cards": "games.cards.name"}
 
 def _module_exists(name: str) -> bool:
     """Whether ``package.module`` can be found, without importing ``package`` (nor the module)."""
-    parent, _, child = name.rpartition(".")
+    parent = name.rpartition(".")[0]
     try:
         if name in sys.modules or parent in sys.modules:
             return importlib.util.find_spec(name) is not None
