@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from textual.widgets import DataTable, Markdown
+from textual.widgets import DataTable
 
 from engines.cards import CardGame, make_agent
 from saves import SaveStore, SeatInfo
@@ -25,6 +25,7 @@ from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import load_catalog
 from tui.screens.handoff import HandoffScreen
 from tui.screens.load import LoadScreen
+from tui.screens.rules import RulesText
 from tui.session import GameSession
 from tui.widgets.game_log import GameLog
 
@@ -242,7 +243,8 @@ async def test_language_switch_mid_game_leaves_no_english(save_dir: Path) -> Non
             if lang == "de":  # ? opens the rules in the current language
                 await pilot.press("question_mark")
                 await pilot.pause()
-                assert "Auslage" in app.screen.query_one("#md-cards", Markdown).source
+                rules = app.screen.query_one(RulesText)
+                assert rules.game == "cards" and "Auslage" in rules.source
                 await pilot.press("escape")
                 await pilot.pause()
 
