@@ -35,6 +35,8 @@ class SevenSeasApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     #: The main menu is the bottom screen of the default mode, so the first frame already shows it.
     MODES = {"_default": _main_menu}
+    #: Every screen gets ``-narrow`` below 100 columns, ``-broad`` from 100 on (for layouts that fit).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-broad")]
     TITLE = "Seven Seas"
     BINDINGS = [
         Binding("f2", "cycle_language", "Language", id="language"),

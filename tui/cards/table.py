@@ -88,6 +88,8 @@ def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
 class CardsTableScreen(GameScreen):
     """The card table for the seat at the screen (``viewer``)."""
 
+    MIN_SIZE = (56, 20)  # below it the screen says the terminal is too small
+
     CSS_PATH = "table.tcss"
     RULES_GAME = "cards"
     BINDINGS = [

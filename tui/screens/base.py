@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual.screen import ModalScreen, Screen
 
+from tui.screens.fit import FitsTerminal
+
 if TYPE_CHECKING:
     from tui.app import SevenSeasApp
 
@@ -32,9 +34,9 @@ class _Localized:
         """Called after a language switch (and once on mount): refresh non-widget text."""
 
 
-class BaseScreen(_Localized, Screen[T]):
+class BaseScreen(FitsTerminal, _Localized, Screen[T]):
     """A full screen of the app."""
 
 
-class BaseModal(_Localized, ModalScreen[T]):
+class BaseModal(FitsTerminal, _Localized, ModalScreen[T]):
     """A dialog over another screen, returning a value with ``dismiss``."""

@@ -54,6 +54,8 @@ class GameButton(TButton):
 class MainMenuScreen(BaseScreen[None]):
     """The first screen."""
 
+    MIN_SIZE = (56, 18)  # below it the screen says the terminal is too small
+
     CSS_PATH = "main_menu.tcss"
     BINDINGS = [
         Binding("up", "app.focus_previous", "Previous", id="previous", show=False),

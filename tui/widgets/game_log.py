@@ -26,6 +26,7 @@ class GameLog(ScrollView):
     GameLog {
         height: 1fr;
         scrollbar-size-vertical: 1;
+        scrollbar-gutter: stable;  /* the wrap width does not change when the scrollbar appears */
         overflow-x: hidden;
     }
     """
