@@ -96,3 +96,20 @@ async def test_four_seat_tie_stays_on_one_line_at_120_columns() -> None:
         lines = screen_text(app).splitlines()
         tie = [line for line in lines if "Égalité" in line]
         assert tie and all("personne ne marque" in line for line in tie)
+
+
+def test_capture_preview_shows_the_change_of_the_booty_total() -> None:
+    """Scoring counts only the best card of each suit: the preview says how the total changes."""
+    from engines.cards import Play
+    from tui.cards.widgets.text import booty_total, option_text
+    from tui.i18n import Translator
+
+    t = Translator("en")
+    assert booty_total([]) == 0
+    collection = ["G10", "G2"]  # gold: only the best counts
+    assert booty_total(collection) == booty_total(["G10"])
+    action = Play("G1", ("G3",))  # more gold, none better than the 10 already there
+    text = option_text(t, action, collection).plain
+    before = booty_total(collection)
+    assert f"booty total {before:+d} → {before:+d}" in text
+    assert "in all" not in text
