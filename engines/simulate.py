@@ -49,6 +49,9 @@ class SimSpec:
     seat_stats: Callable[[Game, int], dict[str, float]] = lambda game, seat: {}
     """Extra per-seat numbers for a finished game (averaged per agent)."""
     describe: str = ""
+    tally: Callable[[Game], Sequence[str]] | None = None
+    """Names counted over the finished games (e.g. the solo score titles), reported as ``tally_name``."""
+    tally_name: str = "tallies"
 
 
 @dataclass
@@ -99,6 +102,7 @@ def run(
     total_rounds = 0
     finished = 0
     errors = 0
+    counts: dict[str, int] = {}
     loop_seconds = 0.0
     perf = time.perf_counter
     for g in range(games):
@@ -139,6 +143,9 @@ def run(
         total_rounds += spec.rounds(game)
         outcome = game.outcome()
         assert outcome is not None
+        if spec.tally is not None:
+            for name in spec.tally(game):
+                counts[name] = counts.get(name, 0) + 1
         share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
         for s in range(n):
             tally = tallies[order[s]]
@@ -168,7 +175,7 @@ def run(
         entry["decisions"] = len(tally.times)
         seats.append(entry)
     seconds = loop_seconds
-    return {
+    result = {
         "game": spec.game_cls.GAME_ID,
         "games": games,
         "finished": finished,
@@ -184,6 +191,9 @@ def run(
         "mean_rounds": round(total_rounds / finished, 3) if finished else 0.0,
         "seats": seats,
     }
+    if spec.tally is not None:
+        result[spec.tally_name] = dict(sorted(counts.items()))
+    return result
 
 
 def format_report(result: dict[str, Any], describe: str = "") -> str:
@@ -261,6 +271,7 @@ def main(argv: Sequence[str] | None = None, prog: str = "seven-seas simulate") -
     except ValueError as exc:
         parser.error(str(exc))
     result.update(getattr(sim, "extra_result", lambda a: {})(args))
+    result.update(getattr(sim, "summarize", lambda r: {})(result))
     try:
         if args.json:
             print(json.dumps(result))

@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from tui.i18n import LANGUAGES, Translator, detect_language
-from tui.settings import Settings, load_settings, save_settings
+from tui.settings import Settings, load_settings_checked, save_settings
 from tui.widgets.localized import Localizable, localize_bindings
 
 if TYPE_CHECKING:
@@ -50,9 +50,14 @@ class SevenSeasApp(App[None]):
         save_dir: str | Path | None = None,
         settings: Settings | None = None,
         persist_settings: bool = True,
+        settings_problem: str = "",
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else load_settings()
+        if settings is None:
+            settings, settings_problem = load_settings_checked()
+        self.settings = settings
+        self.settings_problem = settings_problem
+        """The message key saying why the settings file was not used (empty: it was fine or absent)."""
         self.persist_settings = persist_settings
         self.t = Translator(detect_language(language, self.settings.language or None))
         self._save_dir = save_dir
@@ -69,6 +74,10 @@ class SevenSeasApp(App[None]):
             self._store = SaveStore(default_save_dir(self._save_dir))
         return self._store
 
+    def on_mount(self) -> None:
+        if self.settings_problem:
+            self.tell("settings.more.defaults_used", severity="warning", timeout=12,
+                      reason=self.t(self.settings_problem))
 
     # --- language -------------------------------------------------------------------------
     @property
@@ -125,7 +134,7 @@ class SevenSeasApp(App[None]):
     # --- messages -------------------------------------------------------------------------
     def tell(self, key: str, *, severity: str = "information", timeout: float | None = None, **params: Any) -> None:
         """Show a translated notification."""
-        self.notify(self.t(key, **params), severity=severity, timeout=timeout)  # type: ignore[arg-type]
+        self.notify(self.t(key, **params), severity=severity, timeout=timeout, markup=False)  # type: ignore[arg-type]
 
     def explain_save_error(self, error: SaveError) -> str:
         """The translated sentence for a saves error."""

@@ -18,8 +18,15 @@ Modules
     ``mechanics``   rolls (food, rum, fortune, tokens), payments, Succeed/Fail an activity, overload,
                     repair, the "extra planks" token.
     ``players``     Optional actions: trade with a player, attack a player.
-    ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight.
+    ``modules``     Extra modules: the flying hen and the last fisherman (its set-up question, frame ``fish``).
+    ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight (solo: the card-track
+                    table, the title, the advice and the quests).
+    ``solo``        Solo mode against the Vagabond (set-up steps 7-11, his encounter and phase) and Favors &
+                    Curses (the mist tokens, starting effects; lasting rules via ``RuleParams``).
+    ``quests``      the nine quests, their rows, and the rows a finished solo game completes.
     ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
+    ``decision``    ``Decision`` (``game.pending()``): the pending decision described in public, typed terms;
+                    ``roll_chance``/``roll_after``: the exact chance of a roll before and after each option.
     ``tables``      per-content lookup tables and interned actions (speed).
     ``agents``      ``random`` and the greedy captains' strategy profiles (``greedy``, ``explorer``, ``fighter``,
                     ``trader``, ``upgrader``); ``sim`` plugs the game into ``seven-seas simulate board``;
@@ -33,11 +40,13 @@ The decision machine
     Kinds: ``game`` (hideouts, rounds, end), ``turn`` (patch up, place, announce, act, end),
     ``sail``, ``enc`` (encounter), ``task`` (one card activity), ``roll``, ``pay``, ``win`` (succeed),
     ``load`` (overload), ``plank`` (extra planks token), ``repair``, ``reno`` (upgrade), ``deal``
-    (trade offer), ``fight`` (attack). ``decision`` is ``board.decision.<name>`` of the top frame.
+    (trade offer), ``fight`` (attack), ``fish`` (the last fisherman's question). ``decision`` is
+    ``board.decision.<name>`` of the top frame (``board.modules.decision.last_fish`` for ``fish``).
     Legal actions are computed once per decision; ``apply`` checks membership before changing anything.
 
 Action notation (decision: actions)
     hideout: ``hideout K`` (space K between ring seas K and K+1)
+    last_fish (the last fisherman, set-up): ``ate today|yesterday|week|month|year|longer``
     place: ``place captain|officer S`` (spot 1-6)          reduce: ``reduce sail|land|dock|renovate``
     action: ``sail``, ``coast`` (Sail along the coast), ``land explore|trade|fight``, ``scavenge R``,
         ``dock``, ``work R``, ``upgrade sails|weapons``, ``both sails|weapons`` (1 rum: upgrade and
@@ -55,14 +64,23 @@ Action notation (decision: actions)
     offer: ``give ITEM``, ``ask ITEM`` (resources, ``coin``, ``treasure``, ``parrot C``), ``propose``,
         ``cancel``; answer: ``accept`` / ``refuse``
     escape: ``escape`` / ``fight``; parrot: ``parrot C``; steal: ``steal R|treasure``, ``done``
+    solo set-up: ``mist K`` (the mist tile on space K); a curse's starting malus: ``curse coin|plank|R``
 
-View (``view(seat)``, everything public except the order of the decks)
+View (``view(seat)``, everything public except the order of the decks; ``view(None)`` the same for a
+spectator or a hot-seat table, with ``seat`` -1)
     ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
-    revealed spots players stack result content``: ``players`` are ``Player.to_dict()``; ``stack`` is a
-    copy of the frames (the pending decision's context: the card, the roll's goal, the offer);
-    ``content`` is the public card data.
+    revealed spots players result modules hen hook solo content decision_info``: ``players`` are
+    ``Player.to_dict()``; ``modules`` the Extra modules in play, ``hen``/``hook`` the seats holding their
+    tokens (-1: not in play); ``solo`` is the Vagabond's state (empty outside Solo mode: see
+    ``engines/board/solo.py``); ``content`` is the public card data. ``decision_info`` is the pending
+    decision in public terms (``decision.Decision.to_dict()``; read it with ``decision.describe(view)``, or
+    ``game.pending()``): what is asked, of which seat, the card, the roll's goal and dice, the payment, the
+    offer, the movement points left... UIs and agents use it, never the engine's frames.
 
 Events
+    ``board.modules.event.*`` (hen_claim, hen_flies, hen_coin, hen_point, fish_answer, fish_tie, hook_claim,
+    hook_fish, hook_await, hook_marker: ``seat``; ``when`` an answer named by ``board.modules.when.*``;
+    ``seats`` a list of seats) for the Extra modules.
     ``board.event.*`` with parameters that are ids: ``seat``/``other``/``winner`` seats, ``sea``, ``card``,
     ``resource``, ``track``, ``face``, ``effect`` ids the UI names through ``board.sea.*``, ``board.card.*``,
     ``board.resource.*``, ``board.track.*``, ``board.face.*``, ``board.token.name.*``; ``token`` (captain,
@@ -70,7 +88,10 @@ Events
     list parameters (``seas``, ``resources``, dice faces) hold such ids. Every event is public;
     card reveals, dice rolls and resources lost at random are marked ``reveals=True``. Refusals: ``board.illegal.not_allowed``
     (``action``, ``decision``), ``board.illegal.notation`` (``text``), ``board.illegal.game_over``.
-    ``outcome().reason_key``: ``board.outcome.score|tiebreak|shared|final_fight|third_player``.
+    ``outcome().reason_key``: ``board.outcome.score|tiebreak|shared|final_fight|third_player``, solo:
+    ``board.solo.outcome``. Solo events ``board.event.solo.*``: ``favors``/``curses``/``seas`` are lists of sea ids,
+    ``item`` is ``coin``, ``plank`` or a resource id, ``title`` a ``board.solo.title.*`` id, ``captain``/``officer``
+    spots 1-6 (0: aside), ``dice`` exploration faces.
 """
 
 from engines.board.game import BoardGame

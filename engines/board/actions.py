@@ -20,6 +20,7 @@ VERBS = frozenset(
     {
         # set-up
         "hideout",
+        "ate",  # the last fisherman: when you last ate fish
         # turn: place a token, announce the reduced action, choose the next action
         "place",
         "reduce",
@@ -75,6 +76,9 @@ VERBS = frozenset(
         "steal",
         "parrot",
         "done",
+        # Solo mode: the mist tile, the curses' starting malus
+        "mist",
+        "curse",
     }
 )
 

@@ -6,12 +6,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["MODES", "MODULES", "BoardConfig", "RuleParams", "rule_params"]
+__all__ = ["MODES", "MODULES", "QUESTS", "SEAS", "BoardConfig", "RuleParams", "rule_params"]
 
 MODES = ("discovery", "advanced")
-#: Extra modules of the rulebook (Extra modules): shapes ready, rules come with a later issue.
+#: Extra modules of the rulebook (Extra modules): the flying hen and the last fisherman (``modules.py``).
 MODULES = ("hen", "fisherman")
 SEAS = ("frozen", "wild", "azure", "cursed", "burning", "plentiful", "jade")
+#: The nine quests (Quests of The 7 Seas); their rows are in ``engines.board.quests``.
+QUESTS = ("exploration_master", "combat_master", "trade_master", "monster_hunter", "weather_tamer", "gem_catcher",
+          "great_sailor", "famous_fighter", "prudent_adventurer")
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +23,7 @@ class BoardConfig:
 
     ``solo``, ``favors``, ``curses``, ``quests`` and ``modules`` are the hooks of the Solo mode,
     Favors & Curses, Quests and Extra modules chapters: they serialize already, and are refused
-    by :meth:`validate_supported` until their rules land.
+    by :meth:`validate_supported` until their rules land (``modules`` are playable, 2-5 players).
     """
 
     mode: str = "discovery"
@@ -30,28 +33,41 @@ class BoardConfig:
     curses: tuple[str, ...] = ()  # seas whose curse applies
     quests: tuple[str, ...] = ()
     modules: tuple[str, ...] = ()
+    level: int = -1  # Favors & Curses difficulty 0-7 (tokens drawn at set-up); -1: none or as listed
+
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
         if not isinstance(self.players, int) or isinstance(self.players, bool):
             raise TypeError("players must be an integer")
-        low = 1 if self.solo else 2
-        if not low <= self.players <= 5:
+        if self.solo:
+            if self.players != 1 or self.mode != "advanced":
+                raise ValueError("solo mode is played alone, in Advanced mode")
+        elif not 2 <= self.players <= 5:
             raise ValueError("players must be 2..5")
+        if not isinstance(self.level, int) or isinstance(self.level, bool) or not -1 <= self.level <= 7:
+            raise ValueError("level must be -1..7")
         for name, values, allowed in (
             ("favors", self.favors, SEAS),
             ("curses", self.curses, SEAS),
             ("modules", self.modules, MODULES),
+            ("quests", self.quests, QUESTS),
         ):
             if not isinstance(values, tuple) or any(v not in allowed for v in values):
                 raise ValueError(f"{name} must be a tuple of {allowed}")
+        if len(set(self.favors) | set(self.curses)) != len(self.favors) + len(self.curses):
+            raise ValueError("each mist token shows one side: a sea is a favor or a curse, once")
+        if (self.favors or self.curses) and self.level >= 0:
+            raise ValueError("give a level (tokens drawn) or the favors and curses, not both")
+        if not self.solo and (self.favors or self.curses or self.quests or self.level >= 0):
+            raise ValueError("favors, curses and quests belong to the solo mode")
         self.validate_supported()
 
     def validate_supported(self) -> None:
         """Refuse the parts of the rulebook this version does not play yet."""
-        if self.solo or self.favors or self.curses or self.quests or self.modules:
-            raise ValueError("solo mode, favors, curses, quests and modules are not playable yet")
+        if self.modules and (self.solo or len(set(self.modules)) != len(self.modules)):
+            raise ValueError("modules: each at most once, for 2-5 players")
 
     @property
     def advanced(self) -> bool:
@@ -66,6 +82,7 @@ class BoardConfig:
             "curses": list(self.curses),
             "quests": list(self.quests),
             "modules": list(self.modules),
+            "level": self.level,
         }
 
     @classmethod
@@ -83,7 +100,8 @@ class BoardConfig:
             if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
                 raise TypeError(f"config.{key} must be a list of strings")
             lists[key] = tuple(value)
-        return cls(mode=mode, players=players, solo=solo, **lists)
+        level = data.get("level", -1)
+        return cls(mode=mode, players=players, solo=solo, level=level, **lists)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +114,9 @@ class RuleParams:
         combat_dice_delta: added to every combat roll (Burning curse: -1, min 1 rolled).
         trade_received_delta: added to the resources a trade gives (Plentiful curse: -1, min 1).
         max_set_per_roll: how many dice fortune may set in one roll (Cursed curse: 1).
+        intensity_down_by: after a Vagabond encounter, the intensity goes down by this much (never
+            below 1); 0 is the ordinary rule, back to 1 (Azure curse: 1).
+        repair_delta: added to the planks the Repair action recovers (Jade curse: -1, min 1).
     """
 
     movement_delta: int = 0
@@ -103,15 +124,19 @@ class RuleParams:
     combat_dice_delta: int = 0
     trade_received_delta: int = 0
     max_set_per_roll: int = 10
+    intensity_down_by: int = 0
+    repair_delta: int = 0
 
 
-def rule_params(config: BoardConfig) -> RuleParams:
-    """The rule parameters of ``config`` (curses will change them here; none are playable yet)."""
-    curses = set(config.curses)
+def rule_params(config: BoardConfig, curses_drawn: tuple[str, ...] | list[str] = ()) -> RuleParams:
+    """The rule parameters of ``config``: its curses, or the curses drawn at set-up."""
+    curses = set(config.curses) | set(curses_drawn)
     return RuleParams(
         movement_delta=-1 if "frozen" in curses else 0,
         exploration_dice_delta=-1 if "wild" in curses else 0,
         combat_dice_delta=-1 if "burning" in curses else 0,
         trade_received_delta=-1 if "plentiful" in curses else 0,
         max_set_per_roll=1 if "cursed" in curses else 10,
+        intensity_down_by=1 if "azure" in curses else 0,
+        repair_delta=-1 if "jade" in curses else 0,
     )

@@ -318,10 +318,16 @@ class BoardCore(Game[BoardConfig, Act]):
         End of the round, before Maintenance or the End of the game: the Vagabond phase);
         ``maintenance`` (after its four steps: the hen's coin, the fisherman's golden marker);
         ``end`` (before scoring) and ``score`` (``parts``: each seat's scoring parts, which a module
-        may add to: the hen's glory point). Nothing is plugged in yet."""
+        may add to: the hen's glory point). The Extra modules plug in here (``modules.ModulesMixin``)."""
         return
 
     def start_sail(self, p: Player, coast: bool) -> None:
+        raise NotImplementedError
+
+    def solo_setup(self) -> None:
+        raise NotImplementedError
+
+    def solo_after_hideout(self, f: dict[str, Any]) -> None:
         raise NotImplementedError
 
     def start_encounter(self, p: Player) -> None:

@@ -13,12 +13,16 @@ from typing import Any, ClassVar
 from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
 from engines.board.actions import Act
 from engines.board.activities import ActivityMixin
-from engines.board.config import BoardConfig
+from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Content
+from engines.board.decision import Decision
+from engines.board.decision import build as build_decision
 from engines.board.mechanics import MechanicsMixin
+from engines.board.modules import LAST_FISH, ModulesMixin
 from engines.board.players import PlayersMixin
 from engines.board.sail import SailMixin
 from engines.board.setup import SetupMixin
+from engines.board.solo import SoloMixin
 from engines.board.state import Phase, Player, copy_plain
 from engines.board.turn import TurnMixin
 
@@ -48,13 +52,18 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("fight", "escape"): "board.decision.escape",
     ("fight", "parrot"): "board.decision.parrot",
     ("fight", "steal"): "board.decision.steal",
+    ("fish", "ask"): LAST_FISH,
+    ("solo", "mist"): "board.solo.decision.mist",
+    ("solo", "curse"): "board.solo.decision.curse",
 }
 
 _KINDS = ("game", "turn", "sail", "enc", "task", "roll", "pay", "win", "load", "plank", "repair", "reno", "deal",
-          "fight")
+          "fight", "fish", "solo")
 
 
-class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin):
+class BoardGame(
+    SoloMixin, SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin, ModulesMixin
+):
     """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``
@@ -66,6 +75,7 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
 
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         super().__init__(config, seed, content)
+        self.solo: dict[str, Any] = {}
         self._run: dict[str, Callable[[dict[str, Any]], bool]] = {k: getattr(self, "_run_" + k) for k in _KINDS}
         self._legal_of: dict[str, Callable[[dict[str, Any]], list[Act]]] = {
             k: getattr(self, "_legal_" + k, self._legal_none) for k in _KINDS
@@ -94,7 +104,7 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
         return config.to_dict()
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "config": self.config.to_dict(),
             "seed": self.seed,
             "rng": self.rng.to_str(),
@@ -111,7 +121,11 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             "players": [p.to_dict() for p in self.players],
             "frames": copy_plain(self.frames),
             "result": copy_plain(self.result),
+            "solo": copy_plain(self.solo),
         }
+        if self.config.modules:
+            data["modules"] = self.modules_to_dict()
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], content: Content | None = None) -> BoardGame:
@@ -132,6 +146,13 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             raise ValueError("player count does not match the config")
         game.frames = copy_plain(list(data["frames"]))
         game.result = copy_plain(dict(data["result"]))
+        if game.config.modules:
+            game.modules_from_dict(data["modules"])
+        game.solo = copy_plain(dict(data.get("solo", {})))
+        if game.config.solo != bool(game.solo):
+            raise ValueError("the solo state does not match the config")
+        if game.solo:
+            game.params = rule_params(game.config, [str(s) for s in game.solo["curses"]])
         for frame in game.frames:
             if frame.get("k") not in game._run:
                 raise ValueError(f"unknown frame {frame.get('k')!r}")
@@ -230,10 +251,19 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
         raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
 
     # --- information ---------------------------------------------------------------------
-    def view(self, seat: int) -> dict[str, Any]:
-        """Everything public (nearly all of this game) plus what ``seat`` may see; deck order is hidden."""
+    def pending(self) -> Decision:
+        """The pending decision in public terms (see ``engines.board.decision``)."""
+        return build_decision(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything public (nearly all of this game); deck order is hidden.
+
+        ``seat`` is the seat the view is for; ``None`` gives the same public view for a spectator or a
+        hot-seat table (``"seat": -1``): every piece of information of this game is public.
+        ``decision_info`` is :meth:`pending` as plain data (``engines.board.decision.describe`` reads it).
+        """
         return {
-            "seat": seat,
+            "seat": -1 if seat is None else seat,
             "mode": self.config.mode,
             "players_count": self.config.players,
             "phase": self.phase.value,
@@ -249,9 +279,13 @@ class BoardGame(SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin,
             "revealed": {s: list(d) for s, d in self.revealed.items()},
             "spots": copy_plain(self.spots),
             "players": [p.to_dict() for p in self.players],
-            "stack": copy_plain(self.frames),
             "result": copy_plain(self.result),
+            "modules": list(self.config.modules),
+            "hen": self.hen,
+            "hook": self.hook,
+            "solo": copy_plain(self.solo),
             "content": self.content,
+            "decision_info": build_decision(self).to_dict(),
         }
 
     def outcome(self) -> Outcome | None:

@@ -38,13 +38,27 @@ class MechanicsMixin(BoardCore):
         many food may add exploration dice (-1: any), then the seat boosts, sets dice and rolls.
         ``reserve`` is a trade cost that boosts must leave payable."""
         cap = self.max_dice
-        if e:
-            e = min(cap, max(1, e + self.params.exploration_dice_delta))
-        if c:
-            c = min(cap, max(1, c + self.params.combat_dice_delta))
-        self._push({"k": "roll", "seat": p.seat, "stage": "prep", "why": why, "goal": goal, "e": e, "c": c,
-                    "fmax": food if e else 0, "food": 0, "rum": False, "rumok": rum, "tok": tokens,
-                    "fort": fortune, "xdie": False, "nset": 0, "se": [], "sc": [], "reserve": list(reserve)})
+        e, c = min(cap, e), min(cap, c)
+        frame = {"k": "roll", "seat": p.seat, "stage": "prep", "why": why, "goal": goal, "e": e, "c": c,
+                 "fmax": food if e else 0, "food": 0, "rum": False, "rumok": rum, "tok": tokens,
+                 "fort": fortune, "xdie": False, "nset": 0, "se": [], "sc": [], "reserve": list(reserve)}
+        # Curses (Wild, Burning): one die fewer in the whole roll, boosts included, 1 always rolled.
+        # ``ecut``/``ccut`` dice are removed from the dice counted in ``e``/``c`` when rolling.
+        if self.params.exploration_dice_delta:
+            frame["ecut"] = -self.params.exploration_dice_delta
+        if self.params.combat_dice_delta:
+            frame["ccut"] = -self.params.combat_dice_delta
+        self._push(frame)
+
+    @staticmethod
+    def rolled_dice(f: dict[str, Any]) -> tuple[int, int]:
+        """The exploration and combat dice a roll frame rolls (after a curse's cut, at least 1)."""
+        e, c = f["e"], f["c"]
+        if e and "ecut" in f:
+            e = max(1, e - f["ecut"])
+        if c and "ccut" in f:
+            c = max(1, c - f["ccut"])
+        return e, c
 
     def _run_roll(self, f: dict[str, Any]) -> bool:
         return True
@@ -77,15 +91,16 @@ class MechanicsMixin(BoardCore):
                     out.append(Act(*words))
                 if tok:
                     out.append(Act(*words, "token"))
+        re, rc = self.rolled_dice(f)
         if f["tok"]:
             if 0 < c < cap and not f["xdie"] and self.can_use(p, "extra_combat_die"):
                 out.append(Act("die"))
-            if len(f["se"]) < e and self.can_use(p, "set_two_stars"):
+            if len(f["se"]) < re and self.can_use(p, "set_two_stars"):
                 out.append(Act("stars"))
         if f["fort"] and f["nset"] < self.params.max_set_per_roll:
             coins = p.coins
             tokc = f["tok"] and self.can_use(p, "instead_of_coin")
-            for n, faces in ((e - len(f["se"]), ("star", "two_stars")), (c - len(f["sc"]), ("cannon", "boarding"))):
+            for n, faces in ((re - len(f["se"]), ("star", "two_stars")), (rc - len(f["sc"]), ("cannon", "boarding"))):
                 if n <= 0:
                     continue
                 for face in faces:
@@ -138,8 +153,9 @@ class MechanicsMixin(BoardCore):
             self.ev("board.event.set_die", seat=p.seat, face=face, coins=cost)
 
     def _do_roll(self, p: Player, f: dict[str, Any]) -> None:
-        fe = list(f["se"]) + [self.roll_die(Die.EXPLORATION) for _ in range(f["e"] - len(f["se"]))]
-        fc = list(f["sc"]) + [self.roll_die(Die.COMBAT) for _ in range(f["c"] - len(f["sc"]))]
+        re, rc = self.rolled_dice(f)
+        fe = list(f["se"]) + [self.roll_die(Die.EXPLORATION) for _ in range(re - len(f["se"]))]
+        fc = list(f["sc"]) + [self.roll_die(Die.COMBAT) for _ in range(rc - len(f["sc"]))]
         stars = sum(_STARS[x] for x in fe)
         cannons = fc.count("cannon")
         boardings = fc.count("boarding")
@@ -402,7 +418,11 @@ class MechanicsMixin(BoardCore):
         """Repair: recover 1 plank for free, then 1 per wood (or fabric or metal) spent."""
         healed = self.recover(p, 1)
         self.ev("board.event.repair_free", seat=p.seat, planks=healed)
-        self._push({"k": "repair", "seat": p.seat, "stage": "spend", "healed": healed, "spent": []})
+        frame = {"k": "repair", "seat": p.seat, "stage": "spend", "healed": healed, "spent": []}
+        if self.params.repair_delta:
+            # Jade curse: -1 plank in all, never below 1: the first resource spent recovers nothing.
+            frame["cut"] = -self.params.repair_delta
+        self._push(frame)
 
     def _run_repair(self, f: dict[str, Any]) -> bool:
         p = self.players[f["seat"]]
@@ -425,4 +445,8 @@ class MechanicsMixin(BoardCore):
             return
         p.res[RES_INDEX[a[1]]] -= 1
         f["spent"].append(a[1])
+        if f.get("cut", 0) > 0:
+            f["cut"] -= 1
+            self.ev("board.event.solo.repair_cursed", seat=p.seat)
+            return
         f["healed"] += self.recover(p, 1)

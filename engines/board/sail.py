@@ -96,6 +96,11 @@ class SailMixin(BoardCore):
             p.loc = self.ring.index(sea)
             self.ev("board.event.move", seat=p.seat, to=sea, points=f["mp"])
             self._hooks("enter_sea", seat=p.seat, sea=sea)
+            if p.planks <= 0:
+                # Ruling (Solo): capsized by the Vagabond on entering, the ship goes no further.
+                self.ev("board.event.sail_end", seat=p.seat)
+                self._ret(None)
+                return
             pile = self.revealed[sea]
             if not pile:
                 # Entering a sea without any revealed card: you must reveal a new sea card.

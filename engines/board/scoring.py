@@ -73,6 +73,9 @@ def finish(game: BoardCore) -> None:
     players = game.players
     advanced = game.config.advanced
     parts = [score_parts(advanced, p, players, len(game.content.seas), game.max_planks) for p in players]
+    if game.config.solo:
+        _finish_solo(game, parts)
+        return
     game._hooks("score", parts=parts)
     scores = [sum(pp.values()) for pp in parts]
     for p in players:
@@ -133,7 +136,10 @@ def _final_fight(game: BoardCore, tied: list[int], scores: list[int],
 
 
 def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
-    """One final fight between two players; the winner's seat, or -1 when both capsize."""
+    """One final fight between two players; the winner's seat, or -1 when both capsize.
+
+    Each round of dice is recorded in ``fights``: the seats ``a`` and ``b``, their hulls after the cannon
+    phase (``planks``) and the faces each rolled (``combat`` for ``a``, ``other_combat`` for ``b``)."""
     hull = {a: game.max_planks, b: game.max_planks}
     dice = game.max_dice
     for _ in range(1000):
@@ -142,7 +148,7 @@ def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
         game.ev("board.event.final_fight_roll", reveals=True, seat=a, other=b, combat=ka, other_combat=kb)
         hull[a] = max(0, hull[a] - kb.count("cannon"))
         hull[b] = max(0, hull[b] - ka.count("cannon"))
-        fights.append({"a": a, "b": b, "planks": [hull[a], hull[b]]})
+        fights.append({"a": a, "b": b, "planks": [hull[a], hull[b]], "combat": list(ka), "other_combat": list(kb)})
         if hull[a] == 0 and hull[b] == 0:
             game.ev("board.event.final_fight_both_capsized", seat=a, other=b)
             return -1
@@ -156,3 +162,26 @@ def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
             game.ev("board.event.final_fight_won", seat=winner)
             return winner
     return a  # pragma: no cover - a thousand drawn fights in a row
+
+
+def _finish_solo(game: BoardCore, parts: list[dict[str, int]]) -> None:
+    """Solo end of the game: Advanced scoring with the solo card-track table, the score's title, the
+    Favors & Curses advice and the quest rows completed. The journey counts as won from 35 points
+    (Admirable journey: the threshold of the quests and of the next level)."""
+    from engines.board.quests import completed_rows
+    from engines.board.solo import LEVEL_UP, advice, solo_card_points, solo_title
+
+    p = game.players[0]
+    parts[0]["cards"] = sum(solo_card_points(len(p.tracks[t])) for t in TRACKS)
+    game._hooks("score", parts=parts)
+    score = sum(parts[0].values())
+    game.ev("board.event.final_score", seat=0, score=score, parts=dict(parts[0]))
+    title = solo_title(score)
+    level = game.solo["level"]  # type: ignore[attr-defined]
+    result: dict[str, Any] = {"scores": [score], "parts": parts, "winners": [0] if score >= LEVEL_UP else [],
+                              "reason": "board.solo.outcome", "fights": [], "title": title, "level": level,
+                              "advice": advice(score, level) if level >= 0 else -1}
+    game.result = result
+    result["quests"] = completed_rows(game)
+    game.ev("board.event.solo.title", seat=0, score=score, title=title)
+    game.ev("board.event.game_over", winners=result["winners"], reason=result["reason"], scores=[score])

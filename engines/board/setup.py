@@ -50,18 +50,23 @@ class SetupMixin(BoardCore):
             self.ev("board.event.reveal", reveals=True, seat=-1, sea=sea, card=cid)
         # Step 5: the kits are made by Player(); gems wait on the sea tiles until collected.
         # First player: each rolls one exploration and one combat die; the best pair starts.
-        self.first = self._roll_first_player(list(range(n)))
-        self.ev("board.event.first_player", seat=self.first)
-        # Ruling: the set-up coin (RULES-FACTS) goes to the first player.
+        # Solo mode: no golden marker, nobody to roll against.
+        self.first = 0 if self.config.solo else self._roll_first_player(list(range(n)))
+        if not self.config.solo:
+            self.ev("board.event.first_player", seat=self.first)
+        # Ruling: the set-up coin (RULES-FACTS) goes to the first player (Solo mode: set-up step 7).
         self.golden -= 1
         self.players[self.first].coins += 1
         self.ev("board.event.golden_coin", seat=self.first, left=self.golden)
-        self._hooks("after_setup")
+        if self.config.solo:
+            self.solo_setup()
         # Ruling: hideouts are placed in reverse turn order, each on a free space between two seas.
         order = [(self.first + n - 1 - i) % n for i in range(n)]
         self.phase = Phase.SETUP
         self.frames = [{"k": "game", "stage": "hideout", "seat": order[0], "order": order, "idx": 0,
                         "cycle": 0, "pos": 0}]
+        # After setup: a module may claim its token or push a question (on top of the hideouts).
+        self._hooks("after_setup")
 
     def _roll_first_player(self, seats: list[int]) -> int:
         """Ruling: more stars wins, then boarding > cannonball > blank; tied leaders roll again."""
@@ -98,6 +103,8 @@ class SetupMixin(BoardCore):
         f["idx"] += 1
         if f["idx"] < len(f["order"]):
             f["seat"] = f["order"][f["idx"]]
+        elif self.config.solo:
+            self.solo_after_hideout(f)
         else:
             f["stage"] = "round_start"
             self.phase = Phase.PLAY

@@ -90,8 +90,9 @@ class TurnMixin(BoardCore):
         self.golden -= 1
         self.players[self.first].coins += 1
         self.ev("board.event.golden_coin", seat=self.first, left=self.golden)
-        self.first = (self.first + 1) % self.config.players
-        self.ev("board.event.golden_marker", seat=self.first)
+        if not self.config.solo:  # Solo maintenance: no golden marker
+            self.first = (self.first + 1) % self.config.players
+            self.ev("board.event.golden_marker", seat=self.first)
         self._hooks("maintenance")
 
     def _end_game(self) -> None:

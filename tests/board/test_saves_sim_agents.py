@@ -26,7 +26,8 @@ def test_registry_finds_the_board_engine() -> None:
 def test_config_round_trip_and_validation() -> None:
     config = BoardConfig(mode="advanced", players=4)
     assert BoardGame.config_from_dict(BoardGame.config_to_dict(config)) == config
-    for bad in ({"mode": "solo"}, {"players": 1}, {"players": 6}, {"curses": ["frozen"]}, {"modules": ["hen"]}):
+    for bad in ({"mode": "solo"}, {"players": 1}, {"players": 6}, {"curses": ["frozen"]}, {"modules": ["hen", "hen"]},
+                {"modules": ["owl"]}):
         with pytest.raises((ValueError, TypeError)):
             BoardGame.config_from_dict(bad)
 

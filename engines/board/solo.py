@@ -1,0 +1,299 @@
+"""Solo mode against the Vagabond of the Mists, and Favors & Curses (rulebook: Solo mode: Vagabond,
+Favors & Curses). Rulings and reasons: ``RULES.md``, section "Solo mode".
+
+The solo state is ``game.solo`` (plain data, saved with the game; empty outside the solo mode):
+
+``vsea``        the Vagabond's sea (ring position 0-6)
+``intensity``   fortune coins on the mist tile (his intensity level, at least 1)
+``mist``        the mist tile's space (0-6, between ring seas K and K+1; -1 before it is placed)
+``captain`` / ``officer``  the action spots (0-5) of his tokens, -1 while aside
+``favors`` / ``curses``    the seas whose favor / curse applies (drawn mist tokens or the config's)
+``level``       the Favors & Curses level (-1: none)
+``gems7``       the round at whose end the 7th gem was on the compass (0: never), for the quests
+``sails`` / ``weapons``  the highest levels seen at the end of a round or of the game, for the quests
+``capsized``    how many times the ship capsized, for the quests
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engines.board.actions import Act
+from engines.board.config import SEAS, rule_params
+from engines.board.content import Die
+from engines.board.core import BoardCore
+from engines.board.state import RES, RES_INDEX, TRACKS, Phase
+
+if TYPE_CHECKING:
+    from engines.board.state import Player
+
+__all__ = [
+    "CURSES",
+    "FAVORS",
+    "TITLES",
+    "advice",
+    "draw_tokens",
+    "solo_card_points",
+    "solo_title",
+]
+
+#: Favor of each sea: what it gives at the start ("coin" is a fortune coin). Jade: our design.
+FAVORS: dict[str, tuple[str, str]] = {
+    "frozen": ("food", "coin"),
+    "wild": ("food", "wood"),
+    "azure": ("rum", "coin"),
+    "cursed": ("wood", "coin"),
+    "burning": ("fabric", "metal"),
+    "plentiful": ("food", "fabric"),
+    "jade": ("metal", "rum"),
+}
+#: Curse of each sea: its lasting rule (each also costs 1 fortune coin / plank / resource at the start).
+CURSES: dict[str, str] = {
+    "frozen": "movement",  # Sail at sea: -1 movement point (always 1 min.)
+    "wild": "exploration_dice",  # Exploration: roll -1 exploration die (always 1 min. rolled)
+    "azure": "intensity",  # Encounter the Vagabond: the intensity goes down by 1, instead of to 1
+    "cursed": "set_dice",  # Set your dice with fortune: only 1 die side maximum per dice roll
+    "burning": "combat_dice",  # Combat: roll -1 combat die (always 1 min. rolled)
+    "plentiful": "trade_received",  # Trade: receive -1 resource (always 1 min. received)
+    "jade": "repair",  # Repair your ship: recover -1 plank (always 1 min. recovered) - our design
+}
+
+#: Solo score titles: (lowest score, title id); message key ``board.solo.title.<id>``.
+TITLES: tuple[tuple[int, str], ...] = (
+    (50, "legendary_odyssey"),
+    (45, "exceptional_expedition"),
+    (40, "formidable_adventure"),
+    (35, "admirable_journey"),
+    (30, "promising_excursion"),
+    (25, "simple_stroll"),
+    (-999, "misadventure"),
+)
+LEVEL_UP = 35  # Favors & Curses: 35 or more: one level up; 25-34: the same; 24 or less: one down
+LEVEL_SAME = 25
+MAX_LEVEL = 7
+
+
+def solo_title(score: int) -> str:
+    """The title id of a solo score (24 or less: misadventure ... 50 or more: legendary odyssey)."""
+    for low, name in TITLES:
+        if score >= low:
+            return name
+    return TITLES[-1][1]  # pragma: no cover - the last threshold takes every score
+
+
+def solo_card_points(cards: int) -> int:
+    """Solo end of the game, one card track: cards minus 2 (min 0), plus 1 per set of 5 cards."""
+    return max(0, cards - 2) + cards // 5
+
+
+def advice(score: int, level: int) -> int:
+    """The Favors & Curses level to play next after a solo game at ``level`` scoring ``score``."""
+    if score >= LEVEL_UP:
+        return min(MAX_LEVEL, level + 1)
+    if score >= LEVEL_SAME:
+        return max(0, level)
+    return max(0, level - 1)
+
+
+def draw_tokens(level: int, shuffled: list[str]) -> tuple[list[str], list[str]]:
+    """(favors, curses) of a level from the mist tokens in drawn order: level 0: 2 favors; 1: a favor
+    then a curse; 2-7: that many curses."""
+    if level <= 0:
+        return list(shuffled[:2]), []
+    if level == 1:
+        return [shuffled[0]], [shuffled[1]]
+    return [], list(shuffled[:level])
+
+
+_EXPLORATION_STARS = {"blank": 0, "star": 1, "two_stars": 2}
+
+
+class SoloMixin(BoardCore):
+    """Set-up steps 7-11, the mist tokens, the Vagabond's encounter and phase, the solo frame."""
+
+    solo: dict[str, Any]
+
+    def _hooks(self, moment: str, **params: Any) -> None:
+        if self.config.solo:
+            if moment == "enter_sea":
+                self._solo_enter(params["seat"], params["sea"])
+            elif moment == "round_end":
+                self._solo_track()
+                self.vagabond_phase()
+        super()._hooks(moment, **params)
+
+    # --- set-up ------------------------------------------------------------------------------
+    def solo_setup(self) -> None:
+        """After steps 1-6: no parrots, no golden marker; the mist tokens of the level are drawn."""
+        cfg = self.config
+        p = self.players[0]
+        p.parrots = []
+        favors, curses = list(cfg.favors), list(cfg.curses)
+        if cfg.level >= 0:
+            tokens = list(SEAS)
+            self.rng.shuffle(tokens)
+            favors, curses = draw_tokens(cfg.level, tokens)
+        self.solo = {"vsea": -1, "intensity": 1, "mist": -1, "captain": -1, "officer": -1, "favors": favors,
+                     "curses": curses, "level": cfg.level, "gems7": 0, "sails": p.sails, "weapons": p.weapons,
+                     "capsized": 0}
+        self.params = rule_params(cfg, curses)
+        if favors or curses:
+            self.ev("board.event.solo.mist_tokens", reveals=cfg.level >= 0, level=cfg.level, favors=list(favors),
+                    curses=list(curses))
+
+    def solo_after_hideout(self, f: dict[str, Any]) -> None:
+        """Step 9: the Vagabond's ship on the sea opposite the hideout; then the mist tile (a decision)."""
+        p = self.players[0]
+        # The sea opposite space K (between seas K and K+1) is K+4: four seas away both ways.
+        self.solo["vsea"] = (p.hideout + 4) % 7
+        self.ev("board.event.solo.vagabond_placed", sea=self.ring[self.solo["vsea"]])
+        f["stage"] = "round_start"
+        self._push({"k": "solo", "seat": 0, "stage": "mist", "left": list(self.solo["curses"])})
+
+    def _run_solo(self, f: dict[str, Any]) -> bool:
+        if f["stage"] == "mist":
+            return True
+        if f["stage"] == "favors":
+            # Favors & Curses, step 3: the starting bonuses, then each curse's starting malus.
+            p = self.players[0]
+            for sea in self.solo["favors"]:
+                for item in FAVORS[sea]:
+                    self.ev("board.event.solo.favor", seat=0, sea=sea, item=item)
+                    if item == "coin":
+                        p.coins += 1
+                    else:
+                        self.gain_named(p, item, 1)
+            f["stage"] = "curse"
+            return False
+        if f["left"] and self._curse_options():
+            return True
+        self.frames.pop()
+        self.phase = Phase.PLAY
+        self.ev("board.event.solo.ready", intensity=self.solo["intensity"])
+        return False
+
+    def _curse_options(self) -> list[Act]:
+        p = self.players[0]
+        out = []
+        if p.coins > 0:
+            out.append(Act("curse", "coin"))
+        if p.planks > 0:
+            out.append(Act("curse", "plank"))
+        out.extend(Act("curse", r) for r in RES if p.res[RES_INDEX[r]] > 0)
+        return out
+
+    def _legal_solo(self, f: dict[str, Any]) -> list[Act]:
+        if f["stage"] == "mist":
+            taken = self.players[0].hideout
+            return [Act("mist", str(k)) for k in range(7) if k != taken]
+        if f["stage"] == "curse":
+            return self._curse_options()
+        return []
+
+    def _act_solo(self, f: dict[str, Any], a: Act) -> None:
+        p = self.players[0]
+        if a[0] == "mist":
+            # Step 10: the mist tile with 1 fortune coin on a free space (its position does not matter).
+            self.solo["mist"] = int(a[1])
+            self.ev("board.event.solo.mist_placed", space=int(a[1]), intensity=self.solo["intensity"])
+            f["stage"] = "favors"
+            return
+        sea = f["left"].pop(0)
+        what = a[1]
+        self.ev("board.event.solo.curse_paid", seat=0, sea=sea, item=what)
+        if what == "coin":
+            p.coins -= 1
+        elif what == "plank":
+            self.lose_planks(p, 1)
+        else:
+            p.res[RES_INDEX[what]] -= 1
+
+    # --- encountering the Vagabond -----------------------------------------------------------
+    def _solo_enter(self, seat: int, sea: str) -> None:
+        """During your turn you encounter him when your ship enters his sea (before anything else)."""
+        if self.ring[self.solo["vsea"]] == sea:
+            self.vagabond_encounter(self.players[seat])
+
+    def vagabond_encounter(self, p: Player) -> None:
+        """Discard coins as the intensity; missing coins cost resources (at random), then planks."""
+        s = self.solo
+        n = s["intensity"]
+        self.ev("board.event.solo.encounter", seat=p.seat, sea=self.ring[s["vsea"]], intensity=n)
+        coins = min(n, p.coins)
+        p.coins -= coins
+        missing = n - coins
+        lost = self.take_random(p, missing) if missing else []
+        self.ev("board.event.solo.demand", reveals=bool(lost), seat=p.seat, coins=coins, resources=lost,
+                planks=missing - len(lost))
+        if missing - len(lost) > 0:
+            self.lose_planks(p, missing - len(lost))
+        down = self.params.intensity_down_by
+        s["intensity"] = max(1, n - down) if down else 1
+        self.ev("board.event.solo.appeased", intensity=s["intensity"])
+
+    # --- the Vagabond phase ------------------------------------------------------------------
+    def vagabond_phase(self) -> None:
+        """Before each Maintenance and at the end: move, discard on his path, encounter or +1, tokens."""
+        s = self.solo
+        p = self.players[0]
+        ring = self.ring
+        start = s["vsea"]
+        self.ev("board.event.solo.phase", sea=ring[start], intensity=s["intensity"])
+        path = [start]
+        if p.loc >= 0:
+            # 1. He senses you: min(intensity, 5) exploration dice, one sea per star, the shortest way.
+            dice = [self.roll_die(Die.EXPLORATION) for _ in range(min(s["intensity"], self.max_dice))]
+            stars = sum(_EXPLORATION_STARS[d] for d in dice)
+            ahead = (p.loc - start) % 7
+            step = 1 if ahead <= 7 - ahead else -1  # seven seas: the two ways are never equally long
+            dist = min(ahead, 7 - ahead)
+            moves = min(stars, dist)
+            path += [(start + step * i) % 7 for i in range(1, moves + 1)]
+            s["vsea"] = path[-1]
+            self.ev("board.event.solo.move", reveals=True, dice=dice, stars=stars, to=ring[path[-1]],
+                    seas=[ring[k] for k in path], reached=path[-1] == p.loc)
+        else:
+            self.ev("board.event.solo.no_sense", sea=ring[start])
+        # 2. He troubles the water: every revealed card from his starting sea to his current sea,
+        # and the bonus token of his current sea.
+        for k in path:
+            sea = ring[k]
+            for cid in list(self.revealed[sea]):
+                self.discard(sea, cid)
+        here = ring[s["vsea"]]
+        if self.bonus.get(here, 0) > 0:
+            self.bonus[here] -= 1
+            self.ev("board.event.solo.token_discarded", sea=here, left=self.bonus[here])
+        # 3. Encounter, or he grows impatient.
+        if p.loc == s["vsea"] and p.planks > 0:
+            self.vagabond_encounter(p)
+        else:
+            s["intensity"] += 1
+            self.ev("board.event.solo.impatient", intensity=s["intensity"])
+        # 4. His tokens move to the spots of yours, where they block like another player's.
+        self.spots = [[o for o in spot if o[0] >= 0] for spot in self.spots]
+        for tok in ("captain", "officer"):
+            spot = getattr(p, tok)
+            s[tok] = spot
+            if spot >= 0:
+                self.spots[spot].append([-1, tok])
+        self.ev("board.event.solo.tokens", captain=s["captain"] + 1, officer=s["officer"] + 1)
+
+    # --- the quests' memory ------------------------------------------------------------------
+    def _solo_track(self) -> None:
+        s = self.solo
+        p = self.players[0]
+        if not s["gems7"] and len(p.gems) >= len(self.content.seas):
+            s["gems7"] = self.round
+        s["sails"] = max(s["sails"], p.sails)
+        s["weapons"] = max(s["weapons"], p.weapons)
+
+    def capsize(self, p: Player, to: Player | None = None) -> None:
+        if self.config.solo:
+            self.solo["capsized"] += 1
+        super().capsize(p, to)
+
+
+def solo_parts(p: Player) -> dict[str, int]:
+    """The solo scoring's sea-card points per track (Solo end of the game)."""
+    return {t: solo_card_points(len(p.tracks[t])) for t in TRACKS}

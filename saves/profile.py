@@ -1,0 +1,172 @@
+"""The player's profile of The 7 Seas: the quest log and the Favors & Curses level, between games.
+
+One small TOML file in a folder the caller gives (the app passes its user data folder), written atomically
+like the saves. Reading never raises: a missing file is a fresh profile; a damaged one (not a regular file,
+too large, not TOML, wrong format or version, a bad value) is a fresh profile whose ``error`` says why
+(message key ``saves.profile.corrupted`` with ``reason``), and the damaged file is left alone until the next
+write replaces it.
+
+File layout (version 1)::
+
+    format = "seven-seas-profile"
+    version = 1
+    level = 3          # the Favors & Curses level of the last solo game (-1: none yet)
+    advice = 4         # the level advised for the next one (0-7)
+    [quests."gem_catcher.6"]
+    date = "2026-12-01"
+    game = "Solo 2026-12-01 10-32"
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import stat
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from saves.store import atomic_write_text
+
+__all__ = ["FILE_NAME", "FORMAT_NAME", "FORMAT_VERSION", "MAX_BYTES", "Profile", "QuestEntry", "load_profile",
+           "profile_path", "save_profile"]
+
+FORMAT_NAME = "seven-seas-profile"
+FORMAT_VERSION = 1
+FILE_NAME = "board-profile.toml"
+MAX_BYTES = 256 * 1024
+MAX_NAME = 200
+ERROR_KEY = "saves.profile.corrupted"
+
+
+@dataclass(frozen=True)
+class QuestEntry:
+    """The first completion of a quest row: its date (ISO) and the game's name."""
+
+    date: str
+    game: str
+
+
+@dataclass
+class Profile:
+    """The quest log (row id -> first completion) and the Favors & Curses level and advice."""
+
+    quests: dict[str, QuestEntry] = field(default_factory=dict)
+    level: int = -1
+    advice: int = 0
+    error: str = ""  # a message key when the file could not be read
+    error_params: dict[str, str] = field(default_factory=dict)
+
+    def record(self, rows: Iterable[str], game: str, date: dt.date, level: int = -1, advice: int = -1) -> list[str]:
+        """Check the rows a game completed (only the first time counts); remember the level played and its
+        advice (``advice`` -1: not a Favors & Curses game). Returns the rows completed for the first time."""
+        new = []
+        for row in rows:
+            if row not in self.quests:
+                self.quests[row] = QuestEntry(date.isoformat(), game[:MAX_NAME])
+                new.append(row)
+        if advice >= 0:
+            self.level, self.advice = level, advice
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "level": self.level,
+            "advice": self.advice,
+            "quests": {row: {"date": e.date, "game": e.game} for row, e in sorted(self.quests.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Profile:
+        """Strict: raises ``ValueError`` or ``TypeError`` on anything unexpected."""
+        from engines.board.quests import all_rows
+
+        if not isinstance(data, dict):
+            raise TypeError("not a table")
+        if data.get("format") != FORMAT_NAME:
+            raise ValueError("not a profile")
+        if data.get("version") != FORMAT_VERSION:
+            raise ValueError(f"unknown version {data.get('version')!r}")
+        extra = set(data) - {"format", "version", "level", "advice", "quests"}
+        if extra:
+            raise ValueError(f"unknown keys {sorted(extra)}")
+        level, advice = data.get("level", -1), data.get("advice", 0)
+        for name, value, low in (("level", level, -1), ("advice", advice, 0)):
+            if type(value) is not int or not low <= value <= 7:
+                raise ValueError(f"{name} must be {low}..7")
+        quests = data.get("quests", {})
+        if not isinstance(quests, dict):
+            raise TypeError("quests must be a table")
+        known = set(all_rows())
+        log: dict[str, QuestEntry] = {}
+        for row, entry in quests.items():
+            if row not in known:
+                raise ValueError(f"unknown quest row {row!r}")
+            if not isinstance(entry, dict) or set(entry) != {"date", "game"}:
+                raise ValueError(f"quest {row}: date and game")
+            date, game = entry["date"], entry["game"]
+            if not isinstance(date, str) or not isinstance(game, str) or len(game) > MAX_NAME:
+                raise ValueError(f"quest {row}: date and game are short strings")
+            dt.date.fromisoformat(date)  # raises ValueError
+            log[row] = QuestEntry(date, game)
+        return cls(quests=log, level=level, advice=advice)
+
+
+def profile_path(folder: str | os.PathLike[str]) -> Path:
+    return Path(folder) / FILE_NAME
+
+
+def _read_bounded(path: Path) -> bytes | None:
+    """The bytes of a regular file of at most ``MAX_BYTES``; None when there is no file."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise ValueError("not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced between the two looks
+            raise ValueError("not a regular file")
+        chunks = []
+        size = 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    finally:
+        os.close(fd)
+    if size > MAX_BYTES:
+        raise ValueError("too large")
+    return b"".join(chunks)
+
+
+def load_profile(folder: str | os.PathLike[str]) -> Profile:
+    """The profile kept in ``folder``; never raises (see the module docstring)."""
+    path = profile_path(folder)
+    try:
+        raw = _read_bounded(path)
+        if raw is None:
+            return Profile()
+        return Profile.from_dict(tomllib.loads(raw.decode("utf-8")))
+    except RecursionError:  # nested absurdly deep (tomllib recurses)
+        return Profile(error=ERROR_KEY, error_params={"reason": "nested too deep"})
+    except (OSError, ValueError, TypeError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return Profile(error=ERROR_KEY, error_params={"reason": reason[:200]})
+
+
+def save_profile(folder: str | os.PathLike[str], profile: Profile) -> Path:
+    """Write the profile atomically into ``folder`` (created when missing); returns its path."""
+    path = profile_path(folder)
+    atomic_write_text(path, tomli_w.dumps(profile.to_dict()))
+    return path
