@@ -65,11 +65,14 @@ def _module_exists(name: str) -> bool:
     parent = name.rpartition(".")[0]
     try:
         if name in sys.modules or parent in sys.modules:
-            return importlib.util.find_spec(name) is not None
-        parent_spec = importlib.util.find_spec(parent)
-        if parent_spec is None or parent_spec.submodule_search_locations is None:
-            return False
-        return PathFinder.find_spec(name, list(parent_spec.submodule_search_locations)) is not None
+            spec = importlib.util.find_spec(name)
+        else:
+            parent_spec = importlib.util.find_spec(parent)
+            if parent_spec is None or parent_spec.submodule_search_locations is None:
+                return False
+            spec = PathFinder.find_spec(name, list(parent_spec.submodule_search_locations))
+        # A folder without ``__init__.py`` (a namespace package: a game's screens half landed) is no game.
+        return spec is not None and spec.origin is not None
     except (ImportError, ValueError):
         return False
 
