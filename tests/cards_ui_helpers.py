@@ -46,6 +46,20 @@ async def settle(app: SevenSeasApp, pilot: Pilot[Any], rounds: int = 20) -> None
             break
 
 
+async def wait_until(pilot: Pilot[Any], condition: Any, rounds: int = 200) -> None:
+    """Let the app process messages and refreshes until ``condition()`` holds (never a sleep).
+
+    Under load a single ``pause()`` may return before a freshly mounted widget is laid out; each
+    round waits for workers and for the message queues to be idle once more.
+    """
+    for _ in range(rounds):
+        if condition():
+            return
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+    raise AssertionError("condition not reached")
+
+
 async def set_select(pilot: Pilot[Any], select_id: str, value: str) -> None:
     """Choose a value in a Select with the keyboard: focus, open, walk to it, Enter."""
     app = pilot.app

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Button, DataTable, Footer, Markdown
+from textual.widgets import Button, DataTable, Footer
 
 from saves import SaveStore, SeatInfo
 from tests.toygame import ToyConfig, ToyGame
 from tui.app import SevenSeasApp
 from tui.screens.load import LoadScreen
 from tui.screens.main_menu import MainMenuScreen
-from tui.screens.rules import RulesScreen
+from tui.screens.rules import RulesScreen, RulesText
 from tui.screens.settings import SettingsScreen
 from tui.settings import load_settings
 
@@ -118,14 +118,17 @@ async def test_rules_screen_follows_the_language() -> None:
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
-        md = app.screen.query_one("#md-cards", Markdown)
-        assert "Auslage" in md.source
+        text = app.screen.query_one(RulesText)
+        assert "Auslage" in text.source
         await pilot.press("f2")
         await pilot.pause()
-        assert "affichage" in app.screen.query_one("#md-cards", Markdown).source
+        assert "affichage" in text.source
         await pilot.press("tab")
         await pilot.pause()
-        assert "Découverte" in app.screen.query_one("#md-board", Markdown).source
+        assert "Découverte" in text.source
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "Découverte" in text.plain
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, MainMenuScreen)
@@ -133,7 +136,7 @@ async def test_rules_screen_follows_the_language() -> None:
 
 async def test_unavailable_game_says_so_in_the_language(monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr("tui.games.game_ui", lambda game_id: None)
-    monkeypatch.setattr("tui.screens.main_menu.game_ui", lambda game_id: None)
+    monkeypatch.setattr("tui.screens.main_menu.game_available", lambda game_id: False)
     app = SevenSeasApp(language="fr")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")

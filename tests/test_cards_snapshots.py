@@ -19,10 +19,11 @@ from engines.cards import (
     make_agent,
 )
 from saves import SeatInfo
-from tests.cards_ui_helpers import direct_session, make_app
+from tests.cards_ui_helpers import direct_session, make_app, wait_until
 from tui.cards.dialogs.round import RoundSummaryDialog
 from tui.cards.table import CardsTableScreen, table_view
 from tui.session import GameSession, decision_seed
+from tui.widgets.game_log import GameLog
 
 LANGS = ["en", "de", "fr"]
 SIZES = [(80, 24), (120, 40)]
@@ -82,6 +83,10 @@ async def show(pilot: Any, session: GameSession, *keys: str) -> CardsTableScreen
     table = CardsTableScreen(session)
     await pilot.app.push_screen(table)
     await pilot.pause()
+    log = table.query_one(GameLog)
+    # Snapshots freeze what may move: wait until the log is laid out and shows its newest line.
+    await wait_until(pilot, lambda: table.too_small or (bool(log.lines) and log.virtual_size.height > 0
+                                                         and log.scroll_y == log.max_scroll_y))
     if keys:
         await pilot.press(*keys)
         await pilot.pause()

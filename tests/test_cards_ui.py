@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from textual.widgets import DataTable, Markdown
+from textual.widgets import DataTable, OptionList
 
 from engines.cards import CardGame, make_agent
 from saves import SaveStore, SeatInfo
@@ -17,6 +17,7 @@ from tests.cards_ui_helpers import (
     screen_text,
     settle,
     setup_two_player,
+    wait_until,
 )
 from tui.cards.over import CardsGameOverScreen, standings_rows
 from tui.cards.table import CardsTableScreen
@@ -25,6 +26,7 @@ from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import load_catalog
 from tui.screens.handoff import HandoffScreen
 from tui.screens.load import LoadScreen
+from tui.screens.rules import RulesText
 from tui.session import GameSession
 from tui.widgets.game_log import GameLog
 
@@ -242,7 +244,8 @@ async def test_language_switch_mid_game_leaves_no_english(save_dir: Path) -> Non
             if lang == "de":  # ? opens the rules in the current language
                 await pilot.press("question_mark")
                 await pilot.pause()
-                assert "Auslage" in app.screen.query_one("#md-cards", Markdown).source
+                rules = app.screen.query_one(RulesText)
+                assert rules.game == "cards" and "Auslage" in rules.source
                 await pilot.press("escape")
                 await pilot.pause()
 
@@ -296,17 +299,29 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
         legal = [a for a in session.game.legal_actions()]
         cards = [a.card for a in legal if a.card != "K1"]
         card = next(c for c in cards if cards.count(c) > 1)
-        index = session.game.view(0)["hand"].index(card)
-        widget = list(table.query_one("#hand", CardRow).query(CardWidget))[index]
+        hand = session.game.view(0)["hand"]
+        index = hand.index(card)
+        row = table.query_one("#hand", CardRow)
+
+        def hand_laid_out() -> bool:  # every card widget mounted and placed on screen
+            widgets = [w for w in row.query(CardWidget) if w.display]
+            return len(widgets) == len(hand) and all(w.region.width > 0 for w in widgets)
+
+        await wait_until(pilot, hand_laid_out)
+        widget = list(row.query(CardWidget))[index]
         before = len(session.actions)
         await pilot.click(widget, offset=(2, 1))
         await pilot.pause()
         assert table.selected == index and len(session.actions) == before
         await pilot.click(widget, offset=(2, 1))
         await pilot.pause()
+        await wait_until(pilot, lambda: isinstance(app.screen, CaptureChoiceDialog))
         dialog = app.screen
         assert isinstance(dialog, CaptureChoiceDialog)
         options = dialog.options
+        option_list = dialog.query_one("#capture-options", OptionList)
+        await wait_until(pilot, lambda: option_list.option_count == len(options)
+                         and option_list.region.height >= len(options) + 2)
         await pilot.click("#capture-options", offset=(4, 2))  # the second option's line
         await pilot.pause()
         assert not isinstance(app.screen, CaptureChoiceDialog)

@@ -4,21 +4,29 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
 from textual.screen import Screen
 
-from saves import SaveError, SaveStore, default_save_dir
 from tui.i18n import LANGUAGES, Translator, detect_language
 from tui.settings import Settings, load_settings_checked, save_settings
 from tui.widgets.localized import Localizable, localize_bindings
 
+if TYPE_CHECKING:
+    from saves import SaveError, SaveStore
+
 __all__ = ["SevenSeasApp"]
 
 log = logging.getLogger("seven_seas.app")
+
+
+def _main_menu() -> Screen[Any]:
+    from tui.screens.main_menu import MainMenuScreen
+
+    return MainMenuScreen()
 
 
 class SevenSeasApp(App[None]):
@@ -26,6 +34,10 @@ class SevenSeasApp(App[None]):
 
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = False
+    #: The main menu is the bottom screen of the default mode, so the first frame already shows it.
+    MODES = {"_default": _main_menu}
+    #: Every screen gets ``-narrow`` below 100 columns, ``-broad`` from 100 on (for layouts that fit).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-broad")]
     TITLE = "Seven Seas"
     BINDINGS = [
         Binding("f2", "cycle_language", "Language", id="language"),
@@ -49,17 +61,24 @@ class SevenSeasApp(App[None]):
         """The message key saying why the settings file was not used (empty: it was fine or absent)."""
         self.persist_settings = persist_settings
         self.t = Translator(detect_language(language, self.settings.language or None))
-        self.store = SaveStore(default_save_dir(save_dir))
-
-    # --- start ----------------------------------------------------------------------------
-    def on_mount(self) -> None:
-        from tui.screens.main_menu import MainMenuScreen
-
+        self._save_dir = save_dir
+        self._store: SaveStore | None = None
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
-        self.push_screen(MainMenuScreen())
+
+    @property
+    def store(self) -> SaveStore:
+        """The saved games (the saves package, and so the engines, load on first use, not at start)."""
+        if self._store is None:
+            from saves import SaveStore, default_save_dir
+
+            self._store = SaveStore(default_save_dir(self._save_dir))
+        return self._store
+
+    def on_mount(self) -> None:
         if self.settings_problem:
-            self.tell("settings.more.defaults_used", severity="warning", timeout=12, reason=self.t(self.settings_problem))
+            self.tell("settings.more.defaults_used", severity="warning", timeout=12,
+                      reason=self.t(self.settings_problem))
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not self._has_screens():
@@ -100,13 +119,17 @@ class SevenSeasApp(App[None]):
         for screen in list(self.screen_stack):
             self.retranslate_screen(screen)
 
-    def retranslate_screen(self, screen: Screen[Any]) -> None:
-        """Re-render one screen: its bindings, its localized widgets, then its own hook."""
+    def retranslate_screen(self, screen: Screen[Any], *, widgets: bool = True) -> None:
+        """Re-render one screen: its bindings, its localized widgets, then its own hook.
+
+        ``widgets=False`` (when the screen mounts) leaves the localized widgets alone: each one
+        renders its text when it mounts itself.
+        """
         t = self.t
         localize_bindings(screen, t)
         for node in screen.walk_children(with_self=False):
             localize_bindings(node, t)
-            if isinstance(node, Localizable):
+            if widgets and isinstance(node, Localizable):
                 node.apply_language(t)
         hook = getattr(screen, "on_language", None)
         if callable(hook):

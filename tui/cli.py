@@ -6,7 +6,6 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from saves import app_version
 from tui.i18n import LANGUAGES, Translator, detect_language
 
 __all__ = ["main"]
@@ -19,6 +18,20 @@ def _peek_language(argv: Sequence[str]) -> str | None:
         if arg.startswith("--lang="):
             return arg.split("=", 1)[1]
     return None
+
+
+class _Version(argparse.Action):
+    """``--version``: looks the version up only when asked (it costs time at every start)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        from saves import app_version
+
+        print(f"seven-seas {app_version()}")
+        parser.exit()
 
 
 def build_parser(t: Translator) -> argparse.ArgumentParser:
@@ -38,8 +51,7 @@ def build_parser(t: Translator) -> argparse.ArgumentParser:
     )
     parser._optionals.title = t("cli.options")
     parser.add_argument("-h", "--help", action="help", help=t("cli.help"))
-    parser.add_argument("--version", action="version", version=f"seven-seas {app_version()}",
-                        help=t("cli.version"))
+    parser.add_argument("--version", action=_Version, help=t("cli.version"))
     parser.add_argument("--lang", choices=LANGUAGES, help=t("cli.lang"))
     parser.add_argument("--save-dir", metavar="DIR", help=t("cli.save_dir"))
     return parser

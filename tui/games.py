@@ -8,9 +8,10 @@ game's screens reach each other through it too, so no screen imports another in 
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import sys
+from importlib.machinery import PathFinder
 from typing import TYPE_CHECKING, Protocol
-
-from engines.registry import engine_available
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from tui.app import SevenSeasApp
     from tui.session import GameSession
 
-__all__ = ["GAME_NAME_KEYS", "GameUI", "game_ui", "open_loaded", "open_new"]
+__all__ = ["GAME_NAME_KEYS", "GameUI", "game_available", "game_ui", "open_loaded", "open_new"]
 
 
 class GameUI(Protocol):
@@ -49,12 +50,48 @@ _UI_PACKAGES = {
     "cards": "tui.cards",
 }
 
+#: Each game's engine package (as ``engines.registry`` knows it).
+_ENGINE_MODULES = {
+    "board": "engines.board",
+    "cards": "engines.cards",
+}
+
 #: Message keys of the games' names.
 GAME_NAME_KEYS = {"board": "games.board.name", "cards": "games.cards.name"}
 
 
+def _module_exists(name: str) -> bool:
+    """Whether ``package.module`` can be found, without importing ``package`` (nor the module)."""
+    parent = name.rpartition(".")[0]
+    try:
+        if name in sys.modules or parent in sys.modules:
+            spec = importlib.util.find_spec(name)
+        else:
+            parent_spec = importlib.util.find_spec(parent)
+            if parent_spec is None or parent_spec.submodule_search_locations is None:
+                return False
+            spec = PathFinder.find_spec(name, list(parent_spec.submodule_search_locations))
+        # A folder without ``__init__.py`` (a namespace package: a game's screens half landed) is no game.
+        return spec is not None and spec.origin is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def game_available(game_id: str) -> bool:
+    """Whether a game's engine and screens are installed, found without importing them.
+
+    The menu asks this on every start: importing the engines there would double the time to the
+    first frame. Opening the game still goes through :func:`game_ui`, which imports for real.
+    """
+    engine = _ENGINE_MODULES.get(game_id)
+    ui = _UI_PACKAGES.get(game_id)
+    return engine is not None and ui is not None and _module_exists(engine) and _module_exists(ui)
+
+
 def game_ui(game_id: str) -> GameUI | None:
     """The UI of a game, or ``None`` while its engine or screens have not landed."""
+    from engines.registry import engine_available
+
     if not engine_available(game_id):
         return None
     name = _UI_PACKAGES.get(game_id)

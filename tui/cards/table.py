@@ -90,6 +90,8 @@ def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
 class CardsTableScreen(GameScreen):
     """The card table for the seat at the screen (``viewer``)."""
 
+    MIN_SIZE = (56, 20)  # below it the screen says the terminal is too small
+
     CSS_PATH = "table.tcss"
     RULES_GAME = "cards"
     BINDINGS = [
@@ -288,6 +290,13 @@ class CardsTableScreen(GameScreen):
                 text.append("  " + t("cards.ui.hidden_cards", count=coll["hidden"]), style="dim")
         self.query_one("#collections", Static).update(text)
 
+    def _own_collection(self) -> list[str] | None:
+        """The cards of the viewer's collection (all known to them), for the booty-total preview."""
+        if self.viewer is None:
+            return None
+        coll: dict[str, Any] = self.session.game.view(self.viewer)["collections"][self.viewer]
+        return None if coll["hidden"] else list(coll["cards"])
+
     def _render_preview(self, card: str | None, options: list[Play]) -> None:
         t = self.t
         preview = self.query_one("#preview", Static)
@@ -300,7 +309,7 @@ class CardsTableScreen(GameScreen):
         for i, option in enumerate(shown[:3]):
             if i:
                 text.append(f"  {t('cards.ui.or')}  ", style="dim")
-            text.append_text(option_text(t, option))
+            text.append_text(option_text(t, option, self._own_collection()))
         if len(shown) > 3:
             text.append("  " + t("cards.ui.more_options", count=len(shown) - 3), style="dim")
         preview.update(text)
@@ -442,7 +451,9 @@ class CardsTableScreen(GameScreen):
                 self._render_display_and_hand()
 
         self.app.push_screen(
-            CaptureChoiceDialog(card, options, names=self.names, on_highlight=self._highlight), chosen
+            CaptureChoiceDialog(card, options, names=self.names, on_highlight=self._highlight,
+                                collection=self._own_collection()),
+            chosen,
         )
 
     def _highlight(self, action: Play | None) -> None:

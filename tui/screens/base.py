@@ -26,6 +26,8 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 
+from tui.screens.fit import FitsTerminal
+
 if TYPE_CHECKING:
     from tui.app import SevenSeasApp
 
@@ -61,7 +63,7 @@ class _Localized:
         return self.app.t(key, **params)  # type: ignore[attr-defined,no-any-return]
 
     def on_mount(self) -> None:
-        self.app.retranslate_screen(self)  # type: ignore[attr-defined]
+        self.app.retranslate_screen(self, widgets=False)  # type: ignore[attr-defined]
 
     def on_language(self) -> None:
         """Called after a language switch (and once on mount): refresh non-widget text."""
@@ -104,11 +106,11 @@ class _Localized:
         return super().dismiss(result)  # type: ignore[misc,no-any-return]
 
 
-class BaseScreen(_Localized, Screen[T]):
+class BaseScreen(FitsTerminal, _Localized, Screen[T]):
     """A full screen of the app."""
 
 
-class BaseModal(_Localized, ModalScreen[T]):
+class BaseModal(FitsTerminal, _Localized, ModalScreen[T]):
     """A dialog over another screen, returning a value with ``dismiss`` (once).
 
     A modal hides the app's bindings, so F2 (language) is bound again here: it works in

@@ -17,6 +17,9 @@ from tui.widgets.localized import TStatic
 __all__ = ["LoadScreen", "describe_seats"]
 
 COLUMNS = ("load.col.name", "load.col.game", "load.col.seats", "load.col.progress", "load.col.saved")
+#: Widest a long cell may make its column (the detail line below the table shows it in full), so the
+#: table still fits 100 columns in every language.
+COLUMN_WIDTHS = {"load.col.name": 18, "load.col.seats": 22, "load.col.progress": 22}
 
 
 def saved_time(when: object) -> str:
@@ -94,7 +97,7 @@ class LoadScreen(BaseScreen[None]):
         cursor = table.cursor_row
         table.clear(columns=True)
         for key in COLUMNS:
-            table.add_column(self.t(key), key=key)
+            table.add_column(self.t(key), key=key, width=COLUMN_WIDTHS.get(key))
         t = self.seas.t
         for entry in self.entries:
             saved = saved_time(entry.header.saved) if entry.header else ""

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.widgets import Footer, Header, Static
 
-from saves import LoadedGame
-from tui.games import game_ui, open_loaded, open_new
+from tui.games import game_available, open_loaded, open_new
 from tui.screens.base import BaseScreen
-from tui.widgets.localized import TButton, TStatic
+from tui.widgets.localized import TButton, Translate, TStatic
+
+if TYPE_CHECKING:
+    from saves import LoadedGame
 
 __all__ = ["MainMenuScreen"]
 
@@ -22,6 +26,9 @@ BANNER = r"""
   ___) |  __/\ V /  __/ | | |   ___) |  __/ (_| \__ \
  |____/ \___| \_/ \___|_| |_|  |____/ \___|\__,_|___/
 """
+
+#: The games' entries (their buttons say when a game is not installed yet).
+GAME_IDS = ("board", "cards")
 
 # (button id, message key)
 ENTRIES: tuple[tuple[str, str], ...] = (
@@ -35,8 +42,23 @@ ENTRIES: tuple[tuple[str, str], ...] = (
 )
 
 
+class GameButton(TButton):
+    """A game's entry; says "coming soon" while the game's engine or screens are not installed."""
+
+    def __init__(self, key: str, /, *, available: bool, **kwargs: Any) -> None:
+        super().__init__(key, **kwargs)
+        self.available = available
+        self.set_class(not available, "unavailable")
+
+    def apply_language(self, t: Translate) -> None:
+        suffix = "" if self.available else "  " + t("menu.coming_soon")
+        self.label = t(self.i18n_key, **self.i18n_params) + suffix
+
+
 class MainMenuScreen(BaseScreen[None]):
     """The first screen."""
+
+    MIN_SIZE = (56, 18)  # below it the screen says the terminal is too small
 
     CSS_PATH = "main_menu.tcss"
     BINDINGS = [
@@ -57,21 +79,16 @@ class MainMenuScreen(BaseScreen[None]):
             yield TStatic("menu.tagline", id="tagline")
             with Center(), Vertical(id="menu-buttons"):
                 for number, (bid, key) in enumerate(ENTRIES, start=1):
-                    yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
+                    if bid in GAME_IDS:
+                        yield GameButton(key, params={"n": number}, id=f"menu-{bid}", compact=True,
+                                         available=game_available(bid))
+                    else:
+                        yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
             yield TStatic("menu.hint", id="menu-hint")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#menu-board").focus()
-
-    def on_language(self) -> None:
-        """Mark the games whose engine has not landed yet."""
-        for bid in ("board", "cards"):
-            button = self.query_one(f"#menu-{bid}", TButton)
-            available = game_ui(bid) is not None
-            button.set_class(not available, "unavailable")
-            suffix = "" if available else "  " + self.t("menu.coming_soon")
-            button.label = self.t(button.i18n_key, **button.i18n_params) + suffix
 
     def action_activate(self) -> None:
         focused = self.focused

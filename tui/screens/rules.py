@@ -1,20 +1,52 @@
-"""The rules of both games, in the current language."""
+"""The rules of one game at a time, in the current language, optionally opened at a section.
+
+Open it with ``RulesScreen(game="board", section="encounters")``: ``game`` is ``"cards"`` or
+``"board"``; ``section`` is a section's *anchor*, the slug of its English heading (lower case, words
+joined by ``-``: ``## Sail at sea`` is ``sail-at-sea``, ``### Pirate ship (dangerous, combat)`` is
+``pirate-ship-dangerous-combat``). The same anchor opens the same section in German and French, whose
+rules have the same outline (``tests/test_rules_screen.py`` checks that). :func:`rules_sections` lists
+a game's anchors; an unknown anchor opens the rules at the top (and logs a warning).
+
+Only the visible game's rules are rendered, in a thread, into lines that are drawn only when on
+screen: the screen and its footer show at once, keys work while the text is prepared, and a language
+switch (F2) re-renders only what is shown, staying at the same section.
+"""
 
 from __future__ import annotations
 
+import io
+import logging
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.segment import Segment
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.widgets import Footer, Header, Markdown, TabbedContent, TabPane
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widgets import Footer, Header, Tab, Tabs
+from textual.worker import get_current_worker
 
 from tui.games import GAME_NAME_KEYS
 from tui.screens.base import BaseScreen
 
-__all__ = ["RulesScreen", "rules_text"]
+__all__ = ["GAMES", "RulesScreen", "RulesText", "Section", "rules_outline", "rules_sections", "rules_text", "slug"]
+
+log = logging.getLogger("seven_seas.rules")
 
 GAMES = ("cards", "board")
+
+#: A Markdown heading line (outside code blocks, which the rules do not use).
+_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+#: Widest the text is laid out, for lines that stay readable on wide terminals.
+MAX_TEXT_WIDTH = 100
 
 
 def rules_text(game: str, language: str) -> str:
@@ -27,51 +59,268 @@ def rules_text(game: str, language: str) -> str:
     return ""
 
 
+def slug(title: str) -> str:
+    """A heading's anchor: lower case ASCII words joined by ``-`` (``"Sail at sea"`` -> ``"sail-at-sea"``)."""
+    ascii_text = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    return "-".join(re.findall(r"[a-z0-9]+", ascii_text.lower()))
+
+
+@dataclass(frozen=True)
+class Section:
+    """One heading of the rules and the Markdown up to the next heading."""
+
+    anchor: str  # the slug of the English heading at the same place in the outline
+    level: int
+    title: str
+    markdown: str
+
+
+def _split(text: str) -> list[tuple[int, str, str]]:
+    """(level, title, markdown) per heading; text before the first heading has level 0."""
+    parts: list[tuple[int, str, list[str]]] = [(0, "", [])]
+    for line in text.splitlines():
+        match = _HEADING.match(line)
+        if match:
+            parts.append((len(match.group(1)), match.group(2), [line]))
+        else:
+            parts[-1][2].append(line)
+    return [(level, title, "\n".join(lines).strip("\n")) for level, title, lines in parts
+            if level or "".join(lines).strip()]
+
+
+@cache
+def _english_anchors(game: str) -> tuple[tuple[int, str], ...]:
+    return tuple((level, slug(title)) for level, title, _ in _split(rules_text(game, "en")))
+
+
+def rules_outline(game: str, language: str) -> list[Section]:
+    """The sections of ``game``'s rules in ``language``, each with its language-independent anchor.
+
+    A section takes the anchor of the English heading at the same place in the outline; where the
+    outlines differ (a translation behind), it falls back to the slug of its own heading.
+    """
+    english = _english_anchors(game)
+    sections = []
+    for index, (level, title, markdown) in enumerate(_split(rules_text(game, language))):
+        if not level:
+            anchor = ""
+        elif index < len(english) and english[index][0] == level:
+            anchor = english[index][1]
+        else:
+            anchor = slug(title)
+        sections.append(Section(anchor, level, title, markdown))
+    return sections
+
+
+def rules_sections(game: str) -> list[str]:
+    """The anchors ``RulesScreen(game=..., section=...)`` accepts for ``game``."""
+    return [anchor for _, anchor in _english_anchors(game)]
+
+
+class RulesText(ScrollView, can_focus=True):
+    """Markdown rendered into lines in a worker thread; only the lines on screen are drawn.
+
+    ``show(game, language)`` renders a game's rules; ``go_to(anchor)`` scrolls to a section (now, or
+    as soon as the section is rendered). While a new rendering is prepared the previous one stays.
+    """
+
+    DEFAULT_CSS = """
+    RulesText {
+        height: 1fr;
+        scrollbar-gutter: stable;
+        padding: 0 1;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.game = ""
+        self.language = ""
+        self.source = ""  # the Markdown of what is shown (or being prepared)
+        self.lines: list[Strip] = []
+        self.anchors: dict[str, int] = {}
+        self.rendered = False  # the whole text is laid out
+        self.renders = 0  # how many renderings finished (tests wait for it)
+        self._generation = 0
+        self._width = 0
+        self._next: list[Strip] = []
+        self._next_anchors: dict[str, int] = {}
+        self._pending: str | None = None  # a section to scroll to once rendered ("" the top)
+
+    # --- what to show ------------------------------------------------------------------------
+    def show(self, game: str, language: str, *, section: str | None = None) -> None:
+        """Render ``game``'s rules in ``language``; keep the current section unless ``section`` is given."""
+        if section is None:
+            section = (self.current_section() or "") if game == self.game else ""
+        self.game, self.language = game, language
+        self.source = rules_text(game, language)
+        self._pending = section
+        self._start()
+
+    def go_to(self, anchor: str) -> None:
+        """Scroll to the section ``anchor`` (once it is rendered)."""
+        if anchor in self.anchors and self.lines is self._next:
+            self._pending = None
+            self.scroll_y = self.anchors[anchor]
+        else:
+            self._pending = anchor
+
+    def current_section(self) -> str | None:
+        """The anchor of the section at the top of the view."""
+        current = None
+        for anchor, line in sorted(self.anchors.items(), key=lambda item: item[1]):
+            if line > self.scroll_y:
+                break
+            current = anchor
+        return current
+
+    @property
+    def plain(self) -> str:
+        """The rendered text, as plain lines."""
+        return "\n".join(strip.text.rstrip() for strip in self.lines)
+
+    # --- rendering ----------------------------------------------------------------------------
+    def on_resize(self) -> None:
+        width = self._text_width()
+        if width != self._width and self.game:
+            if self._pending is None:
+                self._pending = self.current_section() or ""
+            self._start()
+
+    def _text_width(self) -> int:
+        return max(10, min(MAX_TEXT_WIDTH, self.scrollable_content_region.width))
+
+    def _start(self) -> None:
+        if not self.is_mounted or self.size.width == 0:
+            return  # on_resize starts it once the size is known
+        self._generation += 1
+        self._width = self._text_width()
+        self._next, self._next_anchors = [], {}
+        self.rendered = False
+        self._render_rules(self._generation, self.game, self.language, self._width)
+
+    @work(thread=True, exclusive=True, group="rules-render")
+    def _render_rules(self, generation: int, game: str, language: str, width: int) -> None:
+        worker = get_current_worker()
+        console = Console(file=io.StringIO(), width=width, force_terminal=True, color_system="truecolor")
+        options = console.options.update_width(width)
+        batch: list[Strip] = []
+        anchors: dict[str, int] = {}
+        count = 0
+        for section in rules_outline(game, language):
+            if worker.is_cancelled:
+                return
+            if count:
+                batch.append(Strip.blank(width))
+                count += 1
+            if section.anchor:
+                anchors.setdefault(section.anchor, count)
+            lines = console.render_lines(Markdown(section.markdown), options, pad=False)
+            strips = [Strip(Segment.adjust_line_length(line, width), width) for line in lines]
+            batch.extend(strips)
+            count += len(strips)
+            if len(batch) >= 60:
+                if not self._hand_over(generation, batch, anchors, False):
+                    return
+                batch, anchors = [], {}
+        if not worker.is_cancelled:
+            self._hand_over(generation, batch, anchors, True)
+
+    def _hand_over(self, generation: int, strips: list[Strip], anchors: dict[str, int], done: bool) -> bool:
+        """Give rendered lines to the UI thread; False when the app has stopped meanwhile."""
+        try:
+            self.app.call_from_thread(self._receive, generation, strips, anchors, done)
+        except RuntimeError:  # the app is closing
+            return False
+        return True
+
+    def _receive(self, generation: int, strips: list[Strip], anchors: dict[str, int], done: bool) -> None:
+        if generation != self._generation:
+            return  # an older rendering (the language or the width changed since)
+        self._next.extend(strips)
+        self._next_anchors.update(anchors)
+        if self.lines is not self._next:
+            target = self._next_anchors.get(self._pending) if self._pending else 0
+            if not done and (target is None or len(self._next) < target + self.size.height):
+                return  # keep the previous text until the new one fills the view
+            self.lines, self.anchors = self._next, self._next_anchors
+        self.virtual_size = Size(self._width, len(self.lines))
+        if self._pending == "":
+            self._pending = None
+            self.scroll_y = 0
+        elif self._pending is not None and self._pending in self.anchors:
+            self.scroll_y = self.anchors[self._pending]
+            self._pending = None
+        if done:
+            if self._pending:
+                log.warning("no section %r in the %s rules", self._pending, self.game)
+                self._pending = None
+            self.rendered = True
+            self.renders += 1
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        index = scroll_y + y
+        width = self.scrollable_content_region.width
+        if index >= len(self.lines):
+            return Strip.blank(width, self.rich_style)
+        return self.lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(
+            self.rich_style
+        )
+
+
 class RulesScreen(BaseScreen[None]):
-    """Tabs with each game's rules; opens on ``game`` when given."""
+    """One game's rules (Tab shows the other game's); see the module docstring for ``section``."""
 
     CSS_PATH = "rules.tcss"
     BINDINGS = [
         Binding("escape", "back", "Back", id="back"),
         Binding("tab", "next_tab", "Other game", id="other_game"),
-        Binding("pageup", "scroll('page_up')", "", show=False),
-        Binding("pagedown", "scroll('page_down')", "", show=False),
     ]
 
-    def __init__(self, game: str = "cards") -> None:
+    def __init__(self, game: str = "cards", section: str | None = None) -> None:
         super().__init__()
         self.initial = game if game in GAMES else "cards"
+        self.section = section
 
     def compose(self) -> ComposeResult:
         yield Header(icon="⚓")
-        with TabbedContent(initial=f"rules-{self.initial}", id="rules-tabs"):
-            for game in GAMES:
-                with TabPane(" ", id=f"rules-{game}"):
-                    with VerticalScroll(id=f"scroll-{game}", classes="rules-scroll"):
-                        yield Markdown("", id=f"md-{game}")
+        yield Tabs(*(Tab(" ", id=f"rules-{game}") for game in GAMES), active=f"rules-{self.initial}",
+                   id="rules-tabs")
+        yield RulesText(id="rules-text")
         yield Footer()
 
+    @property
+    def game(self) -> str:
+        """The game whose rules are shown."""
+        return self.query_one(RulesText).game or self.initial
+
     def on_mount(self) -> None:
-        self.query_one(f"#scroll-{self.initial}").focus()
+        text = self.query_one(RulesText)
+        text.show(self.initial, self.seas.language, section=self.section)
+        text.focus()
 
     def on_language(self) -> None:
         self.title = self.t("rules.title")
-        tabs = self.query_one(TabbedContent)
+        tabs = self.query_one(Tabs)
         for game in GAMES:
-            tabs.get_tab(f"rules-{game}").label = self.t(GAME_NAME_KEYS[game])
-            self.query_one(f"#md-{game}", Markdown).update(rules_text(game, self.seas.language))
+            tabs.query_one(f"#rules-{game}", Tab).label = self.t(GAME_NAME_KEYS[game])
+        text = self.query_one(RulesText)
+        if text.game and text.language != self.seas.language:
+            text.show(text.game, self.seas.language)
+
+    def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
+        event.stop()
+        game = (event.tab.id or "").removeprefix("rules-")
+        text = self.query_one(RulesText)
+        if game in GAMES and game != text.game and text.game:
+            text.show(game, self.seas.language, section="")
+            text.focus()
 
     def action_next_tab(self) -> None:
-        tabs = self.query_one(TabbedContent)
-        current = (tabs.active or "rules-cards").removeprefix("rules-")
-        nxt = GAMES[(GAMES.index(current) + 1) % len(GAMES)]
-        tabs.active = f"rules-{nxt}"
-        self.query_one(f"#scroll-{nxt}").focus()
-
-    def action_scroll(self, how: str) -> None:
-        tabs = self.query_one(TabbedContent)
-        scroll = self.query_one(f"#scroll-{(tabs.active or 'rules-cards').removeprefix('rules-')}", VerticalScroll)
-        getattr(scroll, f"scroll_{how}")()
+        nxt = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+        self.query_one(Tabs).active = f"rules-{nxt}"
 
     def action_back(self) -> None:
         self.dismiss()

@@ -9,10 +9,12 @@ from textual.content import Content
 from textual.dom import DOMNode
 from textual.widgets import Button, Label, RadioButton, Static
 
-__all__ = ["Localizable", "TButton", "TLabel", "TRadioButton", "TStatic", "localize_bindings"]
+__all__ = ["Localizable", "TButton", "TLabel", "TRadioButton", "TStatic", "Translate", "localize_bindings"]
 
 
 class Translate(Protocol):
+    """What translates: the app's :class:`tui.i18n.Translator` or a screen's ``t``."""
+
     def __call__(self, key: str, /, **params: Any) -> str: ...
 
 

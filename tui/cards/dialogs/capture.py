@@ -38,12 +38,14 @@ class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
         *,
         names: Sequence[str],
         on_highlight: Callable[[Play | None], None] | None = None,
+        collection: Sequence[str] | None = None,
     ) -> None:
         super().__init__()
         self.card = card
         self.options = list(options)
         self.names = list(names)
         self.on_highlight = on_highlight
+        self.collection = None if collection is None else list(collection)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -72,7 +74,7 @@ class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
         options.clear_options()
         for i, option in enumerate(self.options):
             prompt = Text(f"{number_label(i):>2}  ", style="bold")
-            prompt.append_text(option_text(t, option))
+            prompt.append_text(option_text(t, option, self.collection))
             options.add_option(Option(prompt, id=f"option-{i}"))
         options.highlighted = min(highlighted, len(self.options) - 1)
 

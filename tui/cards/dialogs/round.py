@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from tui.cards.widgets.seats import track_text
@@ -41,9 +41,11 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
         self.before = [row["position"] - row["points"] for row in rows]
         self.after = [row["position"] for row in rows]
         self.step = 0 if animate else max((row["points"] for row in rows), default=0)
+        self._short_ties = False
+        self._wide = False
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
+        with VerticalScroll(id="dialog"):  # scrolls when the terminal is too low for it
             yield Static("", id="round-table")
             yield Static("", id="round-leftover")
             yield Static("", id="round-ships")
@@ -93,10 +95,17 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
         rows = self.scoring["seats"]
         awards = self.scoring["awards"]
         width = self.app.size.width
-        wide = width >= 110
-        labels = [t("cards.category." + a["category"]) + f" +{a['points']}" for a in awards]
+        # Room for each seat's best cards in the booty row (not with four seats: the result would wrap).
+        wide = width >= 110 and len(rows) <= 3
+        self._wide = wide
         room = min(110, width) - 4 - len(rows) * (12 if wide else 9) - 18
+        labels = [t("cards.category." + a["category"]) + f" +{a['points']}" for a in awards]
+        # The points also show in the result ("+2 spaces"): drop them from the label when it is tight.
+        with_points = max(len(label) for label in labels) <= room
+        if not with_points:
+            labels = [t("cards.category." + a["category"]) for a in awards]
         category_width = max(12, min(max(len(label) for label in labels), room))
+        self._short_ties = not wide or len(rows) > 3
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False, expand=True)
         table.add_column(t("cards.ui.round_summary.category"), width=category_width)
         for seat, name in enumerate(self.names):
@@ -110,10 +119,15 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
         for award in awards:
             category = award["category"]
             label = Text(t(f"cards.category.{category}"))
-            label.append(f" +{award['points']}", style="dim")
+            if with_points:
+                label.append(f" +{award['points']}", style="dim")
             cells: list[Text] = []
             for seat, row in enumerate(rows):
-                cells.append(self._cell(category, row, seat in award["seats"] and award["result"] == "won"))
+                cell = self._cell(category, row, seat in award["seats"] and award["result"] == "won")
+                if award["result"] == "tied" and seat in award["seats"]:
+                    cell.append("=")  # tied: marked in the seat's column (without colour too)
+                    cell.stylize("underline")
+                cells.append(cell)
             cells_result = self._result(award)
             table.add_row(label, *cells, cells_result)
         points = [Text(f"+{row['points']}", style="bold" if row["points"] else "dim") for row in rows]
@@ -126,7 +140,7 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
             text = Text(("♛" if category == "lady" else "♚") if row[category] else "·")
         elif category == "booty":
             text = Text(f"{row['booty']:+d}")
-            if self.app.size.width >= 110 and row["best"]:
+            if self._wide and row["best"]:
                 text.append(" ")
                 text.append_text(Text("").join(card_chip(t, c) for c in row["best"]))
         else:
@@ -144,6 +158,8 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
             text.append(" " + t("cards.ui.round_summary.scores", count=award["points"]))
             return text
         if award["result"] == "tied":
+            if self._short_ties:  # the tied seats are marked "=" in their columns
+                return Text(t("cards.ui.fit.tie_nobody"), style="italic")
             text = Text(t("cards.ui.round_summary.tie") + " ", style="italic")
             text.append_text(join_texts(t, names))
             return text

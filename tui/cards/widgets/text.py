@@ -108,8 +108,21 @@ def named_card(t: Translate, card: str) -> Text:
     return Text(f"{card_name(t, card)} {card_symbol(card)}", style=SUIT_STYLE[suit])
 
 
-def option_text(t: Translate, action: Play) -> Text:
-    """What a play does, for the preview and the capture choice: "takes ●R3 + ◆C4"."""
+def booty_total(cards: Iterable[str]) -> int:
+    """A collection's booty total as scoring counts it: the best booty value of each suit, added."""
+    best: dict[str, int] = {}
+    for card in cards:
+        suit = card_suit(card)
+        best[suit] = max(best.get(suit, booty_value(card)), booty_value(card))
+    return sum(best.values())
+
+
+def option_text(t: Translate, action: Play, collection: Sequence[str] | None = None) -> Text:
+    """What a play does, for the preview and the capture choice: "takes ●R3 + ◆C4".
+
+    With the player's ``collection``, it says how the booty total changes ("booty total +4 → +9"),
+    since scoring counts only the best card of each suit; without, the booty of the cards taken.
+    """
     kind = play_kind(action)
     if kind == "display":
         key = "cards.ui.option.kraken_decline" if action.card == KRAKEN else "cards.ui.option.display"
@@ -118,8 +131,13 @@ def option_text(t: Translate, action: Play) -> Text:
     out = Text(t("cards.ui.option.sweep") if kind == "sweep" else t("cards.ui.option.take"))
     out.append(" ")
     out.append_text(chips)
-    total = sum(booty_value(c) for c in (action.card, *action.take))
     out.append(" ")
+    if collection is not None:
+        before = booty_total(collection)
+        after = booty_total([*collection, action.card, *action.take])
+        out.append(t("cards.ui.fit.booty_change", before=f"{before:+d}", after=f"{after:+d}"), style="dim")
+        return out
+    total = sum(booty_value(c) for c in (action.card, *action.take))
     out.append(t("cards.ui.option.booty", value=f"{total:+d}"), style="dim")
     return out
 
