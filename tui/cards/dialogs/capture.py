@@ -12,7 +12,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import KRAKEN, Play
-from tui.cards.widgets.text import card_chip, card_name, option_text
+from tui.cards.widgets.text import card_chip, card_noun, option_text
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.localized import TStatic
@@ -58,7 +58,7 @@ class CaptureChoiceDialog(DelegateQuit, BaseModal[Play | None]):
         title = card_chip(t, self.card, value=True)
         title.append("  ")
         key = "cards.ui.capture.kraken_title" if self.card == KRAKEN else "cards.ui.capture.title"
-        title.append(t(key, card=card_name(t, self.card)), style="bold")
+        title.append(t(key, card=card_noun(t, self.card)), style="bold")
         self.query_one("#capture-title", Static).update(title)
         options = self.query_one(OptionList)
         highlighted = options.highlighted if options.highlighted is not None else 0
