@@ -145,7 +145,7 @@ def running_card(t: Translate, card: str, slot: Callable[[Text], str]) -> Noun:
     symbol = card_symbol(card)
 
     def piece(text: str) -> str:
-        return slot(Text(f"{text} {symbol}", style=style))
+        return slot(Text(f"{text}\u00a0{symbol}", style=style))  # the symbol never starts a line
 
     return Noun(piece(noun.label), {form: piece(noun.form(form)) for form in FORMS}, card)
 
