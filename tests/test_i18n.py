@@ -214,7 +214,8 @@ CARD_PLACEHOLDERS = ("card", "taken", "cards")
 def test_no_template_starts_with_a_card_name(lang: str) -> None:
     """A card name needs its article and case: never at the start of a sentence, where it would need a capital."""
     # "{card:label}" (a bare label, as in a table row) is allowed: it is not running text.
-    pattern = re.compile(r"\{(%s)(:(?!label\})[^}]*)?\}" % "|".join(CARD_PLACEHOLDERS))
+    alternatives = "|".join(CARD_PLACEHOLDERS)
+    pattern = re.compile(r"\{(" + alternatives + r")(:(?!label\})[^}]*)?\}")
     bad = [key for key, text in _texts(lang) if pattern.match(text.lstrip())]
     assert not bad, f"{lang}: templates starting with a card placeholder: {bad}"
 
@@ -290,7 +291,7 @@ def test_german_never_says_sie_after_a_colon() -> None:
 def test_french_never_puts_a_name_after_de_or_que() -> None:
     """"de Anne" needs an elision the template cannot know: reword, or use a running form ({card:de})."""
     names = ("seat", "victim", "other", "winner", "winners", "name", "names", "starter", "seats", "parrot")
-    pattern = re.compile(r"\b(de|que|le|la) \{(%s)\}" % "|".join(names))
+    pattern = re.compile(r"\b(de|que|le|la) \{(" + "|".join(names) + r")\}")
     bad = [key for key, text in _texts("fr") if pattern.search(text)]
     assert not bad, bad
 

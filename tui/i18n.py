@@ -105,7 +105,7 @@ class Noun:
 
     __slots__ = ("forms", "id", "label")
 
-    def __init__(self, label: str, forms: Mapping[str, str] | None = None, id: str = "") -> None:  # noqa: A002
+    def __init__(self, label: str, forms: Mapping[str, str] | None = None, id: str = "") -> None:
         self.label = label
         self.forms = dict(forms or {})
         self.id = id
@@ -238,7 +238,7 @@ class Translator:
                 out[form] = _Formatter(self).vformat(entry, (), _SafeDict(params)) if params else entry
         return out
 
-    def noun(self, key: str, id: str = "", **params: Any) -> Noun:  # noqa: A002
+    def noun(self, key: str, id: str = "", **params: Any) -> Noun:
         """A name for sentences: label ``key`` with its running forms, e.g. ``t.noun("board.sea.wild")``."""
         return Noun(self(key, **params), self.forms(key, **params), id or key.rsplit(".", 1)[-1])
 
