@@ -230,6 +230,10 @@ def test_every_count_goes_through_a_plural_form(lang: str) -> None:
     catalog = load_catalog(lang)
     bad = []
     for key, text in _texts(lang):
+        # Engine messages (events, card effects) carry raw numbers; screen labels may pass amounts already
+        # formatted with board.amount.* ("hull: {planks} of 7" gets "3 planks"), so they are not checked here.
+        if not re.search(r"\.(event|negative)\.", key) and not key.startswith(("board.quest.", "saves.")):
+            continue
         is_plural = isinstance(catalog.get(key.rsplit(".", 1)[0]), dict)
         for name, spec in _fields(text):
             if name not in COUNT_LIKE or spec.startswith("#"):
