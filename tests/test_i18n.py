@@ -9,7 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from tui.i18n import LANGUAGES, Translator, detect_language, load_catalog, placeholders, plural_form
+from tui.i18n import (
+    FORMS,
+    LANGUAGES,
+    RUNNING_PREFIX,
+    Noun,
+    NounList,
+    Translator,
+    detect_language,
+    load_catalog,
+    placeholders,
+    plural_form,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 CODE_DIRS = ("engines", "saves", "tui")
@@ -22,7 +33,8 @@ def entry_placeholders(entry: str | dict[str, str]) -> set[str]:
 
 
 def test_all_languages_have_the_same_keys() -> None:
-    keys = {lang: set(load_catalog(lang)) for lang in LANGUAGES}
+    # Running-text forms (text.*) are per-language grammar: each language lists only the forms it needs.
+    keys = {lang: {k for k in load_catalog(lang) if not k.startswith(RUNNING_PREFIX)} for lang in LANGUAGES}
     for lang in LANGUAGES:
         missing = keys["en"] - keys[lang]
         extra = keys[lang] - keys["en"]
@@ -170,3 +182,156 @@ def test_numbers_use_the_local_decimal_mark() -> None:
     assert Translator("de").number(1.5) == "1,5"
     assert Translator("fr").number(0.5) == "0,5"
     assert Translator("fr").number(2.0) == "2"
+
+
+# ---- issue 13: grammar and typography checks on every message ----
+
+def _texts(lang: str) -> list[tuple[str, str]]:
+    out = []
+    for key, entry in load_catalog(lang).items():
+        for form, text in entry.items() if isinstance(entry, dict) else [("", entry)]:
+            out.append((f"{key}.{form}" if form else key, text))
+    return out
+
+
+def _fields(text: str) -> list[tuple[str, str]]:
+    """(name, format spec) of every placeholder, nested specs included."""
+    import string
+
+    found = []
+    for _, name, spec, _ in string.Formatter().parse(text):
+        if name is not None:
+            found.append((name, spec or ""))
+            if spec and "{" in spec:
+                found.extend(_fields(spec))
+    return found
+
+
+CARD_PLACEHOLDERS = ("card", "taken", "cards")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_template_starts_with_a_card_name(lang: str) -> None:
+    """A card name needs its article and case: never at the start of a sentence, where it would need a capital."""
+    # "{card:label}" (a bare label, as in a table row) is allowed: it is not running text.
+    alternatives = "|".join(CARD_PLACEHOLDERS)
+    pattern = re.compile(r"\{(" + alternatives + r")(:(?!label\})[^}]*)?\}")
+    bad = [key for key, text in _texts(lang) if pattern.match(text.lstrip())]
+    assert not bad, f"{lang}: templates starting with a card placeholder: {bad}"
+
+
+#: Parameters that count things: shown through a plural table ({count} in a one/other entry, or a "#key" spec).
+COUNT_LIKE = {"count", "amount", "planks", "points", "excess", "missing", "stars", "cannons", "boardings",
+              "lost", "other_lost", "score", "coins"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_count_goes_through_a_plural_form(lang: str) -> None:
+    catalog = load_catalog(lang)
+    bad = []
+    for key, text in _texts(lang):
+        # Engine messages (events, card effects) carry raw numbers; screen labels may pass amounts already
+        # formatted with board.amount.* ("hull: {planks} of 7" gets "3 planks"), so they are not checked here.
+        if not re.search(r"\.(event|negative)\.", key) and not key.startswith(("board.quest.", "saves.")):
+            continue
+        is_plural = isinstance(catalog.get(key.rsplit(".", 1)[0]), dict)
+        for name, spec in _fields(text):
+            if name not in COUNT_LIKE or spec.startswith("#"):
+                continue
+            if name == "count" and is_plural:
+                continue
+            bad.append(f"{key}: {{{name}}}")
+    assert not bad, f"{lang}: counts outside a plural form (use {{x:#board.amount.y}}): {bad}"
+
+
+def test_plural_specs_name_plural_tables() -> None:
+    en = load_catalog("en")
+    for lang in LANGUAGES:
+        for key, text in _texts(lang):
+            for _, spec in _fields(text):
+                if spec.startswith("#") and "{" not in spec:
+                    assert isinstance(en.get(spec[1:]), dict), f"{lang}:{key} uses {spec}, not a plural table"
+
+
+NNBSP, NBSP = "\u202f", "\u00a0"
+
+
+def _french_typography_errors(text: str) -> list[str]:
+    plain = re.sub(r"\{[^{}]*(\{[^{}]*\}[^{}]*)*\}", "X", text)
+    errors = []
+    for i, ch in enumerate(plain):
+        before = plain[i - 1] if i else ""
+        if ch in ";!?" and before not in (NNBSP, "!", "?"):
+            errors.append(f"{ch!r} without U+202F before it")
+        elif ch in ":»" and before != NBSP and not (ch == ":" and i + 1 < len(plain) and plain[i + 1] == "/"):
+            errors.append(f"{ch!r} without U+00A0 before it")
+        elif ch == "«" and plain[i + 1 : i + 2] != NBSP:
+            errors.append("« without U+00A0 after it")
+    return errors
+
+
+def test_french_uses_no_break_spaces() -> None:
+    bad = [f"{key}: {errs[0]} in {text!r}" for key, text in _texts("fr") if (errs := _french_typography_errors(text))]
+    assert not bad, "\n".join(bad[:30])
+
+
+def test_french_typography_check_can_fail() -> None:
+    assert _french_typography_errors("Prêt ? Oui : « non »")
+    assert not _french_typography_errors(f"Prêt{NNBSP}? Oui{NBSP}: «{NBSP}{{name}}{NBSP}»{NNBSP}!!")
+
+
+def test_german_uses_en_dashes() -> None:
+    bad = [key for key, text in _texts("de") if " — " in text]
+    rules = [p.name for p in (ROOT / "tui" / "rules" / "de").glob("*.md") if " — " in p.read_text("utf-8")]
+    assert not bad and not rules, f"German uses “ – ”, not “ — ”: {bad} {rules}"
+
+
+def test_german_never_says_sie_after_a_colon() -> None:
+    """After a colon German capitalises, and "Sie/Ihre" then reads as the formal you: the app says "du"."""
+    bad = [key for key, text in _texts("de") if re.search(r": (Sie|Ihre?[mnrs]?)\b", text)]
+    assert not bad, bad
+
+
+def test_french_never_puts_a_name_after_de_or_que() -> None:
+    """"de Anne" needs an elision the template cannot know: reword, or use a running form ({card:de})."""
+    names = ("seat", "victim", "other", "winner", "winners", "name", "names", "starter", "seats", "parrot")
+    pattern = re.compile(r"\b(de|que|le|la) \{(" + "|".join(names) + r")\}")
+    bad = [key for key, text in _texts("fr") if pattern.search(text)]
+    assert not bad, bad
+
+
+def test_running_forms_exist_for_real_labels_and_known_forms() -> None:
+    en = load_catalog("en")
+    for lang in LANGUAGES:
+        for key in load_catalog(lang):
+            if key.startswith(RUNNING_PREFIX):
+                label, form = key[len(RUNNING_PREFIX) :].rsplit(".", 1)
+                assert label in en and form in FORMS, f"{lang}:{key}"
+
+
+def test_card_running_forms_in_sentences() -> None:
+    from engines.base import Event
+    from tui.cards.widgets.text import card_noun, event_text
+
+    de, fr = Translator("de"), Translator("fr")
+    assert de("cards.event.match", seat="Anne", card=card_noun(de, "C1"), taken=NounList(
+        [card_noun(de, "G7"), card_noun(de, "R3")], " und ")).endswith("nimmt die Gold-7 und die Rum-3.")
+    assert format(card_noun(de, "K1"), "acc") == "den Kraken"
+    assert format(card_noun(fr, "K1"), "de") == "du kraken"
+    assert str(card_noun(fr, "G7")) == "le 7 d’or"
+    assert format(card_noun(fr, "G7"), "label") == "7 d’or"
+    line = event_text(fr, Event("cards.event.steal_booty_card", {"seat": 0, "card": "C1"}), ["Anne"]).plain
+    assert "a pris la dame pirate" in line, line
+    line = event_text(de, Event("cards.event.to_display", {"seat": 0, "card": "K1"}), ["Anne"]).plain
+    assert "legt den Kraken" in line, line
+
+
+def test_plural_spec_and_nested_resource() -> None:
+    fr, de = Translator("fr"), Translator("de")
+    assert fr("board.event.sail", seat="Anne", points=1).endswith("avec 1 point de mouvement.")
+    assert de("board.event.repair", seat="Anne", planks=1) == "Anne repariert 1 Planke."
+    assert fr("board.event.gain", seat="Anne", resource="wood", count=2) == "Anne reçoit 2 bois."
+    assert fr("board.event.gain", seat="Anne", resource="food", count=2) == "Anne reçoit 2 nourritures."
+    assert fr.noun("board.sea.jade").form("de") == "de la mer de Jade"
+    assert Noun("Krake", {"acc": "den Kraken"}).form("dat") == "Krake"
+    assert Translator("en")("board.event.negative", seat="Anne", effect="Lose 2 planks.").count(".") == 1

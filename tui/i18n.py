@@ -12,8 +12,12 @@ from importlib import resources
 from typing import Any
 
 __all__ = [
+    "FORMS",
     "LANGUAGES",
+    "Noun",
+    "NounList",
     "Translator",
+    "as_translator",
     "detect_language",
     "flatten",
     "load_catalog",
@@ -83,10 +87,98 @@ def detect_language(cli: str | None = None, saved: str | None = None) -> str:
     return DEFAULT_LANGUAGE
 
 
+#: Running-text forms a template may ask of a name: ``{card}`` is the subject form (German nominative,
+#: French with its article), ``{card:acc}``/``{card:dat}`` the German accusative/dative, ``{card:de}``/``{card:a}``
+#: the French forms after "de"/"à" (du, de la, au, à la); ``{card:label}`` is the bare label, ``{card:id}`` the id.
+FORMS: tuple[str, ...] = ("nom", "acc", "dat", "de", "a")
+_PLAIN_SPECS = frozenset((*FORMS, "label", "id"))
+#: Where a language keeps the running forms of the name whose label key is ``K``: ``text.K.<form>``.
+RUNNING_PREFIX = "text."
+
+
+class Noun:
+    """A name (card, sea, resource) with its label and its running-text forms in one language.
+
+    ``format(noun, "acc")`` gives a form; a missing form falls back to the subject form, then to the label.
+    ``str(noun)`` is the subject form.
+    """
+
+    __slots__ = ("forms", "id", "label")
+
+    def __init__(self, label: str, forms: Mapping[str, str] | None = None, id: str = "") -> None:
+        self.label = label
+        self.forms = dict(forms or {})
+        self.id = id
+
+    def form(self, spec: str = "") -> str:
+        if spec == "label":
+            return self.label
+        if spec == "id":
+            return self.id or self.label
+        return self.forms.get(spec or "nom") or self.forms.get("nom") or self.label
+
+    def __format__(self, spec: str) -> str:
+        return self.form(spec)
+
+    def __str__(self) -> str:
+        return self.form()
+
+    def __repr__(self) -> str:
+        return f"Noun({self.label!r}, {self.forms!r})"
+
+
+class NounList:
+    """Several names in running text, joined with the language's "and": "den Kraken und die Gold-3"."""
+
+    __slots__ = ("and_word", "items")
+
+    def __init__(self, items: list[Noun], and_word: str = " and ") -> None:
+        self.items = items
+        self.and_word = and_word
+
+    def __format__(self, spec: str) -> str:
+        parts = [item.form(spec) for item in self.items]
+        if len(parts) <= 1:
+            return "".join(parts)
+        return ", ".join(parts[:-1]) + self.and_word + parts[-1]
+
+    def __str__(self) -> str:
+        return format(self, "")
+
+
 class _SafeDict(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         log.warning("missing placeholder %r", key)
         return "{" + key + "}"
+
+
+class _Formatter(string.Formatter):
+    """``str.format`` plus running-text forms (``{card:acc}``) and plural specs (``{planks:#board.amount.planks}``)."""
+
+    def __init__(self, translator: Translator) -> None:
+        self.translator = translator
+
+    def get_value(self, key: int | str, args: Any, kwargs: Any) -> Any:
+        return kwargs[key]
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("#"):
+            # A count shown through a plural table: "{planks:#board.amount.planks}" -> "1 plank" / "3 planks".
+            return self.translator(format_spec[1:], count=value)
+        if isinstance(value, Noun | NounList):
+            return format(value, format_spec)
+        if format_spec in _PLAIN_SPECS:
+            return str(value)
+        return format(value, format_spec)
+
+
+def as_translator(t: Any) -> Translator:
+    """The ``Translator`` behind ``t``: itself, or the app's translator behind a screen's ``t`` method."""
+    if isinstance(t, Translator):
+        return t
+    app = getattr(getattr(t, "__self__", None), "app", None)
+    found = getattr(app, "t", None)
+    return found if isinstance(found, Translator) else Translator(DEFAULT_LANGUAGE)
 
 
 class Translator:
@@ -131,7 +223,25 @@ class Translator:
         if not params:
             return entry
         try:
-            return entry.format_map(_SafeDict(params))
-        except (ValueError, IndexError):
+            return _Formatter(self).vformat(entry, (), _SafeDict(params))
+        except (ValueError, IndexError, KeyError, AttributeError):
             log.error("bad format string for %r", key)
             return entry
+
+    def forms(self, key: str, **params: Any) -> dict[str, str]:
+        """The running-text forms this language gives the name at label key ``key`` (``text.<key>.<form>``)."""
+        catalog = load_catalog(self.language)
+        out = {}
+        for form in FORMS:
+            entry = catalog.get(f"{RUNNING_PREFIX}{key}.{form}")
+            if isinstance(entry, str):
+                out[form] = _Formatter(self).vformat(entry, (), _SafeDict(params)) if params else entry
+        return out
+
+    def noun(self, key: str, id: str = "", **params: Any) -> Noun:
+        """A name for sentences: label ``key`` with its running forms, e.g. ``t.noun("board.sea.wild")``."""
+        return Noun(self(key, **params), self.forms(key, **params), id or key.rsplit(".", 1)[-1])
+
+    def nouns(self, keys: list[str], and_key: str = "cards.ui.and") -> NounList:
+        """Several names joined for a sentence."""
+        return NounList([self.noun(k) for k in keys], self(and_key))

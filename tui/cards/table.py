@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 
 from engines.base import Event
 from engines.cards import (
+    ALL_CARDS,
     DECISION_PLAY,
     DECISION_STEAL_CARD,
     DECISION_STEAL_SOURCE,
@@ -30,7 +31,7 @@ from tui.cards.widgets.text import (
     SUIT_STYLE,
     SUIT_SYMBOL,
     card_chip,
-    card_name,
+    card_noun,
     event_text,
     mini_chip,
     option_text,
@@ -509,8 +510,15 @@ class CardsTableScreen(GameScreen):
                     severity="warning",
                     thief=self.seat_name(record.seat),
                     victim=self.seat_name(victim),
-                    card=card_name(self.t, str(event.params["card"])),
+                    card=card_noun(self.t, str(event.params["card"])),
                 )
+
+    def message_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        """Card ids in a refusal become names with their running forms ("Du hast die Gold-7 nicht…")."""
+        card = params.get("card")
+        if isinstance(card, str) and card in ALL_CARDS:
+            params["card"] = card_noun(self.t, card)
+        return params
 
     def after_play(self, record: LogRecord) -> None:
         keys = {event.key for event in record.events}

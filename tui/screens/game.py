@@ -220,10 +220,14 @@ class GameScreen(BaseScreen[None]):
         try:
             self.session.apply(action)
         except IllegalAction as exc:
-            self.seas.tell(exc.key, severity="warning", **exc.params)
+            self.seas.tell(exc.key, severity="warning", **self.message_params(dict(exc.params)))
             return False
         self._after(self.session.records[-1])
         return True
+
+    def message_params(self, params: dict[str, Any]) -> dict[str, Any]:
+        """A refusal's parameters made ready for its sentence (a game turns its card ids into names here)."""
+        return params
 
     def _on_ai_move(self, move: AiMove) -> None:
         if not self.is_active:

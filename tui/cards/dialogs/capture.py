@@ -13,7 +13,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import KRAKEN, Play
-from tui.cards.widgets.text import card_chip, card_name, option_text
+from tui.cards.widgets.text import card_chip, card_noun, option_text
 from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.localized import TStatic
@@ -67,7 +67,7 @@ class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
             key = "cards.ui.capture.kraken_title"
         else:
             key = "cards.more.kraken_must_title"  # a 1 in the display: the kraken must take
-        title.append(t(key, card=card_name(t, self.card)), style="bold")
+        title.append(t(key, card=card_noun(t, self.card)), style="bold")
         self.query_one("#capture-title", Static).update(title)
         options = self.query_one(OptionList)
         highlighted = options.highlighted if options.highlighted is not None else 0

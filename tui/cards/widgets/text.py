@@ -13,6 +13,7 @@ from rich.text import Text
 
 from engines.base import Event
 from engines.cards import KING, KRAKEN, LADY, Play, booty_value, card_strength, card_suit, play_kind
+from tui.i18n import FORMS, Noun, NounList, as_translator
 
 __all__ = [
     "SUIT_STYLE",
@@ -20,6 +21,7 @@ __all__ = [
     "Translate",
     "card_chip",
     "card_name",
+    "card_noun",
     "card_symbol",
     "event_text",
     "join_names",
@@ -65,6 +67,12 @@ def card_name(t: Translate, card: str) -> str:
     if key:
         return t(key)
     return t(f"cards.card.{card_suit(card)}", strength=card_strength(card))
+
+
+def card_noun(t: Translate, card: str) -> Noun:
+    """The card's name for sentences: ``{card}`` "die Gold-7" / "le 7 d'or", ``{card:acc}`` "den Kraken"…"""
+    key = SPECIAL_KEY.get(card) or f"cards.card.{card_suit(card)}"
+    return as_translator(t).noun(key, id=card, strength=card_strength(card))
 
 
 def card_chip(t: Translate, card: str, *, value: bool = False) -> Text:
@@ -148,6 +156,18 @@ _CARD_PARAMS = ("card",)
 _CARDS_PARAMS = ("cards", "taken", "display")
 
 
+def running_card(t: Translate, card: str, slot: Callable[[Text], str]) -> Noun:
+    """A card noun whose every form is a coloured fragment: "den Kraken ✺"."""
+    noun = card_noun(t, card)
+    style = SUIT_STYLE[card_suit(card)]
+    symbol = card_symbol(card)
+
+    def piece(text: str) -> str:
+        return slot(Text(f"{text}\u00a0{symbol}", style=style))  # the symbol never starts a line
+
+    return Noun(piece(noun.label), {form: piece(noun.form(form)) for form in FORMS}, card)
+
+
 def event_text(t: Translate, event: Event, names: Sequence[str]) -> Text:
     """One log line: the event's message with names, card names (coloured) and categories."""
     fragments: list[Text] = []
@@ -163,9 +183,9 @@ def event_text(t: Translate, event: Event, names: Sequence[str]) -> Text:
         elif key in _SEATS_PARAMS and isinstance(value, list):
             params[key] = slot(join_texts(t, [Text(names[s], style=seat_style(s)) for s in value]))
         elif key in _CARD_PARAMS and isinstance(value, str):
-            params[key] = slot(named_card(t, value))
+            params[key] = running_card(t, value, slot)
         elif key in _CARDS_PARAMS and isinstance(value, list):
-            params[key] = slot(join_texts(t, [named_card(t, c) for c in value]))
+            params[key] = NounList([running_card(t, c, slot) for c in value], t("cards.ui.and"))
         elif key == "category" and isinstance(value, str):
             params[key] = slot(Text(t(f"cards.category.{value}"), style="bold"))
         else:
