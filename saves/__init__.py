@@ -1,10 +1,13 @@
 """Saving and loading games of both engines (versioned TOML, atomic writes)."""
 
 from saves.store import (
+    AUTOSAVE_DIR,
     FORMAT_NAME,
     FORMAT_VERSION,
+    MAX_AUTOSAVES,
     MAX_BYTES,
     LoadedGame,
+    Occupant,
     SaveEntry,
     SaveError,
     SaveHeader,
@@ -13,17 +16,25 @@ from saves.store import (
     app_version,
     atomic_write_text,
     build_document,
+    canonical_name,
+    clean_temp_files,
     default_save_dir,
+    header_of,
     load_file,
+    read_bounded,
     read_document,
+    read_header,
     sanitize_name,
 )
 
 __all__ = [
+    "AUTOSAVE_DIR",
     "FORMAT_NAME",
     "FORMAT_VERSION",
+    "MAX_AUTOSAVES",
     "MAX_BYTES",
     "LoadedGame",
+    "Occupant",
     "SaveEntry",
     "SaveError",
     "SaveHeader",
@@ -32,8 +43,13 @@ __all__ = [
     "app_version",
     "atomic_write_text",
     "build_document",
+    "canonical_name",
+    "clean_temp_files",
     "default_save_dir",
+    "header_of",
     "load_file",
+    "read_bounded",
     "read_document",
+    "read_header",
     "sanitize_name",
 ]

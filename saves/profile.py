@@ -158,6 +158,8 @@ def load_profile(folder: str | os.PathLike[str]) -> Profile:
         if raw is None:
             return Profile()
         return Profile.from_dict(tomllib.loads(raw.decode("utf-8")))
+    except RecursionError:  # nested absurdly deep (tomllib recurses)
+        return Profile(error=ERROR_KEY, error_params={"reason": "nested too deep"})
     except (OSError, ValueError, TypeError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         return Profile(error=ERROR_KEY, error_params={"reason": reason[:200]})

@@ -157,7 +157,8 @@ def _save_toy(directory: Path, name: str) -> Path:
 
 async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir: Path) -> None:
     _save_toy(save_dir, "good one")
-    (save_dir / "bad.toml").write_text("[header]\nformat = 'seven-seas-save'\nformat_version = 99\n")
+    (save_dir / "newer.toml").write_text("[header]\nformat = 'seven-seas-save'\nformat_version = 99\n")
+    (save_dir / "bad.toml").write_text("[header]\nformat = 'seven-seas-save'\nformat_version = 1\n")
     app = SevenSeasApp(language="en", save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("4")
@@ -166,15 +167,19 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
         assert isinstance(app.screen, LoadScreen)
         assert not app.screen.loading  # the list is not hidden behind a loading indicator
         table = app.screen.query_one(DataTable)
-        assert table.row_count == 2
-        cells = [str(c) for r in range(table.row_count) for c in table.get_row_at(r)]
-        assert "good one" in cells
-        assert any("newer version of Seven Seas" in c for c in cells)
-        assert any("Flint (AI, hard)" in c for c in cells)
+        assert table.row_count == 3
+        rows = {str(table.get_row_at(r)[0]): [str(c) for c in table.get_row_at(r)] for r in range(table.row_count)}
+        assert "good one" in rows
+        # a newer version's file says what it is; it is not called damaged
+        assert "Made by a newer version of Seven Seas" in rows["newer"]
+        assert not any("Damaged" in c for c in rows["newer"])
+        assert any(c.startswith("Damaged") for c in rows["bad"])
+        assert "Anne, Flint (AI, hard)" in rows["good one"]
         await pilot.press("f2")
         await pilot.pause()
-        cells = [str(c) for r in range(table.row_count) for c in table.get_row_at(r)]
-        assert any("Beschädigt" in c for c in cells)
+        rows = {str(table.get_row_at(r)[0]): [str(c) for c in table.get_row_at(r)] for r in range(table.row_count)}
+        assert any("Beschädigt" in c for c in rows["bad"])
+        assert "Aus einer neueren Version von Seven Seas" in rows["newer"]
         assert "Spiel" in [str(c.label) for c in table.columns.values()]
         # delete the good one: cancel first, then confirm
         row = next(r for r in range(table.row_count) if "good one" in map(str, table.get_row_at(r)))
@@ -190,7 +195,7 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
         await app.workers.wait_for_complete()
         await pilot.pause()
         assert not (save_dir / "good one.toml").exists()
-        assert app.screen.query_one(DataTable).row_count == 1
+        assert app.screen.query_one(DataTable).row_count == 2
 
 
 async def test_resume_of_unavailable_game_keeps_the_list(save_dir: Path) -> None:
@@ -210,6 +215,7 @@ async def test_continue_without_saves_says_so() -> None:
     app = SevenSeasApp(language="de")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("3")
+        await app.workers.wait_for_complete()
         await pilot.pause()
         assert any("keine gespeicherte Partie" in n.message for n in app._notifications)
 

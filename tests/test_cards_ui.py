@@ -104,7 +104,7 @@ async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
         winner = resumed.seats[outcome.winners[0]].name
         assert f"{winner} wins the race!" in text
         # the finished game's autosave is gone; the named save is kept
-        assert not (save_dir / "7Seas (auto).toml").exists()
+        assert not resumed.autosave_path.exists() and not list((save_dir / "autosave").glob("*.toml"))
         assert (save_dir / "midgame.toml").exists()
 
 

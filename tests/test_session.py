@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -108,8 +109,8 @@ def test_save_and_resume_rebuild_the_log(save_dir: Path) -> None:
     s.apply(ToyAction("pass"))
     s.apply(s.choose_ai())
     s.save("mine")
-    s.autosave()
-    assert store.path_for(AUTOSAVE_PREFIX + "toy").exists()
+    auto = s.autosave()
+    assert auto is not None and auto == s.autosave_path and auto.parent == store.autosave_dir
     assert not s.unsaved
     loaded = store.load("mine")
     resumed = GameSession.from_loaded(loaded, store=store, agent_factory=factory)
@@ -117,10 +118,12 @@ def test_save_and_resume_rebuild_the_log(save_dir: Path) -> None:
     assert [r.events for r in resumed.records] == [r.events for r in s.records]
     assert resumed.save_name == "mine"
     assert resumed.choose_ai is not None
-    from_auto = GameSession.from_loaded(store.load(AUTOSAVE_PREFIX + "toy"))
+    from_auto = GameSession.from_loaded(store.load(auto), store=store)
     assert from_auto.save_name == "mine"
+    assert from_auto.autosave_path == auto and from_auto.game_key == s.game_key
+    assert store.load(auto).header.name == AUTOSAVE_PREFIX + "toy"
     s.drop_autosave()
-    assert not store.path_for(AUTOSAVE_PREFIX + "toy").exists()
+    assert not auto.exists()
 
 
 # --- the shared turn loop, on a tiny table screen -----------------------------------------------
@@ -177,7 +180,7 @@ async def test_ai_moves_in_a_worker_and_human_plays_by_keys(save_dir: Path) -> N
         assert s.game.is_over
         assert "over" in rendered(app)
         # the autosave was written on the way
-        assert any(p.name.startswith(AUTOSAVE_PREFIX) for p in save_dir.iterdir())
+        assert s.autosave_path.exists() and s.autosave_path.parent == app.store.autosave_dir
 
 
 async def test_ai_pace_shows_the_thinking_marker_and_undo_cancels_it(save_dir: Path) -> None:
@@ -285,3 +288,29 @@ async def test_leaving_right_after_a_save_asks_nothing(save_dir: Path) -> None:
         await pilot.press("q")
         await pilot.pause()
         assert app.screen is not table and not isinstance(app.screen, LeaveGameDialog)
+
+
+def test_resuming_a_named_save_never_overwrites_newer_play_in_its_autosave(save_dir: Path) -> None:
+    import datetime as dt
+
+    import tomli_w
+
+    store = SaveStore(save_dir)
+    s = session(VS_AI, store=store)
+    s.apply(ToyAction("pass"))
+    s.save("mine")
+    auto = s.autosave()
+    assert auto is not None
+    # the autosave is no newer than the named save: the resumed game goes on in the same autosave
+    resumed = GameSession.from_loaded(store.load("mine"), store=store)
+    assert resumed.autosave_path == auto
+    # play went on after the named save (the autosave is newer): loading "mine" again starts a branch
+    doc = tomllib.loads(auto.read_text("utf-8"))
+    doc["header"]["saved"] = doc["header"]["saved"] + dt.timedelta(hours=1)
+    auto.write_text(tomli_w.dumps(doc), "utf-8")
+    before = auto.read_bytes()
+    branch = GameSession.from_loaded(store.load("mine"), store=store)
+    assert branch.autosave_path != auto and branch.game_key == s.game_key
+    branch.apply(branch.game.legal_actions()[0])
+    assert branch.autosave() == branch.autosave_path
+    assert auto.read_bytes() == before

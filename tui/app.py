@@ -12,7 +12,7 @@ from textual.screen import Screen
 
 from saves import SaveError, SaveStore, default_save_dir
 from tui.i18n import LANGUAGES, Translator, detect_language
-from tui.settings import Settings, load_settings, save_settings
+from tui.settings import Settings, load_settings_checked, save_settings
 from tui.widgets.localized import Localizable, localize_bindings
 
 __all__ = ["SevenSeasApp"]
@@ -38,9 +38,14 @@ class SevenSeasApp(App[None]):
         save_dir: str | Path | None = None,
         settings: Settings | None = None,
         persist_settings: bool = True,
+        settings_problem: str = "",
     ) -> None:
         super().__init__()
-        self.settings = settings if settings is not None else load_settings()
+        if settings is None:
+            settings, settings_problem = load_settings_checked()
+        self.settings = settings
+        self.settings_problem = settings_problem
+        """The message key saying why the settings file was not used (empty: it was fine or absent)."""
         self.persist_settings = persist_settings
         self.t = Translator(detect_language(language, self.settings.language or None))
         self.store = SaveStore(default_save_dir(save_dir))
@@ -52,6 +57,8 @@ class SevenSeasApp(App[None]):
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
         self.push_screen(MainMenuScreen())
+        if self.settings_problem:
+            self.tell("settings.more.defaults_used", severity="warning", timeout=12, reason=self.t(self.settings_problem))
 
     # --- language -------------------------------------------------------------------------
     @property
@@ -104,7 +111,7 @@ class SevenSeasApp(App[None]):
     # --- messages -------------------------------------------------------------------------
     def tell(self, key: str, *, severity: str = "information", timeout: float | None = None, **params: Any) -> None:
         """Show a translated notification."""
-        self.notify(self.t(key, **params), severity=severity, timeout=timeout)  # type: ignore[arg-type]
+        self.notify(self.t(key, **params), severity=severity, timeout=timeout, markup=False)  # type: ignore[arg-type]
 
     def explain_save_error(self, error: SaveError) -> str:
         """The translated sentence for a saves error."""

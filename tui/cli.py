@@ -52,12 +52,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engines.simulate import main as simulate_main
 
         return simulate_main(args_list[1:])
-    from tui.settings import load_settings
+    from tui.settings import load_settings_checked
 
-    settings = load_settings()
+    settings, settings_problem = load_settings_checked()
     t = Translator(detect_language(_peek_language(args_list), settings.language or None))
     args = build_parser(t).parse_args(args_list)
     from tui.app import SevenSeasApp
 
-    SevenSeasApp(language=args.lang, save_dir=args.save_dir, settings=settings).run()
+    SevenSeasApp(language=args.lang, save_dir=args.save_dir, settings=settings, settings_problem=settings_problem).run()
     return 0

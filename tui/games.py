@@ -71,12 +71,42 @@ def game_ui(game_id: str) -> GameUI | None:
 
 
 def open_new(app: SevenSeasApp, game_id: str) -> bool:
-    """Open the set-up of a new game; False (and a message) when it is not available yet."""
+    """Open the set-up of a new game; False (and a message) when it is not available yet.
+
+    Every unfinished game keeps its autosave. When as many are kept as the app holds
+    (``MAX_AUTOSAVES``), the player is asked before the oldest one is discarded.
+    """
     ui = game_ui(game_id)
     if ui is None:
         app.tell("menu.not_available", severity="warning", game=app.t(GAME_NAME_KEYS[game_id]))
         return False
-    ui.open_new(app)
+    from saves import MAX_AUTOSAVES
+
+    app.store.prune_autosaves()
+    unfinished = app.store.unfinished_autosaves()
+    if len(unfinished) < MAX_AUTOSAVES:
+        ui.open_new(app)
+        return True
+    oldest = unfinished[-1]
+    header = oldest.header
+    assert header is not None
+
+    def answer(yes: bool | None) -> None:
+        if yes:
+            app.store.delete(oldest.path)
+            ui.open_new(app)
+
+    from tui.dialogs.confirm import ConfirmDialog
+    from tui.screens.load import describe_seats, saved_time
+
+    params = {
+        "count": len(unfinished),
+        "name": header.name,
+        "game": app.t(GAME_NAME_KEYS.get(header.game, "load.unknown_game")),
+        "seats": describe_seats(app.t, header.seats),
+        "saved": saved_time(header.saved),
+    }
+    app.push_screen(ConfirmDialog("saves.more.confirm_discard_oldest", params=params), answer)
     return True
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import secrets
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engines.base import Event, Game
-from saves import LoadedGame, SaveStore, SeatInfo
+from saves import LoadedGame, Occupant, SaveError, SaveStore, SeatInfo, header_of
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode
@@ -32,10 +33,16 @@ __all__ = [
     "LogRecord",
     "UndoCheck",
     "decision_seed",
+    "new_game_key",
 ]
 
-#: Autosaves go to one slot per game: ``autosave-cards``, ``autosave-board``.
+#: The default name of a game's autosave (``autosave-cards``); each game has its own autosave file.
 AUTOSAVE_PREFIX = "autosave-"
+
+
+def new_game_key() -> str:
+    """A key naming one game: its saves and its autosave carry it."""
+    return secrets.token_hex(6)
 
 
 class Agent(Protocol):
@@ -130,13 +137,18 @@ class GameSession:
     save_name: str = ""
     """The last name the game was saved under (offered again by the save dialog)."""
     autosave_slot: str = ""
-    """The autosave's name (default ``autosave-<game id>``); one slot per game."""
+    """The name the autosave is listed under (default ``autosave-<game id>``)."""
+    game_key: str = ""
+    """Which game this is (new games get a fresh key): each game has its own autosave file."""
+    autosave_file: Path | None = None
+    """Where the autosave goes (None: ``store.autosave_path(game, key)``); set when resuming an old-style autosave."""
     extra: dict[str, Any] = field(default_factory=dict)
     records: list[LogRecord] = field(default_factory=list)
     saved_at: int = -1
     """How many actions the game had when it was last saved under a name."""
     _ai_token: int = -1
     _ai_worker: Worker[Any] | None = None
+    _pruned: bool = False
 
     # --- creation ---------------------------------------------------------------------------
     @classmethod
@@ -152,6 +164,8 @@ class GameSession:
         game = game_cls.new(config, seed)
         if len(seats) != game.num_seats:
             raise ValueError("one SeatInfo per seat is needed")
+        if not options.get("game_key"):
+            options["game_key"] = new_game_key()
         return cls(game_cls=game_cls, config=config, seed=seed, seats=tuple(seats), game=game, **options)
 
     @classmethod
@@ -159,21 +173,44 @@ class GameSession:
         """Resume a save: the game is replayed from its seed so the log is complete."""
         extra = dict(loaded.extra)
         save_name = str(extra.pop("save_name", ""))
+        header = loaded.header
         session = cls.start(
             type(loaded.game),
             loaded.game.config,
             loaded.seed,
-            loaded.header.seats,
-            created=loaded.header.created,
+            header.seats,
+            created=header.created,
             save_name=save_name,
             extra=extra,
+            game_key=header.game_key or new_game_key(),
             **options,
         )
         session.replay(loaded.actions)
-        if loaded.header.name != session.autosave_name:
-            session.save_name = loaded.header.name
+        path = loaded.path
+        store = session.store
+        in_autosave_dir = path is not None and store is not None and path.parent == store.autosave_dir
+        # a save written before games had keys, under the autosave's name, was that game's autosave
+        legacy_autosave = path is not None and not header.game_key and header.name == session.autosave_name
+        if in_autosave_dir or legacy_autosave:
+            session.autosave_file = path
+        else:
+            session.save_name = header.name
             session.saved_at = len(session.records)
+            if store is not None:
+                session.autosave_file = session._branch_autosave(store, header.saved)
         return session
+
+    def _branch_autosave(self, store: SaveStore, named_saved: dt.datetime) -> Path | None:
+        """Where a game resumed from a named save autosaves: its own autosave, unless that holds
+        play newer than the named save (then it is kept, and this branch gets a file of its own)."""
+        own = store.autosave_path(self.game_id, self.game_key)
+        try:
+            newer = header_of(own).saved > named_saved
+        except SaveError as exc:
+            newer = exc.key != "saves.error.not_found"  # an unreadable autosave is not overwritten either
+        if not newer:
+            return None
+        return store.autosave_path(self.game_id, f"{self.game_key}-{new_game_key()[:6]}")
 
     def replay(self, actions: Sequence[str]) -> None:
         """Apply a list of actions in notation (from a save, or for undo)."""
@@ -192,7 +229,7 @@ class GameSession:
             ai_budget=self.ai_budget,
             turn_decisions=self.turn_decisions,
             autosave_slot=self.autosave_slot,
-        )
+        )  # a new game: a new key, so its autosave never replaces this one's
 
     # --- who plays --------------------------------------------------------------------------
     @property
@@ -296,7 +333,10 @@ class GameSession:
         return self.store
 
     def save(self, name: str) -> Path:
-        """Save under ``name`` (raises ``SaveError``); the name is offered again next time."""
+        """Save under ``name`` (raises ``SaveError``); the name is offered again next time.
+
+        Whatever the file held is replaced: ask first when :meth:`save_would_replace` says so.
+        """
         if self.created is None:
             self.created = dt.datetime.now(dt.UTC).replace(microsecond=0)
         path = self._store().save(
@@ -307,18 +347,41 @@ class GameSession:
             seats=self.seats,
             created=self.created,
             extra={**self.extra, "save_name": name},
+            game_key=self.game_key,
         )
         self.save_name = name
         self.saved_at = len(self.records)
         return path
 
+    def save_would_replace(self, name: str) -> Occupant | None:
+        """The save that saving under ``name`` would replace, when it is another game or another name.
+
+        None when the file is free or holds an earlier position of this very game under this name.
+        Raises ``SaveError`` for a name that cannot be used.
+        """
+        occupant = self._store().occupant(name)
+        if occupant is None or occupant.same_game(self.game_key):
+            return None
+        return occupant
+
+    @property
+    def autosave_path(self) -> Path:
+        """This game's own autosave file."""
+        if self.autosave_file is not None:
+            return self.autosave_file
+        return self._store().autosave_path(self.game_id, self.game_key)
+
     def autosave(self) -> Path | None:
-        """Write the autosave slot (every turn). Returns None when there is no store."""
+        """Write this game's autosave (every turn). Returns None when there is no store.
+
+        Each game has its own autosave file, so starting another game never replaces it; the
+        first autosave of a session prunes the oldest autosaves of finished games.
+        """
         if self.store is None:
             return None
         if self.created is None:
             self.created = dt.datetime.now(dt.UTC).replace(microsecond=0)
-        return self.store.save(
+        path = self.store.save(
             self.autosave_name,
             self.game,
             seed=self.seed,
@@ -326,12 +389,18 @@ class GameSession:
             seats=self.seats,
             created=self.created,
             extra={**self.extra, "save_name": self.save_name},
+            game_key=self.game_key,
+            path=self.autosave_path,
         )
+        if not self._pruned:
+            self._pruned = True
+            self.store.prune_autosaves(protect=path)
+        return path
 
     def drop_autosave(self) -> None:
-        """Remove the autosave slot (the game is over: nothing is left to continue)."""
+        """Remove this game's autosave (the game is over: nothing is left to continue)."""
         if self.store is not None:
-            self.store.delete(self.store.path_for(self.autosave_name))
+            self.store.delete(self.autosave_path)
 
     # --- AI ---------------------------------------------------------------------------------
     def ai_seed(self) -> int:

@@ -11,12 +11,15 @@ from typing import Any
 
 import tomli_w
 
-from saves import atomic_write_text
+from saves import SaveError, atomic_write_text, read_bounded
 from tui.i18n import LANGUAGES
 
-__all__ = ["AI_DELAYS", "Settings", "config_dir", "load_settings", "save_settings"]
+__all__ = ["AI_DELAYS", "Settings", "config_dir", "load_settings", "load_settings_checked", "save_settings"]
 
 log = logging.getLogger("seven_seas.settings")
+
+#: A settings file is a few lines; anything larger is not ours.
+MAX_SETTINGS_BYTES = 64 * 1024
 
 #: Seconds an AI move stays on screen before the next one (the Settings choices).
 AI_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.5)
@@ -49,21 +52,37 @@ def _path() -> Path:
 
 def load_settings() -> Settings:
     """The saved settings; defaults for anything missing or unreadable (never raises)."""
+    return load_settings_checked()[0]
+
+
+def load_settings_checked() -> tuple[Settings, str]:
+    """The saved settings and, when the file could not be used, the message key of the reason.
+
+    Never raises: a missing file gives the defaults and no reason; an unreadable one (not a
+    regular file, too large, not UTF-8, not TOML, nested absurdly deep) gives the defaults and
+    a ``settings.more.problem.*`` key for a notice.
+    """
     try:
-        data = tomllib.loads(_path().read_text("utf-8"))
-    except FileNotFoundError:
-        return Settings()
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        log.warning("settings file unreadable, using defaults: %s", exc)
-        return Settings()
+        raw = read_bounded(_path(), MAX_SETTINGS_BYTES)
+    except SaveError as exc:
+        if exc.key == "saves.error.not_found":
+            return Settings(), ""
+        log.warning("settings file unusable, using defaults: %s", exc)
+        reason = {"saves.error.too_large": "too_large", "saves.more.error.not_a_file": "not_a_file"}.get(exc.key, "unreadable")
+        return Settings(), f"settings.more.problem.{reason}"
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
+        log.warning("settings file unreadable, using defaults: %s", type(exc).__name__)
+        return Settings(), "settings.more.problem.not_toml"
     settings = Settings()
     language = data.get("language")
-    if language in LANGUAGES:
+    if isinstance(language, str) and language in LANGUAGES:
         settings = settings.with_(language=language)
     delay = data.get("ai_delay")
     if isinstance(delay, int | float) and not isinstance(delay, bool) and 0 <= delay <= 10:
         settings = settings.with_(ai_delay=float(delay))
-    return settings
+    return settings, ""
 
 
 def save_settings(settings: Settings) -> None:

@@ -116,12 +116,16 @@ _MATCH: tuple[tuple[Play, ...], ...] = tuple(
 _STEAL_FROM: dict[int, StealFrom] = {src: StealFrom(src) for src in range(-1, 4)}
 _STEAL_CARD: tuple[StealCard, ...] = tuple(StealCard(name) for name in CARD_NAMES)
 _MULTI_ROWS: tuple[dict[tuple[int, ...], Play], ...] = tuple({} for _ in range(40))
-_SWEEPS: dict[tuple[int, ...], Play] = {}
+_SWEEP_ROWS: tuple[dict[tuple[int, ...], Play], ...] = tuple({} for _ in range(40))
 
 
 def _multi(card: int, taken: tuple[int, ...], sweep: bool) -> Play:
-    """The interned play taking several cards (a sum, or the kraken's sweep)."""
-    cache = _SWEEPS if sweep else _MULTI_ROWS[card]
+    """The interned play taking several cards (a sum, or the kraken's sweep).
+
+    Only the legal-move generator calls this, so the caches hold legal plays alone: they are
+    keyed by the card played and the cards taken, and no input text ever adds to them.
+    """
+    cache = _SWEEP_ROWS[card] if sweep else _MULTI_ROWS[card]
     action = cache.get(taken)
     if action is None:
         if len(cache) > 100_000:
@@ -130,6 +134,18 @@ def _multi(card: int, taken: tuple[int, ...], sweep: bool) -> Play:
         cache[taken] = action
     return action
 
+
+def _parsed_multi(card: int, taken: tuple[int, ...], sweep: bool) -> Play:
+    """The play read from notation: the interned object when one exists, else a new one (never cached)."""
+    cache = _SWEEP_ROWS[card] if sweep else _MULTI_ROWS[card]
+    action = cache.get(taken)
+    if action is None:
+        action = Play(CARD_NAMES[card], tuple(CARD_NAMES[t] for t in taken), sweep)
+    return action
+
+
+#: The seat numbers ``from N`` accepts, in ASCII digits only (``str.isdigit`` also takes ``¹`` and ``٣``).
+_SEAT_WORDS = {str(seat): seat for seat in range(4)}
 
 _SUM_MEMO: dict[tuple[int, ...], dict[int, list[tuple[int, ...]]]] = {}
 _BY_STRENGTH = tuple(STRENGTH[c] * 64 + c for c in range(40)).__getitem__
@@ -709,13 +725,15 @@ class CardGame(Game[CardConfig, Action]):
     # --- notation ---------------------------------------------------------------------------
 
     def parse_action(self, text: str) -> Action:
+        if not isinstance(text, str):
+            raise IllegalAction("cards.illegal.notation", text=repr(text))
         raw = text.strip()
         words = raw.lower().split()
         if len(words) == 2 and words[0] == "from":
             if words[1] == "booty":
                 return _STEAL_FROM[BOOTY]
-            if words[1].isdigit() and int(words[1]) < 4:
-                return _STEAL_FROM[int(words[1])]
+            if words[1] in _SEAT_WORDS:
+                return _STEAL_FROM[_SEAT_WORDS[words[1]]]
             raise IllegalAction("cards.illegal.notation", text=text)
         if len(words) == 2 and words[0] == "take":
             name = words[1].upper()
@@ -731,14 +749,14 @@ class CardGame(Game[CardConfig, Action]):
         if not sep:
             return _PLAIN[CARD_CODES[card]]
         if rest == "*":
-            return _multi(CARD_CODES[card], tuple(sorted(self.display, key=_BY_STRENGTH)), True)
+            return _parsed_multi(CARD_CODES[card], tuple(sorted(self.display, key=_BY_STRENGTH)), True)
         parts = rest.split("+")
         if not all(p in CARD_CODES for p in parts) or len(set(parts)) != len(parts):
             raise IllegalAction("cards.illegal.notation", text=text)
         taken = tuple(sorted((CARD_CODES[p] for p in parts), key=_BY_STRENGTH))
         if len(taken) == 1:
             return _MATCH[CARD_CODES[card]][taken[0]]
-        return _multi(CARD_CODES[card], taken, False)
+        return _parsed_multi(CARD_CODES[card], taken, False)
 
     def format_action(self, action: Action) -> str:
         return str(action)

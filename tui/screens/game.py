@@ -16,14 +16,32 @@ from textual.binding import Binding
 from textual.reactive import reactive
 
 from engines.base import IllegalAction
-from saves import SaveError
+from saves import Occupant, SaveError
+from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.save_name import SaveNameDialog
 from tui.screens.base import BaseScreen
 from tui.screens.handoff import HandoffScreen
 from tui.session import AiMove, GameSession, LogRecord
 
-__all__ = ["GameScreen"]
+__all__ = ["GameScreen", "replace_question"]
+
+
+def replace_question(app: Any, name: str, occupant: Occupant) -> ConfirmDialog:
+    """"Replace it?" before a save overwrites another game (or another name sharing its file)."""
+    header = occupant.header
+    if header is None:
+        return ConfirmDialog("saves.more.confirm_replace_damaged", params={"name": name, "file": occupant.path.name})
+    from tui.screens.load import describe_seats, saved_time
+
+    params = {
+        "name": name,
+        "other": header.name,
+        "seats": describe_seats(app.t, header.seats),
+        "saved": saved_time(header.saved),
+    }
+    key = "saves.more.confirm_replace" if occupant.same_name else "saves.more.confirm_collision"
+    return ConfirmDialog(key, params=params)
 
 
 class GameScreen(BaseScreen[None]):
@@ -211,37 +229,63 @@ class GameScreen(BaseScreen[None]):
         self.advance()
 
     # --- saving -----------------------------------------------------------------------------------
-    def autosave(self) -> None:
-        """Write the autosave slot once per new position (every turn)."""
+    def autosave(self) -> bool:
+        """Write this game's autosave once per new position (every turn); True when it is current."""
         count = len(self.session.records)
-        if count == self._autosaved or count == 0:
-            return
-        self._autosaved = count
+        if count == self._autosaved:
+            return True
+        if count == 0:
+            return False
         try:
-            self.session.autosave()
+            written = self.session.autosave() is not None
         except SaveError as exc:
             if not self._autosave_warned:
                 self._autosave_warned = True
                 self.seas.tell("play.autosave_failed", severity="warning", reason=self.seas.explain_save_error(exc))
+            return False
+        if written:
+            self._autosaved = count
+        return written
 
     def default_save_name(self) -> str:
         """The name the save dialog offers."""
         return self.session.save_name or " – ".join(seat.name for seat in self.session.seats)
 
     def save_as(self, then: Any = None) -> None:
-        """Ask for a name and save; ``then()`` runs after a successful save."""
+        """Ask for a name and save; ``then()`` runs after a successful save.
+
+        A name whose file holds another game (or another name sharing its file) is only used
+        after the player confirms replacing it.
+        """
+
+        def write(name: str) -> None:
+            try:
+                self.session.save(name)
+            except SaveError as exc:
+                self.seas.notify(self.seas.explain_save_error(exc), severity="error", markup=False)
+                return
+            self.seas.tell("play.saved", name=name)
+            if then is not None:
+                then()
+
+        def confirmed(name: str, yes: bool | None) -> None:
+            if yes:
+                write(name)
+            else:
+                self.app.push_screen(SaveNameDialog(name), done)  # choose another name
 
         def done(name: str | None) -> None:
             if not name:
                 return
             try:
-                self.session.save(name)
+                occupant = self.session.save_would_replace(name)
             except SaveError as exc:
-                self.seas.notify(self.seas.explain_save_error(exc), severity="error")
+                self.seas.notify(self.seas.explain_save_error(exc), severity="error", markup=False)
                 return
-            self.seas.tell("play.saved", name=name)
-            if then is not None:
-                then()
+            if occupant is None:
+                write(name)
+                return
+            self.app.push_screen(replace_question(self.seas, name, occupant), lambda yes: confirmed(name, yes))
 
         self.app.push_screen(SaveNameDialog(self.default_save_name()), done)
 
@@ -304,4 +348,7 @@ class GameScreen(BaseScreen[None]):
             elif choice == "leave":
                 leave()
 
-        self.app.push_screen(LeaveGameDialog(), done)
+        # The dialog says the autosave is kept only when it holds this very position.
+        kept = self.autosave()
+        question = "play.leave_dialog.question" if kept else "play.more.leave_not_kept"
+        self.app.push_screen(LeaveGameDialog(question), done)

@@ -19,6 +19,14 @@ __all__ = ["LoadScreen", "describe_seats"]
 COLUMNS = ("load.col.name", "load.col.game", "load.col.seats", "load.col.progress", "load.col.saved")
 
 
+def saved_time(when: object) -> str:
+    """A header date in local time; empty when it cannot be shown (never raises)."""
+    try:
+        return when.astimezone().strftime("%Y-%m-%d %H:%M")  # type: ignore[attr-defined,no-any-return]
+    except (AttributeError, OverflowError, ValueError, OSError):
+        return ""
+
+
 def describe_seats(t: object, seats: tuple[SeatInfo, ...]) -> str:
     """"Anne, Bo (AI, hard)" in the current language."""
     parts = []
@@ -58,7 +66,10 @@ class LoadScreen(BaseScreen[None]):
     @work(thread=True, exclusive=True, group="load-list")
     def refresh_list(self) -> None:
         """Read and check every save in a worker thread (replays can take a moment)."""
-        entries = self.seas.store.entries()
+        try:
+            entries = self.seas.store.entries()
+        except OSError:  # the folder itself cannot be listed: show it as empty, the app goes on
+            entries = []
         self.app.call_from_thread(self._show_entries, entries)
 
     def _show_entries(self, entries: list[SaveEntry]) -> None:
@@ -86,27 +97,36 @@ class LoadScreen(BaseScreen[None]):
             table.add_column(self.t(key), key=key)
         t = self.seas.t
         for entry in self.entries:
-            saved = entry.header.saved.astimezone().strftime("%Y-%m-%d %H:%M") if entry.header else ""
-            row: tuple[str | Text, ...]
+            saved = saved_time(entry.header.saved) if entry.header else ""
+            row: tuple[Text, ...]
+            # Text cells: names and reasons are shown as typed, never read as markup.
             if entry.header is not None:
                 header = entry.header
                 game = t(GAME_NAME_KEYS.get(header.game, "load.unknown_game"))
                 row = (
-                    header.name,
-                    game,
-                    describe_seats(t, header.seats),
-                    t(header.progress_key, **header.progress_params),
-                    saved,
+                    Text(header.name),
+                    Text(game),
+                    Text(describe_seats(t, header.seats)),
+                    Text(t(header.progress_key, **header.progress_params)),
+                    Text(saved),
+                )
+            elif entry.newer_version:
+                row = (
+                    Text(entry.path.stem),
+                    Text("—"),
+                    Text("—"),
+                    Text(t("load.more.newer_version"), style="bold yellow"),
+                    Text(""),
                 )
             else:
                 error = entry.error
                 reason = self.seas.explain_save_error(error) if error else ""
                 row = (
-                    entry.path.stem,
-                    "—",
-                    "—",
+                    Text(entry.path.stem),
+                    Text("—"),
+                    Text("—"),
                     Text(t("load.damaged", reason=reason), style="bold red"),
-                    "",
+                    Text(""),
                 )
             table.add_row(*row, key=str(entry.path))
         if self.entries:
@@ -129,6 +149,8 @@ class LoadScreen(BaseScreen[None]):
         entry = self._selected()
         if entry is None:
             detail.set_text("")
+        elif entry.newer_version and entry.error is not None:
+            detail.set_text("load.more.detail_newer", name=entry.path.name, reason=self.seas.explain_save_error(entry.error))
         elif entry.error is not None:
             detail.set_text("load.detail_damaged", name=entry.path.name, reason=self.seas.explain_save_error(entry.error))
         elif entry.header is not None:
@@ -139,7 +161,7 @@ class LoadScreen(BaseScreen[None]):
                 game=self.t(GAME_NAME_KEYS.get(header.game, "load.unknown_game")),
                 seats=describe_seats(self.seas.t, header.seats),
                 progress=self.t(header.progress_key, **header.progress_params),
-                saved=header.saved.astimezone().strftime("%Y-%m-%d %H:%M"),
+                saved=saved_time(header.saved),
             )
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
@@ -151,12 +173,18 @@ class LoadScreen(BaseScreen[None]):
         if entry is None:
             return
         if entry.error is not None:
-            self.seas.notify(self.seas.explain_save_error(entry.error), severity="error")
+            self.seas.notify(self.seas.explain_save_error(entry.error), severity="error", markup=False)
             return
         try:
-            loaded = self.seas.store.load(entry.path)
+            if entry.loaded is not None and entry.path.lstat().st_mtime == entry.mtime:
+                loaded = entry.loaded  # checked by the list's worker; unchanged since
+            else:
+                loaded = self.seas.store.load(entry.path)
+        except OSError:
+            self.refresh_list()
+            return
         except SaveError as exc:
-            self.seas.notify(self.seas.explain_save_error(exc), severity="error")
+            self.seas.notify(self.seas.explain_save_error(exc), severity="error", markup=False)
             self.refresh_list()
             return
         if game_ui(loaded.header.game) is not None:

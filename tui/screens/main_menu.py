@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.widgets import Footer, Header, Static
 
+from saves import LoadedGame
 from tui.games import game_ui, open_loaded, open_new
 from tui.screens.base import BaseScreen
 from tui.widgets.localized import TButton, TStatic
@@ -103,10 +105,29 @@ class MainMenuScreen(BaseScreen[None]):
         elif what == "quit":
             app.exit()
 
+    continuing = False
+    """True while the Continue worker looks for the newest unfinished game."""
+
     def _continue_latest(self) -> None:
-        app = self.seas
-        for entry in app.store.entries():
-            if entry.loaded is not None:
-                open_loaded(app, entry.loaded)
-                return
-        app.tell("menu.no_saves", severity="warning")
+        if self.continuing:
+            return
+        self.continuing = True
+        self.find_latest()
+
+    @work(thread=True, exclusive=True, group="continue")
+    def find_latest(self) -> None:
+        """Read the saves' headers (not the games) in a worker; replay only the newest unfinished one."""
+        try:
+            loaded = self.seas.store.latest_unfinished()
+        except Exception:  # noqa: BLE001 - a file system error: say there is nothing to continue
+            loaded = None
+        self.app.call_from_thread(self._continue_found, loaded)
+
+    def _continue_found(self, loaded: LoadedGame | None) -> None:
+        self.continuing = False
+        if not self.is_attached or self.app.screen is not self:
+            return  # the player went elsewhere meanwhile
+        if loaded is None:
+            self.seas.tell("menu.no_saves", severity="warning")
+            return
+        open_loaded(self.seas, loaded)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
+from textual.content import Content
 from textual.dom import DOMNode
 from textual.widgets import Button, Label, RadioButton, Static
 
@@ -43,9 +44,14 @@ def _initial(self: Any, key: str, params: dict[str, Any]) -> str:
 
 
 class TStatic(Localizable, Static):
-    """A :class:`Static` showing a translated message."""
+    """A :class:`Static` showing a translated message, as plain text.
+
+    Messages carry no markup, and their parameters are often typed by players (names, save
+    names, action text): ``[/]`` in a name must show as itself, never be read as markup.
+    """
 
     def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("markup", False)
         super().__init__(_initial(self, key, params or {}), **kwargs)
 
     def apply_language(self, t: Translate) -> None:
@@ -63,7 +69,7 @@ class TButton(Localizable, Button):
         super().__init__(_initial(self, key, params or {}) or " ", **kwargs)
 
     def apply_language(self, t: Translate) -> None:
-        self.label = t(self.i18n_key, **self.i18n_params)
+        self.label = Content(t(self.i18n_key, **self.i18n_params))  # plain text: no markup in names
 
 
 class TRadioButton(Localizable, RadioButton):
@@ -77,13 +83,13 @@ class TRadioButton(Localizable, RadioButton):
 
     def apply_language(self, t: Translate) -> None:
         self._translated = t(self.i18n_key, **self.i18n_params)
-        self.label = self._translated + ("  ✓" if self.value else "")
+        self.label = Content(self._translated + ("  ✓" if self.value else ""))
 
     def watch_value(self) -> None:
         super().watch_value()
         translated = getattr(self, "_translated", None)
         if translated is not None:
-            self.label = translated + ("  ✓" if self.value else "")
+            self.label = Content(translated + ("  ✓" if self.value else ""))
 
 
 def localize_bindings(node: DOMNode, t: Translate) -> None:
