@@ -33,23 +33,23 @@ def game_name(session: Any) -> str:
     return name or f"Solo {dt.datetime.now():%Y-%m-%d %H-%M} #{session.seed}"
 
 
-def record_game(app: Any, session: Any, today: dt.date | None = None) -> list[str]:
+def record_game(app: Any, session: Any, today: dt.date | None = None) -> tuple[list[str], list[str]]:
     """Record a finished solo game once: its quest rows (when quests are tracked) and its F&C level and advice.
-    Returns the rows this game completed (all of them, also those already in the log); [] outside solo."""
+    Returns the rows this game completed (also those already in the log) and those new to the log."""
     game = session.game
     if not game.config.solo or not game.result:
-        return []
+        return [], []
     rows = completed_rows(game) if session.extra.get("quests", True) else []
     if session.extra.get(RECORDED):
-        return rows
+        return rows, []
     profile = read_profile(app)
     result = game.result
     level, advice = int(result.get("level", -1)), int(result.get("advice", -1))
-    profile.record(rows, game_name(session), today or dt.date.today(), level=level,
-                   advice=advice if level >= 0 else -1)
+    new = profile.record(rows, game_name(session), today or dt.date.today(), level=level,
+                         advice=advice if level >= 0 else -1)
     try:
         save_profile(profile_folder(app), profile)
     except OSError:
-        return rows
+        return rows, []
     session.extra[RECORDED] = True
-    return rows
+    return rows, new
