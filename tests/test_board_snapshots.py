@@ -37,6 +37,8 @@ class TestBoardSetup:
         async def run_before(pilot: Any) -> None:
             await pilot.app.push_screen(BoardSetupScreen())
             await pilot.pause()
+            pilot.app.screen.set_focus(None)  # no blinking text cursor in the picture
+            await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)
 
