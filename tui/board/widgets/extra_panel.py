@@ -109,11 +109,16 @@ class ExtraPanel(Static):
     """Shown above the captains' boards in a Solo game or a game with an Extra module; hidden otherwise."""
 
     DEFAULT_CSS = """
-    ExtraPanel { height: auto; width: 100%; padding: 0 0 1 0; }
+    ExtraPanel { height: auto; width: 100%; border-bottom: hkey $panel; }
     """
 
     def update_view(self, t: Translate, view: dict[str, Any], seats: Seats) -> None:
         text = extra_text(t, view, seats)
         self.display = text is not None
+        # The captains' pane grows in the full layout to keep the captain's board in sight below the panel.
+        pane = self.parent
+        if pane is not None:
+            grow = text is not None and not self.screen.has_class("-compact")
+            pane.styles.max_height = "70%" if grow else None
         if text is not None:
             show(self, text)

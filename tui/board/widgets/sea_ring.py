@@ -80,6 +80,10 @@ class SeaRing(Vertical):
             line.append(marker, style="bold reverse" if sea == state.cursor else "bold")
             line.append(f"{i + 1} ", style="dim")
             line.append(t(f"board.sea.{sea}"), style="bold")
+            vagabond = vagabond_mark(t, view, i)  # Solo: his ship, early in the line (long lines are cut)
+            if vagabond is not None:
+                line.append(" ")
+                line.append_text(vagabond)
             scroll = {str(k): v for k, v in info.scroll.items()}
             line.append(f"  ✦{scroll.get('exploration', 0)} ⚔{scroll.get('combat', 0)} ⚖{scroll.get('trade', 0)}",
                         style="dim")
@@ -92,10 +96,6 @@ class SeaRing(Vertical):
                 for seat in ships:
                     line.append_text(seats.mark(seat))
                     line.append(" ")
-            vagabond = vagabond_mark(t, view, i)
-            if vagabond is not None:
-                line.append("  ")
-                line.append_text(vagabond)
             revealed = view["revealed"].get(sea, [])
             if revealed:
                 line.append("\n    ")
