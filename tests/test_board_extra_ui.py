@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engines.board.quests import all_rows, completed_rows
-from saves.profile import Profile, QuestEntry, load_profile, save_profile
+from saves.profile import Profile, load_profile, save_profile
 from tests.board_ui_helpers import (
     FAST,
     human_step,
