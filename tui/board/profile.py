@@ -13,7 +13,8 @@ from saves.profile import Profile, load_profile, save_profile
 
 __all__ = ["RECORDED", "profile_folder", "read_profile", "record_game"]
 
-#: ``session.extra`` flag: this finished game is already in the profile (a reload records nothing twice).
+#: ``session.extra`` key: the game key of the finished game already in the profile (a reload records nothing
+#: twice; "play again" copies ``extra`` but gets a new key, so its end is recorded).
 RECORDED = "profile_recorded"
 
 
@@ -40,7 +41,8 @@ def record_game(app: Any, session: Any, today: dt.date | None = None) -> tuple[l
     if not game.config.solo or not game.result:
         return [], []
     rows = completed_rows(game) if session.extra.get("quests", True) else []
-    if session.extra.get(RECORDED):
+    key = str(getattr(session, "game_key", "") or session.seed)
+    if session.extra.get(RECORDED) == key:
         return rows, []
     profile = read_profile(app)
     result = game.result
@@ -51,5 +53,5 @@ def record_game(app: Any, session: Any, today: dt.date | None = None) -> tuple[l
         save_profile(profile_folder(app), profile)
     except OSError:
         return rows, []
-    session.extra[RECORDED] = True
+    session.extra[RECORDED] = key
     return rows, new
