@@ -8,6 +8,8 @@ from textual.binding import Binding
 from textual.containers import Center, Horizontal, VerticalScroll
 from textual.widgets import Footer, Static
 
+from tui.board.profile import record_game
+from tui.board.quests_view import completed_text
 from tui.board.text import Seats
 from tui.board.widgets.score_sheet import ScoreSheet
 from tui.screens.base import BaseScreen
@@ -29,6 +31,9 @@ class BoardGameOverScreen(BaseScreen[None]):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.session = session
+        self.quest_rows: list[str] = []
+        """The quest rows this solo game completed (recorded in the profile with the level's advice)."""
+        self.new_rows: set[str] = set()
 
     @property
     def seats(self) -> Seats:
@@ -39,6 +44,7 @@ class BoardGameOverScreen(BaseScreen[None]):
         with VerticalScroll(id="over-box"):
             yield Static("", id="over-title")
             yield ScoreSheet(id="over-sheet")
+            yield Static("", id="over-quests")
             yield Static("", id="over-details")
         with Center():
             with Horizontal(id="over-buttons"):
@@ -48,6 +54,10 @@ class BoardGameOverScreen(BaseScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#again").focus()
+        if self.session.config.solo:
+            self.quest_rows, new = record_game(self.seas, self.session)
+            self.new_rows = set(new)
+            self.on_language()
 
     def on_language(self) -> None:
         t = self.t
@@ -55,12 +65,21 @@ class BoardGameOverScreen(BaseScreen[None]):
         outcome = session.game.outcome()
         assert outcome is not None
         seats = self.seats
-        title = Text("⚑ ", style="bold")
-        key = "board.ui.over.winner" if len(outcome.winners) == 1 else "board.ui.over.winners"
-        title.append(t(key, names=", ".join(seats.names[s] for s in outcome.winners)), style="bold")
+        result = getattr(session.game, "result", None) or {}
+        if session.config.solo and "title" in result:  # Solo: the journey's title, no winner
+            title = Text("★ " + t(f"board.solo.title.{result['title']}"), style="bold")
+            title.append("  " + t("board.event.solo.title", score=result["scores"][0]))
+        else:
+            title = Text("⚑ ", style="bold")
+            key = "board.ui.over.winner" if len(outcome.winners) == 1 else "board.ui.over.winners"
+            title.append(t(key, names=", ".join(seats.names[s] for s in outcome.winners)), style="bold")
         self.query_one("#over-title", Static).update(title)
         view = session.game.view(None)  # type: ignore[arg-type]  # the board's public view
         self.query_one(ScoreSheet).show_sheet(view, outcome, names=seats.names)
+        quests = self.query_one("#over-quests", Static)
+        quests.display = bool(session.config.solo and session.extra.get("quests", True))
+        if quests.display:
+            quests.update(completed_text(t, self.quest_rows, self.new_rows))
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
 

@@ -14,6 +14,14 @@ from engines.agents import agent_names, make_agent
 from engines.board import BoardGame
 from engines.board.config import BoardConfig
 from saves import SeatInfo
+from tui.board.setup_extra import (
+    compose_module_options,
+    compose_solo_options,
+    extra_config,
+    quests_tracked,
+    show_solo_options,
+    translate_extra_options,
+)
 from tui.board.text import COLOUR_IDS, COLOURS
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
@@ -131,6 +139,8 @@ class BoardSetupScreen(BaseScreen[None]):
                 with RadioSet(id="opt-mode", compact=True):
                     yield TRadioButton("board.mode.discovery", id="mode-discovery", value=True)
                     yield TRadioButton("board.mode.advanced", id="mode-advanced")
+                    yield TRadioButton("board.solo.mode", id="mode-solo")
+            yield from compose_solo_options(self.t)
             yield TStatic("board.ui.setup.players_label", classes="setup-title setup-players")
             for index in range(MAX_SEATS):
                 initial = self._initial_kinds[index]
@@ -149,6 +159,7 @@ class BoardSetupScreen(BaseScreen[None]):
                         self._colour_options(), value=COLOUR_IDS[index], allow_blank=False, compact=True,
                         id=f"seat-colour-{index}", classes="seat-colour", disabled=initial == "none",
                     )
+            yield from compose_module_options()
             with Vertical(classes="setup-option"):
                 yield TStatic("board.ui.setup.seed_label", classes="setup-title")
                 yield TStatic("board.ui.setup.seed_help", classes="setup-help")
@@ -161,6 +172,20 @@ class BoardSetupScreen(BaseScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#seat-name-0", Input).focus()
+        self._show_solo()
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        event.stop()
+        self._show_solo()
+
+    def _show_solo(self) -> None:
+        """Solo: one human seat, the Favors & Curses level and Quests; else the seats and the modules."""
+        solo = self.solo()
+        show_solo_options(self, solo)
+        for index in range(1, MAX_SEATS):
+            self.query_one(f"#seat-row-{index}").display = not solo
+        if solo:
+            self.query_one("#seat-kind-0", Select).value = "human"
 
     def _kind_options(self, index: int) -> list[tuple[str, str]]:
         t = self.t
@@ -187,6 +212,7 @@ class BoardSetupScreen(BaseScreen[None]):
             name = self.query_one(f"#seat-name-{index}", Input)
             name.placeholder = "" if value == "none" else self.t("board.ui.setup.name_placeholder", n=index + 1)
         self.query_one("#seed", Input).placeholder = self.t("board.ui.setup.seed_placeholder")
+        translate_extra_options(self)
 
     def on_select_changed(self, event: Select.Changed) -> None:
         event.stop()
@@ -208,14 +234,18 @@ class BoardSetupScreen(BaseScreen[None]):
 
     def mode(self) -> str:
         pressed = self.query_one("#opt-mode", RadioSet).pressed_button
-        return "advanced" if pressed is not None and pressed.id == "mode-advanced" else "discovery"
+        return "advanced" if pressed is not None and pressed.id in ("mode-advanced", "mode-solo") else "discovery"
+
+    def solo(self) -> bool:
+        pressed = self.query_one("#opt-mode", RadioSet).pressed_button
+        return pressed is not None and pressed.id == "mode-solo"
 
     def seats(self) -> tuple[list[SeatInfo], list[str]]:
         """The seats chosen (names made unique and filled in) and their colours."""
         seats: list[SeatInfo] = []
         colours: list[str] = []
         used: set[str] = set()
-        for index in range(MAX_SEATS):
+        for index in range(1 if self.solo() else MAX_SEATS):
             kind = self.query_one(f"#seat-kind-{index}", Select).value
             if kind == "none" or kind is Select.NULL:
                 continue
@@ -234,7 +264,7 @@ class BoardSetupScreen(BaseScreen[None]):
     def build(self) -> tuple[BoardConfig, int, list[SeatInfo], list[str]]:
         """The config, the seed, the seats and their colours the form describes."""
         seats, colours = self.seats()
-        config = BoardConfig(mode=self.mode(), players=len(seats))
+        config = extra_config(self, self.mode(), len(seats))
         text = self.query_one("#seed", Input).value.strip()
         seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1, 1_000_000)
         return config, seed, seats, colours
@@ -242,7 +272,7 @@ class BoardSetupScreen(BaseScreen[None]):
     def action_start(self) -> None:
         seats, colours = self.seats()
         error = self.query_one("#setup-error", TStatic)
-        if len(seats) < 2:
+        if len(seats) < 2 and not self.solo():
             error.set_text("board.ui.setup.need_two")
             return
         if len(set(colours)) != len(colours):
@@ -252,6 +282,8 @@ class BoardSetupScreen(BaseScreen[None]):
         from tui.board import UI
 
         session = board_session(self.seas, config, seed, seats, colours)
+        if config.solo:
+            session.extra["quests"] = quests_tracked(self)
         self.app.switch_screen(UI.table_screen(session))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:

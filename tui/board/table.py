@@ -23,6 +23,7 @@ from tui.board.widgets.action_board import ActionBoard
 from tui.board.widgets.card_view import CardView
 from tui.board.widgets.decision_bar import DecisionBar
 from tui.board.widgets.dice import DicePanel, percent, roll_options
+from tui.board.widgets.extra_panel import ExtraPanel
 from tui.board.widgets.player_boards import PlayerBoards
 from tui.board.widgets.sea_ring import RingState, SeaRing
 from tui.screens.game import GameScreen
@@ -113,6 +114,7 @@ class BoardTableScreen(GameScreen):
                 yield ActionBoard(id="action")
             with Vertical(id="col-right"):
                 with VerticalScroll(id="pane-players"):
+                    yield ExtraPanel("", id="extra")
                     yield PlayerBoards(id="players")
                 yield DicePanel(id="dice")
                 with Vertical(id="card"):
@@ -243,6 +245,7 @@ class BoardTableScreen(GameScreen):
         thinking = ""
         if self.thinking is not None:
             thinking = SPINNER[self._spin] + " " + self.t("board.ui.thinking")
+        self.query_one(ExtraPanel).update_view(self.t, view, self.seats)
         self.query_one(PlayerBoards).update(
             self.t, view, self.seats, viewer=self.viewer, thinking=thinking,
             kinds=[s.kind for s in self.session.seats],

@@ -155,6 +155,12 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = t(f"board.action.{value}")
         elif name == "parrot" and isinstance(value, int):
             out[name] = seats.names[value] if 0 <= value < len(seats) else str(value)
+        elif name in ("favors", "curses") and isinstance(value, list):  # the drawn mist tokens (Solo)
+            out[name] = t("board.ui.and").join(t(f"board.sea.{s}") for s in value) or t("board.label.nothing")
+        elif name == "when" and isinstance(value, str):  # the last fisherman's answer
+            out[name] = t(f"board.modules.when.{value}")
+        elif name == "seats" and isinstance(value, list):
+            out[name] = t("board.ui.and").join(seats.names[v] for v in value if isinstance(v, int) and 0 <= v < len(seats))
         elif name in ("exploration", "combat") and isinstance(value, list | str):
             out[name] = _faces(t, value)
         else:

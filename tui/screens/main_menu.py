@@ -38,6 +38,7 @@ ENTRIES: tuple[tuple[str, str], ...] = (
     ("load", "menu.load"),
     ("rules", "menu.rules"),
     ("settings", "menu.settings"),
+    ("quests", "board.extra.menu.quests"),
     ("quit", "menu.quit"),
 )
 
@@ -119,6 +120,10 @@ class MainMenuScreen(BaseScreen[None]):
             from tui.screens.settings import SettingsScreen
 
             app.push_screen(SettingsScreen())
+        elif what == "quests":
+            from tui.board.quests_view import QuestsScreen
+
+            app.push_screen(QuestsScreen())
         elif what == "quit":
             app.exit()
 

@@ -67,6 +67,9 @@ class ActionBoard(Vertical):
             line.append(f"[{spot}] " if legal else f" {spot}  ", style="bold reverse" if legal else "dim")
             tokens = view["spots"][index] if index < len(view["spots"]) else []
             for seat, token in tokens:
+                if seat < 0:  # the Vagabond's tokens (Solo)
+                    line.append("☠" + TOKEN_SYMBOL.get(token, "?") + " ", style="bold #b48ead")
+                    continue
                 line.append_text(seats.mark(seat))
                 line.append(TOKEN_SYMBOL.get(token, "?") + " ", style=seats.style(seat))
             line.append("   " * (2 - len(tokens)) if len(tokens) < 2 else "")

@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from tui.board.text import RES, Seats, Translate, card_name, resources_text
 from tui.board.widgets import show
+from tui.board.widgets.extra_panel import module_marks
 
 __all__ = ["TRACK_SYMBOL", "PlayerBoards", "next_upgrade"]
 
@@ -71,6 +72,9 @@ class PlayerBoards(Vertical):
                 text.append(" " + t("board.ui.players.ai"), style="dim")
             if seat == view["first"]:
                 text.append("  ⚑ " + t("board.ui.players.first"), style="bold #e8c547")
+            marks = module_marks(t, view, seat)
+            if marks:
+                text.append("  " + marks, style="bold #e8c547")
             if seat == to_act and thinking:
                 text.append("  " + thinking, style="italic")
             if seat == viewer:

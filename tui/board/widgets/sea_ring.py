@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from tui.board.text import Seats, Translate, card_summary
 from tui.board.widgets import show
+from tui.board.widgets.extra_panel import mist_mark, vagabond_mark
 
 __all__ = ["RingState", "SeaRing"]
 
@@ -79,6 +80,10 @@ class SeaRing(Vertical):
             line.append(marker, style="bold reverse" if sea == state.cursor else "bold")
             line.append(f"{i + 1} ", style="dim")
             line.append(t(f"board.sea.{sea}"), style="bold")
+            vagabond = vagabond_mark(t, view, i)  # Solo: his ship, early in the line (long lines are cut)
+            if vagabond is not None:
+                line.append(" ")
+                line.append_text(vagabond)
             scroll = {str(k): v for k, v in info.scroll.items()}
             line.append(f"  ✦{scroll.get('exploration', 0)} ⚔{scroll.get('combat', 0)} ⚖{scroll.get('trade', 0)}",
                         style="dim")
@@ -107,7 +112,20 @@ class SeaRing(Vertical):
             show(row, line)
             space = self.query_one(f"#space-{i}", Static)
             owners = [p for p in players if p["hideout"] == i]
-            if owners:
+            mist = mist_mark(t, view, i)
+            if mist is not None:
+                text = Text("   ")
+                text.append_text(mist)
+                if owners:
+                    text.append("  ⌂ ")
+                    for p in owners:
+                        text.append_text(seats.mark(p["seat"]))
+                        text.append(" " + t("board.ui.ring.hideout"), style="dim")
+                        if p["loc"] == -1:
+                            text.append(" ⛵", style=seats.style(p["seat"]))
+                show(space, text)
+                space.display = True
+            elif owners:
                 text = Text("   ⌂ ")
                 for p in owners:
                     text.append_text(seats.mark(p["seat"]))

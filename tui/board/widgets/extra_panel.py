@@ -1,0 +1,124 @@
+"""Solo and the Extra modules on the board screen: the Vagabond (his sea, intensity and tokens), the mist tile,
+every favor and curse with what it does, the hen and hook tokens' owners; the marks the ring, the action board
+and the captains' boards show for them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from tui.board.text import Seats, Translate
+from tui.board.widgets import show
+
+__all__ = ["VAGABOND", "ExtraPanel", "extra_text", "mist_mark", "module_marks", "vagabond_mark"]
+
+#: The Vagabond's mark, the same in every language.
+VAGABOND = "☠"
+VAGABOND_STYLE = "bold #b48ead"
+MIST_STYLE = "#8fbcbb"
+
+
+def _sea(t: Translate, view: dict[str, Any], index: int) -> str:
+    ring = view["ring"]
+    return t(f"board.sea.{ring[index % len(ring)]}") if ring else ""
+
+
+def vagabond_mark(t: Translate, view: dict[str, Any], index: int) -> Text | None:
+    """The Vagabond's ship on ring sea ``index`` (or None)."""
+    solo = view.get("solo") or {}
+    if solo.get("vsea", -1) != index:
+        return None
+    return Text(f"{VAGABOND} " + t("board.extra.board.ring_vagabond", intensity=solo.get("intensity", 1)),
+                style=VAGABOND_STYLE)
+
+
+def mist_mark(t: Translate, view: dict[str, Any], index: int) -> Text | None:
+    """The mist tile on the space after ring sea ``index`` (or None)."""
+    solo = view.get("solo") or {}
+    if solo.get("mist", -1) != index:
+        return None
+    return Text("≋ " + t("board.extra.board.ring_mist", intensity=solo.get("intensity", 1)), style=MIST_STYLE)
+
+
+def module_marks(t: Translate, view: dict[str, Any], seat: int) -> str:
+    """The hen and hook tokens ``seat`` holds, as words for the captain's board ("" when none)."""
+    marks = []
+    if view.get("hen", -1) == seat and seat >= 0:
+        marks.append("◆ " + t("board.modules.hen_token"))
+    if view.get("hook", -1) == seat and seat >= 0:
+        marks.append("⚓ " + t("board.modules.hook_token"))
+    return "  ".join(marks)
+
+
+def extra_text(t: Translate, view: dict[str, Any], seats: Seats) -> Text | None:
+    """The panel's text: Solo's Vagabond, mist tile, favors and curses; the modules' tokens; None otherwise."""
+    solo = view.get("solo") or {}
+    modules = view.get("modules") or []
+    if not solo and not modules:
+        return None
+    text = Text()
+    if solo:
+        text.append(t("board.solo.mode"), style="bold")
+        if solo.get("level", -1) >= 0:
+            text.append("  " + t("board.solo.level", level=solo["level"]), style="dim")
+        text.append("\n")
+        text.append(f"{VAGABOND} ", style=VAGABOND_STYLE)
+        if solo.get("vsea", -1) >= 0:
+            text.append(t("board.extra.board.vagabond", sea=_sea(t, view, solo["vsea"]),
+                          intensity=solo.get("intensity", 1)))
+        else:
+            text.append(t("board.extra.board.vagabond_waiting"))
+        if solo.get("captain", -1) >= 0 or solo.get("officer", -1) >= 0:
+            spots = [str(solo[k] + 1) for k in ("captain", "officer") if solo.get(k, -1) >= 0]
+            text.append(" · " + t("board.extra.board.vagabond_tokens", spots=", ".join(spots)))
+        if solo.get("mist", -1) >= 0:
+            text.append("\n≋ ", style=MIST_STYLE)
+            text.append(t("board.extra.board.mist", first=_sea(t, view, solo["mist"]),
+                          second=_sea(t, view, solo["mist"] + 1), intensity=solo.get("intensity", 1)))
+        favors, curses = solo.get("favors", []), solo.get("curses", [])
+        for sea in favors:
+            text.append("\n✚ ", style="bold #87d75f")
+            text.append(t("board.extra.board.favor", sea=t(f"board.sea.{sea}")), style="bold")
+            text.append(" " + t(f"board.solo.favor.{sea}"))
+        for sea in curses:
+            text.append("\n✖ ", style="bold #ff5f5f")
+            text.append(t("board.extra.board.curse", sea=t(f"board.sea.{sea}")), style="bold")
+            text.append(" " + t(f"board.solo.curse.{sea}"))
+        if not favors and not curses:
+            text.append("\n" + t("board.extra.board.no_tokens"), style="dim")
+    if modules:
+        if solo:
+            text.append("\n")
+        text.append(t("board.extra.setup.modules_label"), style="bold")
+        for module, key in (("hen", "hen_token"), ("fisherman", "hook_token")):
+            if module not in modules:
+                continue
+            owner = view.get("hen" if module == "hen" else "hook", -1)
+            text.append("\n" + ("◆ " if module == "hen" else "⚓ ") + t(f"board.modules.{module}") + ": ")
+            if isinstance(owner, int) and 0 <= owner < len(seats):
+                text.append(t(f"board.modules.{key}") + " ")
+                text.append_text(seats.name(owner))
+            else:
+                text.append(t("board.extra.board.nobody"), style="dim")
+    return text
+
+
+class ExtraPanel(Static):
+    """Shown above the captains' boards in a Solo game or a game with an Extra module; hidden otherwise."""
+
+    DEFAULT_CSS = """
+    ExtraPanel { height: auto; width: 100%; border-bottom: hkey $panel; }
+    """
+
+    def update_view(self, t: Translate, view: dict[str, Any], seats: Seats) -> None:
+        text = extra_text(t, view, seats)
+        self.display = text is not None
+        # The captains' pane grows in the full layout to keep the captain's board in sight below the panel.
+        pane = self.parent
+        if pane is not None:
+            grow = text is not None and not self.screen.has_class("-compact")
+            pane.styles.max_height = "70%" if grow else None
+        if text is not None:
+            show(self, text)
