@@ -25,6 +25,8 @@ Modules
                     Curses (the mist tokens, starting effects; lasting rules via ``RuleParams``).
     ``quests``      the nine quests, their rows, and the rows a finished solo game completes.
     ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
+    ``decision``    ``Decision`` (``game.pending()``): the pending decision described in public, typed terms;
+                    ``roll_chance``/``roll_after``: the exact chance of a roll before and after each option.
     ``tables``      per-content lookup tables and interned actions (speed).
     ``agents``      ``random`` and the greedy captains' strategy profiles (``greedy``, ``explorer``, ``fighter``,
                     ``trader``, ``upgrader``); ``sim`` plugs the game into ``seven-seas simulate board``;
@@ -64,13 +66,16 @@ Action notation (decision: actions)
     escape: ``escape`` / ``fight``; parrot: ``parrot C``; steal: ``steal R|treasure``, ``done``
     solo set-up: ``mist K`` (the mist tile on space K); a curse's starting malus: ``curse coin|plank|R``
 
-View (``view(seat)``, everything public except the order of the decks)
+View (``view(seat)``, everything public except the order of the decks; ``view(None)`` the same for a
+spectator or a hot-seat table, with ``seat`` -1)
     ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
-    revealed spots players stack result modules hen hook solo content``: ``players`` are ``Player.to_dict()``;
-    ``stack`` is a copy of the frames (the pending decision's context: the card, the roll's goal, the offer);
-    ``modules`` the Extra modules in play, ``hen``/``hook`` the seats holding their tokens (-1: not in play);
-    ``solo`` is the Vagabond's state (empty outside Solo mode: see ``engines/board/solo.py``);
-    ``content`` is the public card data.
+    revealed spots players result modules hen hook solo content decision_info``: ``players`` are
+    ``Player.to_dict()``; ``modules`` the Extra modules in play, ``hen``/``hook`` the seats holding their
+    tokens (-1: not in play); ``solo`` is the Vagabond's state (empty outside Solo mode: see
+    ``engines/board/solo.py``); ``content`` is the public card data. ``decision_info`` is the pending
+    decision in public terms (``decision.Decision.to_dict()``; read it with ``decision.describe(view)``, or
+    ``game.pending()``): what is asked, of which seat, the card, the roll's goal and dice, the payment, the
+    offer, the movement points left... UIs and agents use it, never the engine's frames.
 
 Events
     ``board.modules.event.*`` (hen_claim, hen_flies, hen_coin, hen_point, fish_answer, fish_tie, hook_claim,

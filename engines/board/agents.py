@@ -26,6 +26,7 @@ from engines.board import odds
 from engines.board.actions import Act
 from engines.board.content import Card, Content, Kind, Sea
 from engines.board.core import explore_of, faces_of, fight_of, pirate_of, trade_of
+from engines.board.decision import ITEMS, Decision, TurnInfo, describe
 
 __all__ = ["AGENTS", "PROFILES", "GreedyAgent", "Profile", "RandomAgent", "boost_options", "make_agent"]
 
@@ -209,7 +210,7 @@ class GreedyAgent:
         self.c: Content = view["content"]
         self.me = view["players"][view["seat"]]
         self.adv = view["mode"] == "advanced"
-        self.top = view["stack"][-1]
+        self.d: Decision = describe(view)
         self._plans = {}
         seas = self.c.seas
         self.tok = {seas[Sea(s)].token.value for s, ready in self.me["tokens"].items() if ready}
@@ -426,15 +427,13 @@ class GreedyAgent:
         return max(value, -1.0 if self.me["coins"] else value)
 
     # --- turn plans ----------------------------------------------------------------------------
-    def _turn(self) -> dict[str, Any] | None:
-        stack = self.v["stack"]
-        return stack[1] if len(stack) > 1 and stack[1]["k"] == "turn" else None
+    def _turn(self) -> TurnInfo | None:
+        return self.d.turn
 
-    def _remaining(self, turn: dict[str, Any] | None) -> set[str]:
-        if turn is None or turn["spot"] < 0:
+    def _remaining(self, turn: TurnInfo | None) -> set[str]:
+        if turn is None or turn.spot <= 0:
             return set()
-        spot = self.c.sides[self.v["mode"]].spots[turn["spot"]]
-        return {a.value for a in spot if a.value not in turn["done"] and a.value not in turn["blocked"]}
+        return {a for a in turn.actions if a not in turn.done and a not in turn.blocked}
 
     def _distances(self, mp: int) -> dict[int, int]:
         """Ring positions reachable within ``mp`` moves and their distance."""
@@ -639,10 +638,9 @@ class GreedyAgent:
         return max(legal, key=lambda a: self.res_value(a[1]))
 
     def _sail(self, legal: Sequence[Act]) -> Act:
-        f = self.top
         turn = self._turn()
         remaining = self._remaining(turn)
-        mp = f["mp"]
+        mp = self.d.points
         me = self.me
         value, pos = self.sail_plan(mp, remaining)
         boost = Act("boost")
@@ -687,7 +685,7 @@ class GreedyAgent:
         return step if step is not None else Act("stop")
 
     def _encounter(self, legal: Sequence[Act]) -> Act:
-        card = self.c.cards[self.top["card"]]
+        card = self.c.cards[self.d.card]
         if card.kind.friendly:
             options = [(0.0, Act("avoid"))]
             if Act("handle", "trade") in legal:
@@ -703,9 +701,10 @@ class GreedyAgent:
 
     def _roll(self, legal: Sequence[Act]) -> Act:
         """Follow the best boost plan for this roll (re-planned at each step, so it stays consistent)."""
-        f = self.top
-        why = f["why"]
-        g = f["goal"]
+        f = self.d.roll
+        assert f is not None
+        why = f.why
+        g = f.goal
         me = self.me
         if why == "escape":
             goal: tuple[Any, ...] = ("stars", g["above"] + 1)
@@ -725,19 +724,17 @@ class GreedyAgent:
             goal = ("stars", g["stars"])
         if why not in ("escape", "player_combat"):
             gain = 2.5
-            for fr in reversed(self.v["stack"]):
-                if fr["k"] == "task":
-                    gain, _ = self.stakes(self.c.cards[fr["card"]], fr["flow"])
-                    break
-        e, c = _solo_cut_dice(f)
+            if self.d.card:  # the card activity this roll is for
+                gain, _ = self.stakes(self.c.cards[self.d.card], self.d.flow)
+        e, c = f.rolled()
         food = 0
         if Act("food") in legal:
-            food = me["res"][0] if f["fmax"] < 0 else min(me["res"][0], f["fmax"] - f["food"])
+            food = me["res"][0] if f.food_max < 0 else min(me["res"][0], f.food_max - f.food_used)
         rum = 0
         for a in legal:
             if a[0] == "rum":
                 rum |= 2 if "combat" in a or not e else 1
-        _, o = self.best_boost(goal, e, c, tuple(f["se"]), tuple(f["sc"]), food, rum, gain)
+        _, o = self.best_boost(goal, e, c, tuple(f.set_exploration), tuple(f.set_combat), food, rum, gain)
         if o is None:
             return Act("roll")
         _, nfood, r, die, stars, _, fe, fc = o
@@ -816,8 +813,8 @@ class GreedyAgent:
         return Act("cancel")
 
     def _answer(self, legal: Sequence[Act]) -> Act:
-        f = self.top
-        from engines.board.players import ITEMS
+        offer = self.d.offer
+        assert offer is not None
 
         def worth(counts: list[int], parrots: list[int]) -> float:
             total = 0.0
@@ -828,13 +825,13 @@ class GreedyAgent:
                     total += unit * n
             return total + 1.5 * len(parrots)
 
-        get = worth(f["give"], f["gp"])
-        lose = worth(f["ask"], f["ap"])
+        get = worth([offer.give.get(item, 0) for item in ITEMS], list(offer.give_parrots))
+        lose = worth([offer.ask.get(item, 0) for item in ITEMS], list(offer.ask_parrots))
         return Act("accept") if get > lose + 0.5 else Act("refuse")
 
     def _escape(self, legal: Sequence[Act]) -> Act:
         me = self.me
-        att = self.v["players"][self.top["a"]]
+        att = self.v["players"][self.d.other]
         win, lose = _p_duel(me["weapons"], me["planks"], att["weapons"], att["planks"])
         return Act("fight") if win > lose + 0.25 else Act("escape")
 
@@ -866,16 +863,6 @@ class GreedyAgent:
             return self.res_value(a[1])
 
         return min(legal, key=cost)
-
-
-def _solo_cut_dice(f: dict[str, Any]) -> tuple[int, int]:
-    """The dice a roll frame will roll once a curse (``ecut``/``ccut``) removed one: at least 1."""
-    e, c = f["e"], f["c"]
-    if e and f.get("ecut"):
-        e = max(1, e - f["ecut"])
-    if c and f.get("ccut"):
-        c = max(1, c - f["ccut"])
-    return e, c
 
 
 AGENTS = ("random", *PROFILES)

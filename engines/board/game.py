@@ -15,6 +15,8 @@ from engines.board.actions import Act
 from engines.board.activities import ActivityMixin
 from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Content
+from engines.board.decision import Decision
+from engines.board.decision import build as build_decision
 from engines.board.mechanics import MechanicsMixin
 from engines.board.modules import LAST_FISH, ModulesMixin
 from engines.board.players import PlayersMixin
@@ -249,10 +251,19 @@ class BoardGame(
         raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
 
     # --- information ---------------------------------------------------------------------
-    def view(self, seat: int) -> dict[str, Any]:
-        """Everything public (nearly all of this game) plus what ``seat`` may see; deck order is hidden."""
+    def pending(self) -> Decision:
+        """The pending decision in public terms (see ``engines.board.decision``)."""
+        return build_decision(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Everything public (nearly all of this game); deck order is hidden.
+
+        ``seat`` is the seat the view is for; ``None`` gives the same public view for a spectator or a
+        hot-seat table (``"seat": -1``): every piece of information of this game is public.
+        ``decision_info`` is :meth:`pending` as plain data (``engines.board.decision.describe`` reads it).
+        """
         return {
-            "seat": seat,
+            "seat": -1 if seat is None else seat,
             "mode": self.config.mode,
             "players_count": self.config.players,
             "phase": self.phase.value,
@@ -268,13 +279,13 @@ class BoardGame(
             "revealed": {s: list(d) for s, d in self.revealed.items()},
             "spots": copy_plain(self.spots),
             "players": [p.to_dict() for p in self.players],
-            "stack": copy_plain(self.frames),
             "result": copy_plain(self.result),
             "modules": list(self.config.modules),
             "hen": self.hen,
             "hook": self.hook,
             "solo": copy_plain(self.solo),
             "content": self.content,
+            "decision_info": build_decision(self).to_dict(),
         }
 
     def outcome(self) -> Outcome | None:

@@ -136,7 +136,10 @@ def _final_fight(game: BoardCore, tied: list[int], scores: list[int],
 
 
 def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
-    """One final fight between two players; the winner's seat, or -1 when both capsize."""
+    """One final fight between two players; the winner's seat, or -1 when both capsize.
+
+    Each round of dice is recorded in ``fights``: the seats ``a`` and ``b``, their hulls after the cannon
+    phase (``planks``) and the faces each rolled (``combat`` for ``a``, ``other_combat`` for ``b``)."""
     hull = {a: game.max_planks, b: game.max_planks}
     dice = game.max_dice
     for _ in range(1000):
@@ -145,7 +148,7 @@ def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
         game.ev("board.event.final_fight_roll", reveals=True, seat=a, other=b, combat=ka, other_combat=kb)
         hull[a] = max(0, hull[a] - kb.count("cannon"))
         hull[b] = max(0, hull[b] - ka.count("cannon"))
-        fights.append({"a": a, "b": b, "planks": [hull[a], hull[b]]})
+        fights.append({"a": a, "b": b, "planks": [hull[a], hull[b]], "combat": list(ka), "other_combat": list(kb)})
         if hull[a] == 0 and hull[b] == 0:
             game.ev("board.event.final_fight_both_capsized", seat=a, other=b)
             return -1

@@ -1,0 +1,536 @@
+"""The pending decision of The 7 Seas, described in public, typed terms (what is asked, of whom, with what).
+
+A UI or an agent reads a :class:`Decision` instead of the engine's stack of frames::
+
+    d = game.pending()              # from the game
+    d = describe(game.view(seat))   # from any view (``view["decision_info"]`` is ``d.to_dict()``)
+    d.name, d.seat                  # "roll", 2
+    d.roll.goal, d.roll.exploration # {"stars": 3}, 2
+
+``name`` is the last word of the decision's message key ``key`` (``board.decision.<name>``; the modules'
+decisions have their own keys: ``board.solo.decision.mist``...). Which fields are set
+depends on the decision (the others keep their empty defaults):
+
+==============  ===============================================================================================
+``hideout``     ``spaces`` (the free spaces)
+``place``       ``turn`` (round cycle, tokens already placed), ``spots`` (free of your other token)
+``reduce``      ``turn`` (the weak spot and its two ``actions``)
+``action``      ``turn`` (done, blocked, reduced, optional action used), ``sea`` and ``card`` where the ship is
+``home``        nothing more
+``sail``        ``points`` (movement points left), ``coast``, ``sea``/``card`` where the ship is, ``turn``
+``encounter``   ``card``, ``sea``, ``nature`` (friendly/dangerous), ``avoid_cost`` (coins), ``cost`` (its trade)
+``roll``        ``roll`` (:class:`Roll`: why, goal, dice, faces set, boosts used and allowed), ``card``, ``sea``,
+                ``flow``, ``other`` (the other captain of a player combat or an escape)
+``pay``         ``cost`` (still requested), ``paid``, ``subst`` (substitution rule), ``why`` (trade/upgrade),
+                ``card``/``sea``/``flow`` of a trade, ``upgrade`` (sails/weapons) and ``both`` of an upgrade
+``track``       ``card``, ``sea``, ``tracks`` (the choices), ``icons``, ``treasures``
+``forgo``       ``card``, ``icons`` (still to receive), ``forgo`` (how many to give up)
+``reward``      ``card``, ``icons`` (the first is the choice ``food|wood``), ``received``
+``extra``       ``card``, ``received``
+``overload``    ``overload`` (resources above the hold), ``hold``
+``planks_token`` ``planks`` (the seat's hull now)
+``repair``      ``healed`` (planks recovered so far), ``spent``, ``planks``
+``offer``       ``offer`` (:class:`Offer`), ``other`` (the partner)
+``answer``      ``offer``, ``other`` (the proposer)
+``escape``      ``other`` (the attacker), ``attacker_sails``
+``parrot``      ``other`` (the loser), ``parrots`` (the loser's)
+``steal``       ``other`` (the loser), ``excess`` (boarding faces left to spend: 1 per resource, 2 per treasure)
+``over``        ``seat`` is -1
+``mist``        (Solo set-up) ``spaces``: where the mist tile may go
+``curse``       (Solo, Favors & Curses) ``sea``: the curse whose starting malus is paid now
+``last_fish``   (the last fisherman module's set-up question) nothing more
+==============  ===============================================================================================
+
+Every decision also carries ``legal``: the legal actions' notation, in the engine's order.
+:func:`roll_after` and :func:`roll_chance` give the exact chance of success of a roll before and after each
+option (food, rum, a bonus token, a face set with fortune), from :mod:`engines.board.odds`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, fields, replace
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from engines.board import odds
+from engines.board.actions import Act
+
+if TYPE_CHECKING:
+    from engines.board.core import BoardCore
+
+__all__ = [
+    "ITEMS",
+    "Decision",
+    "Offer",
+    "Roll",
+    "TurnInfo",
+    "build",
+    "describe",
+    "roll_after",
+    "roll_chance",
+]
+
+#: What a trade between players can exchange (the counts of an :class:`Offer`), parrots aside.
+ITEMS = ("food", "wood", "fabric", "metal", "rum", "coin", "treasure")
+
+_STARS = {"blank": 0, "star": 1, "two_stars": 2}
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """A dice roll being prepared (Key mechanics: Dice rolls).
+
+    ``why`` is the activity: ``explore``, ``fight``, ``perilous``, ``infamous``, ``pirate``, ``hazard``,
+    ``giant``, ``creature`` (a card), ``escape`` or ``player_combat``. ``goal`` holds what the roll needs:
+    ``stars`` (at least), ``successes`` (cannonballs + boardings, at least), ``cannons`` and ``boardings``
+    (a face combination, at least; for a pirate: the pirate's faces, with its ``planks``), ``above``
+    (an escape: strictly more stars than this). A player combat has no goal: see ``against``.
+    ``exploration``/``combat`` count the dice now (faces set included); ``set_exploration`` and
+    ``set_combat`` the faces set before the roll.
+    """
+
+    why: str
+    goal: Mapping[str, int] = field(default_factory=dict)
+    exploration: int = 0
+    combat: int = 0
+    set_exploration: tuple[str, ...] = ()
+    set_combat: tuple[str, ...] = ()
+    food_used: int = 0
+    food_max: int = 0  # how many food may add dice in all (-1: any)
+    rum_used: bool = False
+    rum_allowed: bool = True
+    tokens_allowed: bool = True
+    fortune_allowed: bool = True
+    extra_die_used: bool = False
+    sets_used: int = 0
+    sets_max: int = 5
+    max_dice: int = 5
+    reserve: tuple[str, ...] = ()  # a trade cost the boosts must leave payable
+    hull: int = 7  # the roller's planks now
+    other: int = -1  # the other captain of a player combat
+    other_dice: int = 0  # their combat dice (player combat)
+    other_hull: int = 0  # their planks
+    #: a player combat's roll already made by the other captain: ``cannons``, ``boardings`` (empty before)
+    against: Mapping[str, int] = field(default_factory=dict)
+    #: dice a curse removes from the whole roll (Solo mode's Favors & Curses; 1 die is always rolled)
+    exploration_cut: int = 0
+    combat_cut: int = 0
+
+    def rolled(self) -> tuple[int, int]:
+        """The exploration and combat dice that will be rolled: after a curse's cut (at least 1), and never
+        fewer than the faces already set."""
+        e, c = self.exploration, self.combat
+        if e and self.exploration_cut:
+            e = max(1, e - self.exploration_cut)
+        if c and self.combat_cut:
+            c = max(1, c - self.combat_cut)
+        return max(e, len(self.set_exploration)), max(c, len(self.set_combat))
+
+    def to_dict(self) -> dict[str, Any]:
+        return _plain(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Roll:
+        return _from_plain(cls, data)
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A trade offer between two captains, built item by item (Optional actions: Trade with a player).
+
+    ``give`` and ``ask`` count each of :data:`ITEMS`; ``give_parrots``/``ask_parrots`` are parrot colours
+    (seats). ``proposer`` gives, ``partner`` receives and answers.
+    """
+
+    proposer: int
+    partner: int
+    give: Mapping[str, int] = field(default_factory=dict)
+    ask: Mapping[str, int] = field(default_factory=dict)
+    give_parrots: tuple[int, ...] = ()
+    ask_parrots: tuple[int, ...] = ()
+    proposed: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not (any(self.give.values()) or any(self.ask.values()) or self.give_parrots or self.ask_parrots)
+
+    def to_dict(self) -> dict[str, Any]:
+        return _plain(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Offer:
+        return _from_plain(cls, data)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnInfo:
+    """The player turn the decision belongs to (How to play: Player turn)."""
+
+    seat: int
+    cycle: int = 1  # 1 or 2: the round's first or second pass
+    spot: int = 0  # action spot 1-6 of the token placed this turn (0 before placing)
+    token: str = ""  # captain | officer
+    weak: bool = False
+    actions: tuple[str, ...] = ()  # the spot's two main actions
+    reduced: str = ""  # the announced reduced action (weak spot)
+    done: tuple[str, ...] = ()  # main action slots used
+    blocked: tuple[str, ...] = ()  # main actions blocked by a negative effect
+    optional_used: bool = False
+    refused: tuple[int, ...] = ()  # captains who refused a trade this turn
+    ended: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return _plain(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> TurnInfo:
+        return _from_plain(cls, data)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the engine waits for now; see the module docstring for the fields each decision sets."""
+
+    name: str
+    seat: int
+    key: str = ""  # the decision's message key (``board.decision.<name>``, or a module's own key)
+    legal: tuple[str, ...] = ()
+    turn: TurnInfo | None = None
+    card: str = ""
+    sea: str = ""
+    flow: str = ""  # the card activity: explore, trade, fight, perilous, infamous, pirate, hazard, giant, creature
+    nature: str = ""  # encounter: friendly | dangerous
+    other: int = -1
+    points: int = 0
+    coast: bool = False
+    roll: Roll | None = None
+    cost: tuple[str, ...] = ()
+    paid: tuple[str, ...] = ()
+    subst: bool = False
+    why: str = ""
+    upgrade: str = ""  # pay for an upgrade: sails | weapons
+    both: bool = False  # the upgrade also repairs (1 rum more)
+    avoid_cost: int = 0
+    offer: Offer | None = None
+    tracks: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    received: tuple[str, ...] = ()
+    treasures: int = 0
+    forgo: int = 0
+    overload: int = 0
+    hold: int = 9
+    planks: int = 0
+    healed: int = 0
+    spent: tuple[str, ...] = ()
+    excess: int = 0
+    parrots: tuple[int, ...] = ()
+    spaces: tuple[int, ...] = ()
+    spots: tuple[int, ...] = ()
+    attacker_sails: int = 0
+
+    @property
+    def actions(self) -> list[Act]:
+        """The legal actions as :class:`Act` values."""
+        return [Act(*text.split()) for text in self.legal]
+
+    def __post_init__(self) -> None:
+        if not self.key:
+            object.__setattr__(self, "key", "board.decision." + self.name)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain TOML-ready data (no ``None``: absent parts are left out)."""
+        return _plain(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Decision:
+        return _from_plain(cls, data)
+
+
+_NESTED: dict[str, Any] = {"turn": TurnInfo, "roll": Roll, "offer": Offer}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _names(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+def _plain(obj: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name in _names(type(obj)):
+        value = getattr(obj, name)
+        if value is None:
+            continue
+        kind = type(value)
+        if kind is tuple:
+            value = list(value)
+        elif kind is dict:
+            value = dict(value)
+        elif kind in _PLAIN_TYPES:
+            value = value.to_dict()
+        out[name] = value
+    return out
+
+
+def _from_plain(cls: Any, data: Mapping[str, Any]) -> Any:
+    kwargs: dict[str, Any] = {}
+    nested_ok = cls is Decision
+    for name, value in data.items():
+        kind = type(value)
+        if kind is list:
+            value = tuple(value)
+        elif kind is dict:
+            nested = _NESTED.get(name) if nested_ok else None
+            value = nested.from_dict(value) if nested is not None else dict(value)
+        kwargs[name] = value
+    return cls(**kwargs)
+
+
+_PLAIN_TYPES = (TurnInfo, Roll, Offer)
+
+
+def describe(view: Mapping[str, Any]) -> Decision:
+    """The pending decision of a view (``BoardGame.view``)."""
+    return Decision.from_dict(view["decision_info"])
+
+
+# --- building from the game -------------------------------------------------------------------------
+
+
+def _turn_info(f: Mapping[str, Any], spot_names: Sequence[tuple[str, ...]]) -> TurnInfo:
+    spot = f["spot"]
+    return TurnInfo(
+        seat=f["seat"],
+        cycle=f.get("cycle", 0) + 1,
+        spot=spot + 1 if spot >= 0 else 0,
+        token=f["token"],
+        weak=f["weak"],
+        actions=tuple(spot_names[spot]) if spot >= 0 else (),
+        reduced=f["reduced"],
+        done=tuple(f["done"]),
+        blocked=tuple(f["blocked"]),
+        optional_used=f["opt"],
+        refused=tuple(f["refused"]),
+        ended=f["ended"],
+    )
+
+
+def _below(frames: Sequence[Mapping[str, Any]], kind: str) -> Mapping[str, Any] | None:
+    """The nearest frame of ``kind`` under the top one."""
+    for f in reversed(frames[:-1]):
+        if f["k"] == kind:
+            return f
+    return None
+
+
+def build(game: BoardCore) -> Decision:
+    """The :class:`Decision` the game waits for now (``Decision("over", -1)`` when it is over)."""
+    frames = game.frames
+    if not frames or game.phase.value == "over":
+        return Decision("over", -1)
+    top = frames[-1]
+    key = game.decision
+    name = key.rsplit(".", 1)[1]
+    seat = top["seat"]
+    legal = tuple(str(a) for a in game.legal_actions())
+    turn_frame = game.turn_frame()
+    turn = _turn_info(turn_frame, game.spot_names) if turn_frame is not None else None
+    base: dict[str, Any] = {"name": name, "seat": seat, "key": key, "legal": legal, "turn": turn}
+    p = game.players[seat] if seat >= 0 else None
+    kind = top["k"]
+    extra: dict[str, Any] = {}
+    if kind == "game" or (kind == "solo" and top["stage"] == "mist"):
+        extra["spaces"] = tuple(int(a[1]) for a in game.legal_actions())
+    elif kind == "solo":  # a curse's starting malus: ``sea`` is the cursed sea
+        extra["sea"] = top["left"][0] if top.get("left") else ""
+    elif kind == "turn":
+        if p is not None and p.loc >= 0:
+            extra["sea"] = game.sea_of(p)
+            extra["card"] = game.top_id(p)
+        if top["stage"] == "place":
+            extra["spots"] = tuple(sorted({int(a[2]) for a in game.legal_actions()}))
+    elif kind == "sail":
+        assert p is not None
+        extra.update(points=top["mp"], coast=top["coast"])
+        if p.loc >= 0:
+            extra["sea"] = game.sea_of(p)
+            extra["card"] = game.top_id(p)
+    elif kind == "enc":
+        card = game.card(top["card"])
+        dangerous = card.kind.dangerous
+        extra.update(card=top["card"], sea=top["sea"], nature="dangerous" if dangerous else "friendly",
+                     avoid_cost=1 if dangerous else 0)
+        if card.trade is not None:
+            extra["cost"] = tuple(r.value for r in card.trade.cost)
+    elif kind == "roll":
+        extra.update(_roll_context(game, top))
+    elif kind == "pay":
+        extra.update(cost=tuple(top["cost"]), paid=tuple(top["spent"]), subst=top["subst"], why=top["why"])
+        below = frames[-2] if len(frames) > 1 else None
+        if below is not None and below["k"] == "reno":
+            extra.update(upgrade=below["track"], both=below["both"])
+        task = _below(frames, "task")
+        if task is not None and top["why"] == "trade":
+            extra.update(card=task["card"], sea=task["sea"], flow=task["flow"])
+    elif kind == "win":
+        extra.update(card=top["card"], sea=top["sea"], tracks=tuple(top["tracks"]), icons=tuple(top["icons"]),
+                     received=tuple(top["got"]), treasures=top["treas"], forgo=max(0, top["reduce"]))
+    elif kind == "load":
+        assert p is not None
+        extra.update(overload=sum(p.res) - game.hold, hold=game.hold)
+    elif kind == "plank":
+        assert p is not None
+        extra["planks"] = p.planks
+    elif kind == "repair":
+        assert p is not None
+        extra.update(healed=top["healed"], spent=tuple(top["spent"]), planks=p.planks)
+    elif kind == "deal":
+        offer = Offer(
+            proposer=top["p"],
+            partner=top["q"],
+            give={item: n for item, n in zip(ITEMS, top["give"], strict=True) if n},
+            ask={item: n for item, n in zip(ITEMS, top["ask"], strict=True) if n},
+            give_parrots=tuple(top["gp"]),
+            ask_parrots=tuple(top["ap"]),
+            proposed=top["stage"] == "answer",
+        )
+        extra.update(offer=offer, other=top["q"] if seat == top["p"] else top["p"])
+    elif kind == "fight":
+        stage = top["stage"]
+        if stage == "escape":
+            extra.update(other=top["a"], attacker_sails=game.players[top["a"]].sails)
+        else:
+            loser = game.players[top["l"]]
+            extra.update(other=top["l"], excess=top["excess"], parrots=tuple(loser.parrots))
+    if p is not None and "planks" not in extra:
+        extra["planks"] = p.planks
+    return Decision(**base, **extra)
+
+
+def _roll_context(game: BoardCore, top: Mapping[str, Any]) -> dict[str, Any]:
+    frames = game.frames
+    p = game.players[top["seat"]]
+    why = top["why"]
+    extra: dict[str, Any] = {}
+    other, other_dice, other_hull = -1, 0, 0
+    against: dict[str, int] = {}
+    below = frames[-2] if len(frames) > 1 else None
+    if below is not None and below["k"] == "task":
+        extra.update(card=below["card"], sea=below["sea"], flow=below["flow"])
+    elif below is not None and below["k"] == "fight":
+        other = below["o"] if top["seat"] == below["a"] else below["a"]
+        if why == "player_combat":
+            q = game.players[other]
+            other_dice, other_hull = q.weapons, q.planks
+            ra = below.get("ra")
+            if ra is not None and top["seat"] == below["o"]:
+                against = {"cannons": ra["k"], "boardings": ra["b"]}
+        extra["other"] = other
+    roll = Roll(
+        why=why,
+        goal=dict(top["goal"]),
+        exploration=top["e"],
+        combat=top["c"],
+        set_exploration=tuple(top["se"]),
+        set_combat=tuple(top["sc"]),
+        food_used=top["food"],
+        food_max=top["fmax"],
+        rum_used=top["rum"],
+        rum_allowed=top["rumok"],
+        tokens_allowed=top["tok"],
+        fortune_allowed=top["fort"],
+        extra_die_used=top["xdie"],
+        sets_used=top["nset"],
+        sets_max=game.params.max_set_per_roll,
+        max_dice=game.max_dice,
+        reserve=tuple(top["reserve"]),
+        hull=p.planks,
+        other=other,
+        other_dice=other_dice,
+        other_hull=other_hull,
+        against=against,
+        exploration_cut=top.get("ecut", 0),
+        combat_cut=top.get("ccut", 0),
+    )
+    extra["roll"] = roll
+    return extra
+
+
+# --- chances ---------------------------------------------------------------------------------------
+
+
+def roll_after(roll: Roll, action: str | Act) -> Roll:
+    """The roll as it would be after the preparing ``action`` (``food``, ``rum ...``, ``die``, ``stars``,
+    ``set FACE [token]``); ``roll`` itself and unknown actions leave it unchanged."""
+    words = action.split() if isinstance(action, str) else list(action)
+    if not words:
+        return roll
+    verb = words[0]
+    cap = roll.max_dice
+    if verb == "food":
+        return replace(roll, exploration=min(cap, roll.exploration + 1), food_used=roll.food_used + 1)
+    if verb == "rum":
+        die = words[1] if len(words) > 1 and words[1] in ("exploration", "combat") else (
+            "exploration" if roll.exploration else "combat")
+        if die == "exploration":
+            return replace(roll, exploration=min(cap, roll.exploration + 1), rum_used=True)
+        return replace(roll, combat=min(cap, roll.combat + 1), rum_used=True)
+    if verb == "die":
+        return replace(roll, combat=min(cap, roll.combat + 1), extra_die_used=True)
+    if verb == "stars":
+        return replace(roll, set_exploration=(*roll.set_exploration, "two_stars"))
+    if verb == "set" and len(words) > 1:
+        face = words[1]
+        if face in _STARS:
+            return replace(roll, set_exploration=(*roll.set_exploration, face), sets_used=roll.sets_used + 1)
+        return replace(roll, set_combat=(*roll.set_combat, face), sets_used=roll.sets_used + 1)
+    return roll
+
+
+def roll_chance(roll: Roll) -> Fraction | None:
+    """The exact chance that the roll succeeds as it stands (``None`` when "success" has no meaning).
+
+    Islands, hazards, perilous ports: at least the stars; fights: the successes; a sea giant: the faces;
+    a sea creature: stars and faces; a pirate: sink it or win the boarding before its cannonballs sink
+    you; an escape: more stars than the attacker's sails; a player combat: winning it (the attacker
+    against the defender's weaponry, the defender against the attacker's roll already made).
+    An infamous port's successes only protect the goods, so its chance is to lose nothing.
+    """
+    g = roll.goal
+    e, c = roll.rolled()
+    se, sc = roll.set_exploration, roll.set_combat
+    why = roll.why
+    if why == "escape":
+        return odds.explore_odds(e, g.get("above", 0) + 1, se)
+    if why == "player_combat":
+        if roll.against:
+            return _defender_chance(c, roll.hull, sc, roll.against, roll.other_hull)
+        return odds.duel_odds(c, roll.hull, roll.other_dice, roll.other_hull, sc).win
+    if why == "pirate":
+        return odds.pirate_odds(c, g.get("planks", 0), g.get("cannons", 0), g.get("boardings", 0), 0, sc,
+                                hull=roll.hull).win
+    if "stars" in g and ("cannons" in g or "boardings" in g):
+        return odds.creature_odds(e, g["stars"], c, g.get("cannons", 0), g.get("boardings", 0), se, sc)
+    if "cannons" in g or "boardings" in g:
+        return odds.faces_odds(c, g.get("cannons", 0), g.get("boardings", 0), sc)
+    if "successes" in g:
+        return odds.combat_odds(c, g["successes"], sc)
+    if "stars" in g:
+        return odds.explore_odds(e, g["stars"], se)
+    return None
+
+
+def _defender_chance(dice: int, hull: int, fixed: Sequence[str], against: Mapping[str, int],
+                     their_hull: int) -> Fraction:
+    """The defender's chance to win a player combat once the attacker has rolled."""
+    their_cannons, their_boardings = against.get("cannons", 0), against.get("boardings", 0)
+    win = Fraction(0)
+    i_sink = their_cannons >= hull
+    for (cannons, boardings), p in odds.combat_distribution(dice, fixed).items():
+        they_sink = cannons >= their_hull
+        if not i_sink and (they_sink or boardings > their_boardings):
+            win += p
+    return win

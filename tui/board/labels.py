@@ -1,0 +1,647 @@
+"""Words for the board game's decisions and actions: the question asked now and a label for every legal action.
+
+Never shows raw notation: every action of the board engine (``engines/board/__init__.py``, "Action notation")
+gets a sentence in the current language, built from the locale tables ``board.label.*`` and ``board.prompt.*``
+and the content names (``board.sea.*``, ``board.card.*``, ``board.resource.*``, ...).
+
+Use::
+
+    from engines.board.decision import describe
+    from tui.board.labels import action_label, choices, decision_prompt
+
+    view = session.game.view(seat)                     # or view(None) at a hot-seat table
+    d = describe(view)
+    decision_prompt(app.t, view, names=names)          # "Sail: move or explore — 2 movement points left"
+    for notation, label in choices(app.t, view, names=names):
+        ...                                            # one button / list row per legal action
+    action_label(app.t, view, "move azure reveal", names=names)
+
+``t`` is any translate callable (``app.t``, a ``tui.i18n.Translator``); ``names`` are the captains' names by
+seat (default: "Captain 1", "Captain 2", ...). Everything is recomputed from the view, so a language switch only
+needs the same calls again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from engines.board.actions import Act
+from engines.board.decision import ITEMS, Decision, Roll, describe
+
+__all__ = [
+    "Translate",
+    "action_label",
+    "amount",
+    "choices",
+    "cost_text",
+    "decision_prompt",
+    "goal_text",
+    "icon_text",
+    "reward_text",
+    "seat_name",
+]
+
+_SET_COST = {"star": 1, "two_stars": 2, "cannon": 1, "boarding": 2}
+_WHY_KEYS = {"escape": "board.label.why_escape", "player_combat": "board.label.why_player_combat"}
+_PLACE_KEYS = {"captain": "board.label.place_captain", "officer": "board.label.place_officer"}
+_LAND_PLAIN_KEYS = {
+    "explore": "board.label.land_explore_plain",
+    "trade": "board.label.land_trade_plain",
+    "fight": "board.label.land_fight_plain",
+}
+_AMOUNT_KEYS = {"coin": "board.amount.coins", "treasure": "board.amount.treasures"}
+
+
+class Translate(Protocol):
+    def __call__(self, key: str, /, **params: Any) -> str: ...
+
+
+# --- small pieces ----------------------------------------------------------------------------------
+
+
+def seat_name(t: Translate, seat: int, names: Sequence[str] | None = None) -> str:
+    """The captain's name of ``seat`` ("Captain 2" when no names are given)."""
+    if names is not None and 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return t("board.label.seat", number=seat + 1)
+
+
+def amount(t: Translate, item: str, count: int = 1) -> str:
+    """``count`` of a resource, fortune coins (``coin``) or treasures (``treasure``): "2 wood"."""
+    return t(_AMOUNT_KEYS.get(item, f"board.amount.{item}"), count=count)
+
+
+def cost_text(t: Translate, items: Sequence[str]) -> str:
+    """Resource ids (one per unit, repeats allowed) as a list of amounts: "1 food, 2 wood"."""
+    if not items:
+        return t("board.label.nothing")
+    counts = Counter(items)
+    order = [i for i in ITEMS if i in counts] + [i for i in counts if i not in ITEMS]
+    return ", ".join(amount(t, item, counts[item]) for item in order)
+
+
+def icon_text(t: Translate, icon: str) -> str:
+    """A reward icon as amounts: "1 food", or a choice "food|wood" as "1 food or 1 wood"."""
+    parts = [amount(t, r, 1) for r in icon.split("|")]
+    if len(parts) == 1:
+        return parts[0]
+    return t("board.label.either", first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def reward_text(t: Translate, icons: Sequence[str], treasures: int = 0) -> str:
+    """A reward: its resource icons (choices spelled out) and its treasures."""
+    simple = [i for i in icons if "|" not in i]
+    parts = [cost_text(t, simple)] if simple else []
+    parts.extend(icon_text(t, i) for i in icons if "|" in i)
+    if treasures:
+        parts.append(amount(t, "treasure", treasures))
+    return ", ".join(parts) if parts else t("board.label.nothing")
+
+
+def _card_reward(t: Translate, reward: Any) -> str:
+    icons = ["|".join(r.value for r in icon) for icon in reward.icons]
+    return reward_text(t, icons, reward.treasures)
+
+
+def _names(t: Translate, prefix: str, ids: Sequence[str]) -> str:
+    return ", ".join(t(f"{prefix}.{i}") for i in ids)
+
+
+def _offer_side(t: Translate, counts: Mapping[str, int], parrots: Sequence[int], names: Sequence[str] | None) -> str:
+    parts = [amount(t, item, counts[item]) for item in ITEMS if counts.get(item)]
+    parts.extend(t("board.label.parrot_of", name=seat_name(t, c, names)) for c in parrots)
+    return ", ".join(parts) if parts else t("board.label.nothing")
+
+
+def goal_text(t: Translate, roll: Roll, names: Sequence[str] | None = None) -> str:
+    """What the roll needs, in words: "at least 3 stars", "sink it (3 cannonballs) or ..."."""
+    g = roll.goal
+    if roll.why == "escape":
+        return t("board.label.goal_escape", stars=t("board.amount.stars", count=g.get("above", 0) + 1))
+    if roll.why == "player_combat":
+        return t("board.label.goal_duel", name=seat_name(t, roll.other, names))
+    if roll.why == "pirate":
+        return t("board.label.goal_pirate", planks=t("board.amount.cannons", count=g.get("planks", 0)),
+                 boardings=t("board.amount.boardings", count=g.get("boardings", 0)),
+                 cannons=t("board.amount.cannons", count=g.get("cannons", 0)))
+    parts = []
+    if "stars" in g:
+        parts.append(t("board.amount.stars", count=g["stars"]))
+    if "successes" in g:
+        parts.append(t("board.amount.successes", count=g["successes"]))
+    if g.get("cannons"):
+        parts.append(t("board.amount.cannons", count=g["cannons"]))
+    if g.get("boardings"):
+        parts.append(t("board.amount.boardings", count=g["boardings"]))
+    if not parts:
+        return t("board.label.nothing")
+    text = t("board.label.goal_at_least", goal=", ".join(parts))
+    if roll.why == "infamous":
+        text = t("board.label.goal_infamous", goal=text)
+    return text
+
+
+def _dice_text(t: Translate, roll: Roll) -> str:
+    parts = []
+    if roll.exploration:
+        parts.append(t("board.label.dice_exploration", count=roll.exploration))
+    if roll.combat:
+        parts.append(t("board.label.dice_combat", count=roll.combat))
+    return ", ".join(parts)
+
+
+def _decision_of(view: Mapping[str, Any], decision: Decision | None) -> Decision:
+    return decision if decision is not None else describe(view)
+
+
+# --- the question ----------------------------------------------------------------------------------
+
+
+def decision_prompt(t: Translate, view: Mapping[str, Any], *, decision: Decision | None = None,
+                    names: Sequence[str] | None = None) -> str:
+    """The pending decision as a question in plain words, with its context (the card, the goal, the points)."""
+    d = _decision_of(view, decision)
+    content = view["content"]
+    name = d.name
+    if name == "place":
+        cycle = d.turn.cycle if d.turn is not None else 1
+        return t("board.prompt.place", round=view["round"], rounds=view["rounds"], cycle=cycle)
+    if name == "reduce" and d.turn is not None and len(d.turn.actions) == 2:
+        first, second = (t(f"board.action.{a}") for a in d.turn.actions)
+        return t("board.prompt.reduce", first=first, second=second)
+    if name == "action":
+        left = [a for a in (d.turn.actions if d.turn else ()) if a not in (d.turn.done if d.turn else ())]
+        if not left:
+            return t("board.prompt.action_done")
+        return t("board.prompt.action", left=_names(t, "board.action", left))
+    if name == "sail":
+        where = t(f"board.sea.{d.sea}") if d.sea else t("board.piece.hideout")
+        return t("board.prompt.sail", count=d.points, where=where)
+    if name == "encounter":
+        card = content.cards[d.card]
+        params = {"kind": t(f"board.kind.{card.kind.value}"), "card": t(f"board.card.{card.name}")}
+        if d.nature == "dangerous":
+            return t("board.prompt.encounter_dangerous", **params)
+        if card.kind.value == "merchant_ship":
+            return t("board.prompt.encounter_merchant", **params)
+        return t("board.prompt.encounter_friendly", **params)
+    if name == "roll" and d.roll is not None:
+        what = (t(f"board.card.{content.cards[d.card].name}") if d.card
+                else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat")))
+        return t("board.prompt.roll", what=what, goal=goal_text(t, d.roll, names), dice=_dice_text(t, d.roll))
+    if name == "pay":
+        key = "board.prompt.pay_trade" if d.subst else "board.prompt.pay_upgrade"
+        return t(key, cost=cost_text(t, d.cost))
+    if name == "track":
+        return t("board.prompt.track", card=t(f"board.card.{content.cards[d.card].name}"))
+    if name == "forgo":
+        return t("board.prompt.forgo", count=d.forgo)
+    if name == "reward":
+        return t("board.prompt.reward", choice=icon_text(t, d.icons[0]) if d.icons else "")
+    if name == "extra":
+        return t("board.prompt.extra", token=t("board.token.name.extra_trade_resource"))
+    if name == "overload":
+        return t("board.prompt.overload", count=d.overload, hold=d.hold)
+    if name == "planks_token":
+        return t("board.prompt.planks_token", token=t("board.token.name.extra_planks"), planks=d.planks)
+    if name == "repair":
+        return t("board.prompt.repair", planks=d.planks, healed=d.healed)
+    if name in ("offer", "answer") and d.offer is not None:
+        o = d.offer
+        give = _offer_side(t, o.give, o.give_parrots, names)
+        ask = _offer_side(t, o.ask, o.ask_parrots, names)
+        if name == "offer":
+            return t("board.prompt.offer", name=seat_name(t, o.partner, names), give=give, ask=ask)
+        return t("board.prompt.answer", name=seat_name(t, o.proposer, names), give=give, ask=ask)
+    if name == "escape":
+        return t("board.prompt.escape", name=seat_name(t, d.other, names))
+    if name == "parrot":
+        return t("board.prompt.parrot", name=seat_name(t, d.other, names))
+    if name == "steal":
+        return t("board.prompt.steal", name=seat_name(t, d.other, names), count=d.excess)
+    return t(d.key)  # hideout, home, over: the engine's own question says it all
+
+
+# --- the actions -----------------------------------------------------------------------------------
+
+
+def choices(t: Translate, view: Mapping[str, Any], *, decision: Decision | None = None,
+            names: Sequence[str] | None = None) -> list[tuple[str, str]]:
+    """Every legal action of the pending decision as ``(notation, label)``, in the engine's order."""
+    d = _decision_of(view, decision)
+    return [(a, action_label(t, view, a, decision=d, names=names)) for a in d.legal]
+
+
+def action_label(t: Translate, view: Mapping[str, Any], action: str | Act, *, decision: Decision | None = None,
+                 names: Sequence[str] | None = None) -> str:
+    """One action of the pending decision in words (never its notation)."""
+    d = _decision_of(view, decision)
+    a = action if isinstance(action, Act) else Act(*str(action).split())
+    verb = a.verb
+    handler = _LABELS.get(verb)
+    if handler is None:
+        return t("board.label.unknown")
+    return handler(t, view, d, a, names)
+
+
+def _res(t: Translate, r: str) -> str:
+    return amount(t, r, 1)
+
+
+def _seat_player(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
+    players: Sequence[Mapping[str, Any]] = view["players"]
+    return players[seat]
+
+
+def _top_card(view: Mapping[str, Any], d: Decision) -> Any:
+    return view["content"].cards[d.card] if d.card else None
+
+
+def _l_hideout(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    k = int(a.arg(0))
+    ring = view["ring"]
+    return t("board.label.hideout", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}"))
+
+
+def _l_place(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    token, spot = a.arg(0), int(a.arg(1))
+    content = view["content"]
+    pair = content.sides[view["mode"]].spots[spot - 1]
+    actions = " + ".join(t(f"board.action.{x.value}") for x in pair)
+    label = t(_PLACE_KEYS[token], spot=spot, actions=actions)
+    occupants = view["spots"][spot - 1]
+    if view["mode"] == "advanced" and occupants:
+        weak = token == "officer" or any(o[1] == "captain" for o in occupants)
+        label = t("board.label.weak" if weak else "board.label.strong", action=label)
+    return label
+
+
+def _l_reduce(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.reduce", action=t(f"board.action.{a.arg(0)}"))
+
+
+def _l_sail(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    me = _seat_player(view, d.seat)
+    return t("board.label.sail", count=max(1, me["sails"]))
+
+
+def _l_coast(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.coast")
+
+
+def _l_land(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    card = _top_card(view, d)
+    mode = a.arg(0)
+    name = t(f"board.card.{card.name}") if card is not None else ""
+    if mode == "explore" and card is not None and card.explore is not None:
+        return t("board.label.land_explore", card=name, need=t("board.amount.stars", count=card.explore.stars),
+                 reward=_card_reward(t, card.explore.reward))
+    if mode == "trade" and card is not None and card.trade is not None:
+        return t("board.label.land_trade", card=name, cost=cost_text(t, [r.value for r in card.trade.cost]),
+                 reward=_card_reward(t, card.trade.reward))
+    if mode == "fight" and card is not None and card.fight is not None:
+        return t("board.label.land_fight", card=name, need=t("board.amount.successes", count=card.fight.successes),
+                 reward=_card_reward(t, card.fight.reward))
+    return t(_LAND_PLAIN_KEYS.get(mode, "board.label.land_explore_plain"))
+
+
+def _l_dock(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    card = _top_card(view, d)
+    if card is None or card.trade is None:
+        return t("board.action.dock")
+    return t("board.label.dock", card=t(f"board.card.{card.name}"),
+             cost=cost_text(t, [r.value for r in card.trade.cost]), reward=_card_reward(t, card.trade.reward))
+
+
+def _l_scavenge(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.scavenge", resource=_res(t, a.arg(0)))
+
+
+def _l_work(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.work", resource=_res(t, a.arg(0)))
+
+
+def _upgrade_parts(t: Translate, view: Mapping[str, Any], d: Decision, track: str) -> dict[str, Any]:
+    me = _seat_player(view, d.seat)
+    side = view["content"].sides[view["mode"]]
+    costs = side.sails if track == "sails" else side.weapons
+    level = me["sails"] if track == "sails" else me["weapons"]
+    i = level - costs.start
+    cost = [r.value for r in costs.costs[i]] if 0 <= i < len(costs.costs) else []
+    return {"track": t(f"board.upgrade.{track}"), "level": level + 1, "cost": cost}
+
+
+def _l_upgrade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    parts = _upgrade_parts(t, view, d, a.arg(0))
+    return t("board.label.upgrade", track=parts["track"], level=parts["level"], cost=cost_text(t, parts["cost"]))
+
+
+def _l_both(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    parts = _upgrade_parts(t, view, d, a.arg(0))
+    return t("board.label.both", track=parts["track"], level=parts["level"],
+             cost=cost_text(t, ["rum", *parts["cost"]]))
+
+
+def _l_repair(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.repair")
+
+
+def _l_fix(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.fix")
+
+
+def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.fish", action=t(f"board.action.{a.arg(0)}"))
+
+
+def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.await", action=t(f"board.action.{a.arg(0)}"))
+
+
+def _l_trade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.trade", name=seat_name(t, int(a.arg(0)), names))
+
+
+def _l_attack(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.attack", name=seat_name(t, int(a.arg(0)), names))
+
+
+def _l_end(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.end")
+
+
+def _l_home(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.take", resource=_res(t, a.arg(0)))
+
+
+def _l_move(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    target = a.arg(0)
+    if target == "home":
+        return t("board.label.move_home")
+    sea = t(f"board.sea.{target}")
+    revealed = view["revealed"].get(target) or []
+    if a.arg(1) == "reveal":
+        return t("board.label.move_reveal", sea=sea)
+    if not revealed:
+        return t("board.label.move_unknown", sea=sea)
+    card = view["content"].cards[revealed[-1]]
+    return t("board.label.move", sea=sea, card=t(f"board.card.{card.name}"), kind=t(f"board.kind.{card.kind.value}"))
+
+
+def _l_explore(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.explore", sea=t(f"board.sea.{d.sea}") if d.sea else "")
+
+
+def _l_boost(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.boost", token=t("board.token.name.extra_move"))
+
+
+def _l_stop(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.stop")
+
+
+def _l_handle(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    card = _top_card(view, d)
+    mode = a.arg(0)
+    if mode == "trade" and card is not None and card.trade is not None:
+        return t("board.label.handle_trade", cost=cost_text(t, [r.value for r in card.trade.cost]),
+                 reward=_card_reward(t, card.trade.reward))
+    if mode == "attack" and card is not None and card.fight is not None:
+        return t("board.label.handle_attack", need=t("board.amount.successes", count=card.fight.successes),
+                 reward=_card_reward(t, card.fight.reward))
+    return t("board.label.handle", card=t(f"board.card.{card.name}") if card is not None else "")
+
+
+def _l_avoid(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    if a.arg(0) == "token":
+        return t("board.label.avoid_token", token=t("board.token.name.instead_of_coin"))
+    if d.nature == "dangerous":
+        return t("board.label.avoid", cost=amount(t, "coin", d.avoid_cost or 1))
+    return t("board.label.sail_past")
+
+
+def _l_food(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.food")
+
+
+def _die_kind(d: Decision, a: Act) -> str:
+    if a.arg(0) in ("exploration", "combat"):
+        return a.arg(0)
+    return "exploration" if d.roll is not None and d.roll.exploration else "combat"
+
+
+def _l_rum(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    die = t(f"board.die.{_die_kind(d, a)}")
+    if a[-1] == "token":
+        return t("board.label.rum_token", token=t("board.token.name.instead_of_rum"), die=die)
+    return t("board.label.rum", die=die)
+
+
+def _l_die(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.die", token=t("board.token.name.extra_combat_die"))
+
+
+def _l_stars(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.stars", token=t("board.token.name.set_two_stars"))
+
+
+def _l_set(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    face = a.arg(0)
+    coins = _SET_COST.get(face, 1)
+    face_name = t(f"board.face.{face}")
+    if a[-1] == "token":
+        token = t("board.token.name.instead_of_coin")
+        if coins - 1 > 0:
+            return t("board.label.set_token_coins", face=face_name, token=token, cost=amount(t, "coin", coins - 1))
+        return t("board.label.set_token", face=face_name, token=token)
+    return t("board.label.set", face=face_name, cost=amount(t, "coin", coins))
+
+
+def _l_roll(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    if d.roll is None:
+        return t("board.label.roll_plain")
+    return t("board.label.roll", dice=_dice_text(t, d.roll))
+
+
+def _l_pay(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    what = a.arg(0)
+    if what == "all":
+        return t("board.label.pay_all", cost=cost_text(t, d.cost))
+    first = d.cost[0] if d.cost else ""
+    if what == "token":
+        return t("board.label.pay_token", token=t("board.token.name.instead_of_rum"), resource=_res(t, first))
+    if len(a) > 2:
+        return t("board.label.pay_instead", given=cost_text(t, [a.arg(0), a.arg(1)]), resource=_res(t, first))
+    if what == first:
+        return t("board.label.pay", resource=_res(t, what))
+    return t("board.label.pay_instead", given=_res(t, what), resource=_res(t, first))
+
+
+def _l_track(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.track", track=t(f"board.track.{a.arg(0)}"))
+
+
+def _l_forgo(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.forgo", icon=icon_text(t, a.arg(0)))
+
+
+def _l_take(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.take", resource=_res(t, a.arg(0)))
+
+
+def _l_extra(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.extra", token=t("board.token.name.extra_trade_resource"), resource=_res(t, a.arg(0)))
+
+
+def _l_skip(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.keep_token")
+
+
+def _l_use(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.use_planks", token=t("board.token.name.extra_planks"))
+
+
+def _l_discard(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    r = a.arg(0)
+    have = _seat_player(view, d.seat)["res"][ITEMS.index(r)]
+    return t("board.label.discard", resource=_res(t, r), have=have)
+
+
+def _l_spend(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.spend", resource=_res(t, a.arg(0)))
+
+
+def _l_done(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.done_steal" if d.name == "steal" else "board.label.done_repair")
+
+
+def _item(t: Translate, a: Act, names: Any) -> str:
+    if a.arg(0) == "parrot":
+        return t("board.label.parrot_of", name=seat_name(t, int(a.arg(1)), names))
+    return amount(t, a.arg(0), 1)
+
+
+def _l_give(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.give", item=_item(t, a, names))
+
+
+def _l_ask(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.ask", item=_item(t, a, names))
+
+
+def _l_propose(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    partner = d.offer.partner if d.offer is not None else d.other
+    return t("board.label.propose", name=seat_name(t, partner, names))
+
+
+def _l_cancel(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.cancel")
+
+
+def _l_accept(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    if d.offer is None:
+        return t("board.label.accept_plain")
+    o = d.offer
+    return t("board.label.accept", get=_offer_side(t, o.give, o.give_parrots, names),
+             give=_offer_side(t, o.ask, o.ask_parrots, names))
+
+
+def _l_refuse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.refuse")
+
+
+def _l_escape(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    me = _seat_player(view, d.seat)
+    return t("board.label.escape", dice=t("board.label.dice_exploration", count=me["sails"]),
+             stars=t("board.amount.stars", count=d.attacker_sails + 1))
+
+
+def _l_fight(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.fight", name=seat_name(t, d.other, names))
+
+
+def _l_parrot(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.take_parrot", parrot=t("board.label.parrot_of", name=seat_name(t, int(a.arg(0)), names)))
+
+
+def _l_steal(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    if a.arg(0) == "treasure":
+        return t("board.label.steal_treasure")
+    return t("board.label.steal", resource=_res(t, a.arg(0)))
+
+
+def _l_ate(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.ate", when=t(f"board.modules.when.{a.arg(0)}"))
+
+
+def _l_mist(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    k = int(a.arg(0))
+    ring = view["ring"]
+    return t("board.label.mist", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}"))
+
+
+def _l_curse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+    what = a.arg(0)
+    if what == "plank":
+        return t("board.label.curse_plank")
+    return t("board.label.curse", item=amount(t, what, 1))
+
+
+_LABELS = {
+    "hideout": _l_hideout,
+    "place": _l_place,
+    "reduce": _l_reduce,
+    "sail": _l_sail,
+    "coast": _l_coast,
+    "land": _l_land,
+    "scavenge": _l_scavenge,
+    "dock": _l_dock,
+    "work": _l_work,
+    "upgrade": _l_upgrade,
+    "both": _l_both,
+    "repair": _l_repair,
+    "fix": _l_fix,
+    "fish": _l_fish,
+    "await": _l_await,
+    "trade": _l_trade,
+    "attack": _l_attack,
+    "end": _l_end,
+    "home": _l_home,
+    "move": _l_move,
+    "explore": _l_explore,
+    "boost": _l_boost,
+    "stop": _l_stop,
+    "handle": _l_handle,
+    "avoid": _l_avoid,
+    "food": _l_food,
+    "rum": _l_rum,
+    "die": _l_die,
+    "stars": _l_stars,
+    "set": _l_set,
+    "roll": _l_roll,
+    "pay": _l_pay,
+    "track": _l_track,
+    "forgo": _l_forgo,
+    "take": _l_take,
+    "extra": _l_extra,
+    "skip": _l_skip,
+    "use": _l_use,
+    "discard": _l_discard,
+    "spend": _l_spend,
+    "done": _l_done,
+    "give": _l_give,
+    "ask": _l_ask,
+    "propose": _l_propose,
+    "cancel": _l_cancel,
+    "accept": _l_accept,
+    "refuse": _l_refuse,
+    "escape": _l_escape,
+    "fight": _l_fight,
+    "parrot": _l_parrot,
+    "steal": _l_steal,
+    "ate": _l_ate,
+    "mist": _l_mist,
+    "curse": _l_curse,
+}
