@@ -39,6 +39,7 @@ class SevenSeasApp(App[None]):
         settings: Settings | None = None,
         persist_settings: bool = True,
         settings_problem: str = "",
+        data_dir: str | Path | None = None,
     ) -> None:
         super().__init__()
         if settings is None:
@@ -49,6 +50,10 @@ class SevenSeasApp(App[None]):
         self.persist_settings = persist_settings
         self.t = Translator(detect_language(language, self.settings.language or None))
         self.store = SaveStore(default_save_dir(save_dir))
+        from saves.records import default_data_dir
+
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        """The user data folder: the captain's record (records.toml) lives here."""
 
     # --- start ----------------------------------------------------------------------------
     def on_mount(self) -> None:

@@ -31,6 +31,7 @@ ENTRIES: tuple[tuple[str, str], ...] = (
     ("load", "menu.load"),
     ("rules", "menu.rules"),
     ("settings", "menu.settings"),
+    ("records", "records.menu"),
     ("quit", "menu.quit"),
 )
 
@@ -102,6 +103,10 @@ class MainMenuScreen(BaseScreen[None]):
             from tui.screens.settings import SettingsScreen
 
             app.push_screen(SettingsScreen())
+        elif what == "records":
+            from tui.screens.records import RecordsScreen
+
+            app.push_screen(RecordsScreen())
         elif what == "quit":
             app.exit()
 
