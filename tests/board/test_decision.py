@@ -186,6 +186,10 @@ def test_roll_chances_follow_the_options() -> None:
     fixed = roll_after(more, Act("set", "two_stars"))
     assert fixed.set_exploration == ("two_stars",) and roll_chance(fixed) == explore_odds(2, 3, ("two_stars",))
     assert roll_chance(roll_after(r, "rum")) == explore_odds(2, 3)
+    # a curse (Favors & Curses) removes a die from the whole roll, 1 always rolled
+    cursed = Roll(why="explore", goal={"stars": 2}, exploration=3, exploration_cut=1)
+    assert cursed.rolled() == (2, 0) and roll_chance(cursed) == explore_odds(2, 2)
+    assert Roll(why="explore", goal={"stars": 2}, exploration=1, exploration_cut=1).rolled() == (1, 0)
     # a pirate whose cannonballs sink you cannot be beaten
     pirate = Roll(why="pirate", goal={"planks": 2, "cannons": 3, "boardings": 1}, combat=3, hull=3)
     assert roll_chance(pirate) == 0

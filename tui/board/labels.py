@@ -145,10 +145,11 @@ def goal_text(t: Translate, roll: Roll, names: Sequence[str] | None = None) -> s
 
 def _dice_text(t: Translate, roll: Roll) -> str:
     parts = []
-    if roll.exploration:
-        parts.append(t("board.label.dice_exploration", count=roll.exploration))
-    if roll.combat:
-        parts.append(t("board.label.dice_combat", count=roll.combat))
+    exploration, combat = roll.rolled()  # after a curse's cut
+    if exploration:
+        parts.append(t("board.label.dice_exploration", count=exploration))
+    if combat:
+        parts.append(t("board.label.dice_combat", count=combat))
     return ", ".join(parts)
 
 

@@ -263,8 +263,9 @@ class DicePanel(Localizable, Static):
             return Text("")
         lines: list[RenderableType] = [Text(t("board.dice.title_prep"), style="bold underline")]
         lines.append(Text(t("board.dice.goal", goal=goal_text(t, roll, self._names))))
-        for kind, count, fixed in (("exploration", roll.exploration, roll.set_exploration),
-                                   ("combat", roll.combat, roll.set_combat)):
+        rolled_e, rolled_c = roll.rolled()  # after a curse's cut
+        for kind, count, fixed in (("exploration", rolled_e, roll.set_exploration),
+                                   ("combat", rolled_c, roll.set_combat)):
             if count:
                 faces: list[str | None] = [*fixed, *([None] * max(0, count - len(fixed)))]
                 lines.append(_dice_row(t, kind, faces, fixed=len(fixed)))
