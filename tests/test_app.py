@@ -50,7 +50,7 @@ async def test_menu_lists_every_entry() -> None:
         assert isinstance(app.screen, MainMenuScreen)
         ids = [b.id for b in app.screen.query(Button)]
         assert ids == ["menu-board", "menu-cards", "menu-continue", "menu-load", "menu-rules",
-                       "menu-settings", "menu-quests", "menu-quit"]
+                       "menu-settings", "menu-quests", "menu-records", "menu-quit"]
 
 
 async def test_language_switch_three_times_everywhere() -> None:

@@ -52,6 +52,7 @@ class SevenSeasApp(App[None]):
         settings: Settings | None = None,
         persist_settings: bool = True,
         settings_problem: str = "",
+        data_dir: str | Path | None = None,
     ) -> None:
         super().__init__()
         if settings is None:
@@ -63,8 +64,25 @@ class SevenSeasApp(App[None]):
         self.t = Translator(detect_language(language, self.settings.language or None))
         self._save_dir = save_dir
         self._store: SaveStore | None = None
+        self._data_dir = Path(data_dir) if data_dir is not None else None
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
+
+    @property
+    def data_dir(self) -> Path:
+        """The user data folder: the captain's record and the quest log live here.
+
+        ``--save-dir DIR`` moves it beside ``DIR`` (its parent), so a test or a second profile keeps
+        everything in one place; otherwise it is the platform's user data folder.
+        """
+        if self._data_dir is None:
+            if self._save_dir is not None:
+                self._data_dir = Path(self.store.directory).expanduser().resolve().parent
+            else:
+                from saves.records import default_data_dir
+
+                self._data_dir = default_data_dir()
+        return self._data_dir
 
     @property
     def store(self) -> SaveStore:

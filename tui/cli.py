@@ -68,6 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     settings, settings_problem = load_settings_checked()
     t = Translator(detect_language(_peek_language(args_list), settings.language or None))
+    if args_list and args_list[0] == "serve":
+        from tui.serve import serve_main
+
+        return serve_main(args_list[1:], t)
     args = build_parser(t).parse_args(args_list)
     from tui.app import SevenSeasApp
 

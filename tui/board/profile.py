@@ -22,7 +22,7 @@ def profile_folder(app: Any) -> Path:
     folder = getattr(app, "profile_dir", None)
     if folder:
         return Path(folder)
-    return Path(app.store.directory).expanduser().resolve().parent
+    return Path(app.data_dir)
 
 
 def read_profile(app: Any) -> Profile:

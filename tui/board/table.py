@@ -525,5 +525,8 @@ class BoardTableScreen(GameScreen):
     def game_over(self) -> None:
         from tui.board import UI
 
+        from tui.records import record_game_end
+
+        record_game_end(self.seas.data_dir, "board", self.session)
         self.session.drop_autosave()
         self.app.switch_screen(UI.game_over_screen(self.session))

@@ -537,6 +537,9 @@ class CardsTableScreen(GameScreen):
     def game_over(self) -> None:
         from tui.cards import UI
 
+        from tui.records import record_game_end
+
+        record_game_end(self.seas.data_dir, "cards", self.session)
         self.session.drop_autosave()
         self.app.switch_screen(UI.game_over_screen(self.session))
 

@@ -39,6 +39,7 @@ ENTRIES: tuple[tuple[str, str], ...] = (
     ("rules", "menu.rules"),
     ("settings", "menu.settings"),
     ("quests", "board.extra.menu.quests"),
+    ("records", "records.menu"),
     ("quit", "menu.quit"),
 )
 
@@ -124,6 +125,10 @@ class MainMenuScreen(BaseScreen[None]):
             from tui.board.quests_view import QuestsScreen
 
             app.push_screen(QuestsScreen())
+        elif what == "records":
+            from tui.screens.records import RecordsScreen
+
+            app.push_screen(RecordsScreen())
         elif what == "quit":
             app.exit()
 

@@ -1,0 +1,110 @@
+"""The captain's record: per game and mode, games played, won and lost, AI levels faced, scores, solo titles."""
+
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Header, Static
+
+from saves.records import ModeRecord, Records, load_records
+from tui.i18n import Translator
+from tui.screens.base import BaseScreen
+
+__all__ = ["RecordsScreen", "records_renderable"]
+
+
+def _mode_label(t: Translator, mode: str) -> str:
+    game, _, rest = mode.partition(".")
+    if game == "cards":
+        return t("records.mode.cards", target=rest)
+    if rest == "solo":
+        return t("records.mode.solo")
+    key = f"board.mode.{rest}"
+    return t("records.mode.board", mode=t(key) if t.has(key) else rest)
+
+
+def _level_label(t: Translator, mode: str, level: str) -> str:
+    key = f"ai.level.{level}" if mode.startswith("cards.") else f"board.ui.agent.{level}"
+    return t(key) if t.has(key) else level
+
+
+def _order(mode: str) -> tuple[int, int, str]:
+    game, _, rest = mode.partition(".")
+    return (0 if game == "board" else 1, int(rest) if rest.isdigit() else 0, rest)
+
+
+def records_renderable(t: Translator, records: Records) -> RenderableType:
+    """The record as a table per game and mode, then the solo titles and the Favors & Curses levels."""
+    if not records.modes:
+        return Text(t("records.empty"), style="dim")
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    table.add_column(t("records.column.mode"))
+    for key in ("played", "won", "lost", "best", "mean"):
+        table.add_column(t(f"records.column.{key}"), justify="right")
+    table.add_column(t("records.column.against"))
+    for mode in sorted(records.modes, key=_order):
+        record: ModeRecord = records.modes[mode]
+        against = ", ".join(
+            t("records.against_count", level=_level_label(t, mode, level), count=count)
+            for level, count in sorted(record.against.items())
+        )
+        mean = record.mean
+        table.add_row(
+            _mode_label(t, mode), str(record.played), str(record.won), str(record.lost),
+            str(record.best) if record.best >= 0 else "–",
+            t.number(mean, 1) if mean is not None else "–",
+            against or t("records.no_ai"),
+        )
+    parts: list[RenderableType] = [table]
+    titles = records.modes.get("board.solo", ModeRecord()).titles
+    if titles:
+        from engines.board.solo import TITLES
+
+        order = [name for _, name in TITLES]
+        reached = ", ".join(
+            t("records.title_count", title=t(f"board.solo.title.{name}"), count=titles[name])
+            for name in order if name in titles
+        )
+        parts += [Text(""), Text(t("records.titles", titles=reached))]
+    if records.levels:
+        levels = " → ".join(str(level) for level in records.levels[-20:])
+        parts += [Text(""), Text(t("records.levels", levels=levels, count=len(records.levels)))]
+    return Group(*parts)
+
+
+class RecordsScreen(BaseScreen[None]):
+    """The captain's record, read from the user data folder when the screen opens."""
+
+    CSS_PATH = "records.tcss"
+    BINDINGS = [Binding("escape", "back", "Back", id="back")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records = Records()
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="⚓")
+        with VerticalScroll(id="records-box"):
+            yield Static("", id="records-intro")
+            yield Static("", id="records-table")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.records = load_records(self.seas.data_dir)
+        if self.records.error:
+            self.seas.tell(self.records.error, severity="warning", timeout=10, **self.records.error_params)
+        self.on_language()
+        self.query_one("#records-box").focus()
+
+    def on_language(self) -> None:
+        self.title = self.t("records.title")
+        self.query_one("#records-intro", Static).update(Text(self.t("records.intro"), style="dim"))
+        self.query_one("#records-table", Static).update(records_renderable(self.seas.t, self.records))
+
+    def action_back(self) -> None:
+        self.dismiss()
