@@ -27,7 +27,7 @@ from engines.board.actions import Act
 from engines.board.agents import PROFILES, GreedyAgent, Profile, RandomAgent
 from engines.board.decision import describe
 
-__all__ = ["CAPTAINS", "LEVELS", "EasyCaptain", "MediumCaptain", "make_captain", "pending", "split_name"]
+__all__ = ["CAPTAINS", "LEVELS", "EasyCaptain", "MediumCaptain", "make_captain", "other_seat", "split_name"]
 
 LEVELS = ("easy", "medium", "hard")
 #: Every captain name the simulator and the app accept.

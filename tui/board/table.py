@@ -524,7 +524,6 @@ class BoardTableScreen(GameScreen):
 
     def game_over(self) -> None:
         from tui.board import UI
-
         from tui.records import record_game_end
 
         record_game_end(self.seas.data_dir, "board", self.session)

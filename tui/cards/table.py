@@ -536,7 +536,6 @@ class CardsTableScreen(GameScreen):
 
     def game_over(self) -> None:
         from tui.cards import UI
-
         from tui.records import record_game_end
 
         record_game_end(self.seas.data_dir, "cards", self.session)
