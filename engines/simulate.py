@@ -11,24 +11,12 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from engines.agents import Agent
 from engines.base import Game, Rng
 
 __all__ = ["Agent", "SimSpec", "main", "run", "wilson_interval"]
-
-
-class Agent(Protocol):
-    """A player that decides from its seat's view only.
-
-    ``needs_view`` False lets the simulator skip building a view (random agents).
-    """
-
-    name: str
-    needs_view: bool
-
-    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        """Pick one of ``legal``."""
 
 
 AgentFactory = Callable[[str, int, Rng, float | None], Agent]
@@ -62,6 +50,7 @@ class _AgentTally:
     sums: dict[str, float] = field(default_factory=dict)
     sumsq: dict[str, float] = field(default_factory=dict)
     times: list[float] = field(default_factory=list)
+    choice_times: list[float] = field(default_factory=list)
 
 
 def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -127,7 +116,11 @@ def run(
                 t0 = perf()
                 view = game.view(seat) if player.needs_view else None
                 action = player.choose(view, legal)
-                tallies[order[seat]].times.append(perf() - t0)
+                spent = perf() - t0
+                tally = tallies[order[seat]]
+                tally.times.append(spent)
+                if len(legal) > 1:
+                    tally.choice_times.append(spent)
                 game.apply(action)
                 decisions += 1
         except Exception:  # noqa: BLE001 - a simulator counts every failure
@@ -173,6 +166,12 @@ def run(
         )
         entry["decision_ms_p95"] = round(_percentile(tally.times, 0.95) * 1000, 4)
         entry["decisions"] = len(tally.times)
+        # the same over the decisions with a real choice (two legal actions or more)
+        entry["choice_ms_median"] = round(
+            statistics.median(tally.choice_times) * 1000 if tally.choice_times else 0.0, 4
+        )
+        entry["choice_ms_p95"] = round(_percentile(tally.choice_times, 0.95) * 1000, 4)
+        entry["choices"] = len(tally.choice_times)
         seats.append(entry)
     seconds = loop_seconds
     result = {
@@ -210,7 +209,8 @@ def format_report(result: dict[str, Any], describe: str = "") -> str:
     extra_keys = [
         k
         for k in (result["seats"][0] if result["seats"] else {})
-        if k not in {"agent", "wins", "win_rate", "ci95", "decisions", "decision_ms_median", "decision_ms_p95"}
+        if k not in {"agent", "wins", "win_rate", "ci95", "decisions", "decision_ms_median", "decision_ms_p95",
+                     "choices", "choice_ms_median", "choice_ms_p95"}
         and not k.endswith("_sd")
     ]
     header = f"{'seat':<5}{'agent':<10}{'wins':>9}{'rate':>8}{'95% CI':>17}"

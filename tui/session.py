@@ -16,8 +16,9 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
+from engines.agents import AgentFactory
 from engines.base import Event, Game
 from saves import LoadedGame, Occupant, SaveError, SaveStore, SeatInfo, header_of
 
@@ -43,16 +44,6 @@ AUTOSAVE_PREFIX = "autosave-"
 def new_game_key() -> str:
     """A key naming one game: its saves and its autosave carry it."""
     return secrets.token_hex(6)
-
-
-class Agent(Protocol):
-    """An AI player: picks one of the legal actions from its seat's view."""
-
-    def choose(self, view: Any, legal: Sequence[Any]) -> Any: ...
-
-
-AgentFactory = Callable[[str, int, "float | None"], Agent]
-"""(level, seed, time budget in seconds or None for the engine's default) -> agent."""
 
 
 def decision_seed(seed: int, number: int, seat: int) -> int:

@@ -2,6 +2,7 @@
 strategy profile fares (no Textual on this path).
 
 ``python -m engines.board.balance --mode advanced --players 4 --games 400 --agents explorer,fighter,trader,greedy``
+``python -m engines.board.balance --mode discovery --players 2 --games 100 --agents easy,medium,hard --budget 0.05``
 
 Seats rotate between games: with as many agents as players every strategy sits in every seat equally often
 (fewer agents repeat to fill the table); with more agents than players the games cycle through every ordered
@@ -29,7 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.base import Rng
-from engines.board.agents import AGENTS, make_agent
+from engines.board.captains import CAPTAINS, make_captain
 from engines.board.config import BoardConfig
 from engines.board.content import Kind, Sea, content
 from engines.board.game import BoardGame
@@ -64,14 +65,15 @@ def _seatings(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
 
 
 def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence[str],
-                min_won: int = 5) -> dict[str, Any]:
+                min_won: int = 5, budget: float | None = None) -> dict[str, Any]:
     """Play ``games`` games and count what the report shows (see the module docstring); a card is "always
-    won" when it was won at least ``min_won`` times and never failed."""
+    won" when it was won at least ``min_won`` times and never failed. Any captain of
+    ``engines.board.captains.CAPTAINS`` plays (``hard`` thinks ``budget`` seconds of CPU per decision)."""
     if not 2 <= players <= 5:
         raise ValueError("players must be 2..5")
-    unknown = [a for a in agents if a not in AGENTS]
+    unknown = [a for a in agents if a not in CAPTAINS]
     if not agents or unknown:
-        raise ValueError(f"unknown agent(s) {', '.join(unknown)}; choose from {', '.join(AGENTS)}")
+        raise ValueError(f"unknown agent(s) {', '.join(unknown)}; choose from {', '.join(CAPTAINS)}")
     c = content()
     config = BoardConfig(mode=mode, players=players)
     in_play = [cid for sea in Sea for cid in c.decks[sea] if mode == "advanced" or not c.cards[cid].advanced]
@@ -88,7 +90,10 @@ def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence
     for g in range(games):
         game_seed = master.next64() >> 1
         seats = seatings[g % len(seatings)]
-        bots = [make_agent(name, s, Rng(game_seed ^ (0x5EED * (s + 1)))) for s, name in enumerate(seats)]
+        bots = [make_captain(name, Rng(game_seed ^ (0x5EED * (s + 1))), budget) for s, name in enumerate(seats)]
+        for bot in bots:
+            if hasattr(bot, "wall_factor"):
+                bot.wall_factor = float("inf")  # a CPU budget, whatever the machine's load
         game = BoardGame.new(config, game_seed)
         events = list(game.setup_events)
         try:
@@ -200,19 +205,19 @@ def format_balance(r: dict[str, Any]) -> str:
         lines.append(f"  always won  {row['card']:16}{row['kind']:18} won {row['won']:>4}")
     lines.append("")
     parts = list(PARTS)
-    lines.append(f"{'strategy':10}{'games':>7}{'wins':>8}{'share':>7}{'95% CI':>16}{'score':>7}"
+    lines.append(f"{'strategy':14}{'games':>7}{'wins':>8}{'share':>7}{'95% CI':>16}{'score':>7}"
                  + "".join(f"{p[:6]:>7}" for p in parts))
     for name, st in r["strategies"].items():
         low, high = st["ci95"]
-        lines.append(f"{name:10}{st['games']:>7}{st['wins']:>8.1f}{st['win_share']:>7.3f}"
+        lines.append(f"{name:14}{st['games']:>7}{st['wins']:>8.1f}{st['win_share']:>7.3f}"
                      f"{f'[{low:.3f}, {high:.3f}]':>16}{st['mean_score']:>7.2f}"
                      + "".join(f"{st['parts'][p]:>7.2f}" for p in parts))
     kinds = [k.value for k in Kind if r["kinds"][k.value]["revealed"]]
     lines.append("")
     lines.append("cards won/attempted per strategy and kind")
-    lines.append(f"{'strategy':10}" + "".join(f"{k[:13]:>14}" for k in kinds))
+    lines.append(f"{'strategy':14}" + "".join(f"{k[:13]:>14}" for k in kinds))
     for name, st in r["strategies"].items():
-        lines.append(f"{name:10}" + "".join(
+        lines.append(f"{name:14}" + "".join(
             f"{str(st['kinds'][k]['won']) + '/' + str(st['kinds'][k]['attempted']):>14}" for k in kinds))
     return "\n".join(lines)
 
@@ -225,12 +230,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--agents", default="explorer,fighter,trader,greedy",
-                        help=f"comma-separated strategies, rotated over the seats ({', '.join(AGENTS)})")
+                        help=f"comma-separated captains, rotated over the seats ({', '.join(CAPTAINS)})")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="the hard captains' thinking time per decision, seconds (default: theirs)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     try:
-        result = run_balance(args.mode, args.players, args.games, args.seed, agents)
+        result = run_balance(args.mode, args.players, args.games, args.seed, agents, budget=args.budget)
     except ValueError as exc:
         parser.error(str(exc))
     print(json.dumps(result) if args.json else format_balance(result))

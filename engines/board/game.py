@@ -261,6 +261,9 @@ class BoardGame(
         ``seat`` is the seat the view is for; ``None`` gives the same public view for a spectator or a
         hot-seat table (``"seat": -1``): every piece of information of this game is public.
         ``decision_info`` is :meth:`pending` as plain data (``engines.board.decision.describe`` reads it).
+        ``frames`` is a copy of the engine's pending frames (public information too): only the search
+        captain reads it, to rebuild sampled worlds (``engines.board.search.determinize``); UIs and the
+        other captains read ``decision_info``.
         """
         return {
             "seat": -1 if seat is None else seat,
@@ -286,6 +289,7 @@ class BoardGame(
             "solo": copy_plain(self.solo),
             "content": self.content,
             "decision_info": build_decision(self).to_dict(),
+            "frames": copy_plain(self.frames),
         }
 
     def outcome(self) -> Outcome | None:

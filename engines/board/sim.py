@@ -42,8 +42,19 @@ def _seat_stats(game: Any, seat: int) -> dict[str, float]:
     return stats
 
 
+def _make_agent(name: str, seat: int, rng: Any, budget: float | None) -> Any:
+    """A captain for the simulator: the hard captain's budget is its own thinking time (thread CPU
+    time) with no wall-clock cap, so its strength does not depend on how busy the machine is."""
+    from engines.agents import agent_from_rng
+
+    agent = agent_from_rng("board", name, rng, budget)
+    if hasattr(agent, "wall_factor"):
+        agent.wall_factor = float("inf")
+    return agent
+
+
 def build_spec(args: argparse.Namespace) -> SimSpec:
-    from engines.board.agents import AGENTS, make_agent
+    from engines.agents import agent_names
     from engines.board.config import BoardConfig
     from engines.board.game import BoardGame
 
@@ -68,8 +79,8 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
     return SimSpec(
         game_cls=BoardGame,
         config_for_seats=lambda n: BoardConfig(mode=mode, players=n, modules=modules),
-        make_agent=make_agent,
-        agent_names=AGENTS,
+        make_agent=_make_agent,
+        agent_names=agent_names("board"),
         rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
         describe=f"The 7 Seas · {mode} · {players} players" + "".join(f" · {m}" for m in modules),
@@ -87,7 +98,7 @@ def _modules(args: argparse.Namespace) -> tuple[str, ...]:
 
 
 def _solo_spec(args: argparse.Namespace, agents: list[str]) -> SimSpec:
-    from engines.board.agents import AGENTS, make_agent
+    from engines.agents import agent_names
     from engines.board.config import BoardConfig
     from engines.board.game import BoardGame
 
@@ -102,8 +113,8 @@ def _solo_spec(args: argparse.Namespace, agents: list[str]) -> SimSpec:
     return SimSpec(
         game_cls=BoardGame,
         config_for_seats=lambda n: BoardConfig(mode="advanced", players=1, solo=True, level=level),
-        make_agent=make_agent,
-        agent_names=AGENTS,
+        make_agent=_make_agent,
+        agent_names=agent_names("board"),
         rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
         describe="The 7 Seas · solo against the Vagabond · " + (f"level {level}" if level >= 0 else "no favors or curses"),

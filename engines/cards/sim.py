@@ -8,8 +8,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from engines.agents import agent_from_rng
 from engines.base import Game, Rng
-from engines.cards.agents import AGENT_LEVELS, agent_from_rng
+from engines.cards.agents import AGENT_LEVELS
 from engines.cards.game import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig, CardGame
 from engines.simulate import SimSpec
 
@@ -46,7 +47,7 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
                           finish=args.finish)
 
     def make(name: str, seat: int, rng: Rng, budget: float | None) -> Any:
-        return agent_from_rng(name, rng, budget)
+        return agent_from_rng("cards", name, rng, budget)
 
     def rounds(game: Game) -> int:
         assert isinstance(game, CardGame)

@@ -10,7 +10,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Header, Input, RadioSet, Select, Static
 
-from engines.cards import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig, CardGame, make_agent
+from engines.agents import factory_for
+from engines.cards import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig, CardGame
 from saves import SeatInfo
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
@@ -46,7 +47,7 @@ def cards_session(app: SevenSeasApp, config: CardConfig, seed: int, seats: list[
         seed,
         seats,
         store=app.store,
-        agent_factory=make_agent,
+        agent_factory=factory_for("cards"),
         ai_budget=getattr(app, "ai_budget", None),
         turn_decisions=TURN_DECISIONS,
         autosave_slot=AUTOSAVE_SLOT,
@@ -58,7 +59,7 @@ def loaded_session(app: SevenSeasApp, loaded: LoadedGame) -> GameSession:
     return GameSession.from_loaded(
         loaded,
         store=app.store,
-        agent_factory=make_agent,
+        agent_factory=factory_for("cards"),
         ai_budget=getattr(app, "ai_budget", None),
         turn_decisions=TURN_DECISIONS,
         autosave_slot=AUTOSAVE_SLOT,

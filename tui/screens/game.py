@@ -181,7 +181,14 @@ class GameScreen(BaseScreen[None]):
             self.viewer = seat
             self.advance()
 
-        self.app.push_screen(HandoffScreen(session.name(seat), undo_name=undo_name), done)
+        note_key, note_params = self.handoff_note(seat)
+        self.app.push_screen(
+            HandoffScreen(session.name(seat), undo_name=undo_name, note_key=note_key, note_params=note_params), done
+        )
+
+    def handoff_note(self, seat: int) -> tuple[str, dict[str, Any]]:
+        """Hook: why ``seat`` must take the keyboard now (a message key and parameters; ``""``: no note)."""
+        return "", {}
 
     def play(self, action: Any) -> bool:
         """Carry out the human's choice; False (and a message) when it is not legal."""

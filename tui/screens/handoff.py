@@ -24,14 +24,20 @@ class HandoffScreen(DelegateQuit, BaseScreen[str]):
         Binding("u", "undo", "Undo", id="undo"),
     ]
 
-    def __init__(self, name: str, *, undo_name: str = "") -> None:
+    def __init__(self, name: str, *, undo_name: str = "", note_key: str = "",
+                 note_params: dict[str, object] | None = None) -> None:
         super().__init__()
         self.player = name
         self.undo_name = undo_name
+        self.note_key = note_key
+        """Why this player must decide now (a trade offered to them), as a message key and parameters."""
+        self.note_params = dict(note_params or {})
 
     def compose(self) -> ComposeResult:
         with Vertical(id="handoff-box"):
             yield TStatic("play.handoff.pass", params={"name": self.player}, id="handoff-pass")
+            if self.note_key:
+                yield TStatic(self.note_key, params=self.note_params, id="handoff-note")
             yield TStatic("play.handoff.hint", id="handoff-hint")
             if self.undo_name:
                 yield TStatic("play.handoff.undo", params={"name": self.undo_name}, id="handoff-undo")

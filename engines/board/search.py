@@ -1,0 +1,292 @@
+"""The hard captain: determinized Monte Carlo search to a time budget (design: ``engines/board/AI.md``).
+
+Each iteration samples one world that agrees with the seat's view (:func:`determinize`: every sea deck's
+remaining cards, known from what is public, in a random order, and a fresh stream of dice), then plays every
+candidate action in that same world followed by a rollout of the medium captains to a horizon, and scores the
+result with :func:`evaluate`. Comparing the candidates in the same sampled worlds (common random numbers)
+removes most of the noise of dice and draws from their differences. The captain keeps the medium captain's
+choice unless another action is better by more than the noise left.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from engines.base import Rng
+from engines.board.actions import Act
+from engines.board.agents import Profile
+from engines.board.captains import MediumCaptain
+from engines.board.config import BoardConfig
+from engines.board.game import BoardGame
+from engines.board.scoring import score_parts
+from engines.board.state import Phase
+from engines.board.tables import tables
+
+__all__ = ["DEFAULT_BUDGET", "SEARCHED", "HardCaptain", "determinize", "evaluate"]
+
+#: Thinking time per searched decision, seconds.
+DEFAULT_BUDGET = 0.7
+#: The budget is thinking time of the captain's own thread (so a busy machine does not weaken it), but a
+#: decision never takes longer than this many times the budget by the clock on the wall.
+WALL_FACTOR = 1.4
+#: Decision kinds the hard captain searches; the rest (boosting a roll: exact odds do better than samples,
+#: paying, picking rewards) follow the medium captain.
+SEARCHED = frozenset({"hideout", "place", "reduce", "action", "home", "sail", "encounter", "escape", "answer",
+                      "track", "steal", "overload", "reward", "extra", "forgo", "repair", "planks_token"})
+#: Most candidates compared in one decision (the medium choice is always one of them).
+MAX_CANDIDATES = 10
+
+
+def _frames(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The engine's pending frames of a view (the only place the search reads them)."""
+    frames: list[dict[str, Any]] = view["frames"]
+    return frames
+
+
+def _config(view: dict[str, Any]) -> dict[str, Any]:
+    """The game's configuration as the view shows it (all of it is public)."""
+    config = view.get("config")
+    if isinstance(config, dict):
+        return dict(config)
+    solo = view.get("solo") or {}
+    level = int(solo.get("level", -1))
+    drawn = level >= 0  # favors and curses drawn at set-up: the level is the config
+    return BoardConfig(
+        mode=view["mode"],
+        players=view["players_count"],
+        solo=bool(solo),
+        level=level,
+        favors=() if drawn else tuple(solo.get("favors", ())),
+        curses=() if drawn else tuple(solo.get("curses", ())),
+        modules=tuple(view.get("modules", ())),
+    ).to_dict()
+
+
+def remaining_cards(view: dict[str, Any]) -> dict[str, list[str]]:
+    """Each sea deck's remaining cards as public information gives them (sorted: their order is hidden).
+
+    A deck holds the mode's cards of its sea less the ones revealed in its pile and the ones in the captains'
+    tracks; when other rules take cards elsewhere, the list is trimmed to the public deck size.
+    """
+    c = view["content"]
+    mode_decks = tables(c).mode_decks[view["mode"]]
+    out_of_deck: Counter[str] = Counter()
+    for pile in view["revealed"].values():
+        out_of_deck.update(pile)
+    for p in view["players"]:
+        for track in p["tracks"].values():
+            out_of_deck.update(track)
+    result: dict[str, list[str]] = {}
+    for sea, size in view["deck_sizes"].items():
+        left = Counter(mode_decks[sea])
+        left.subtract(out_of_deck)
+        cards = sorted(cid for cid, n in left.items() for _ in range(max(0, n)))
+        result[sea] = cards[:size] if len(cards) >= size else cards
+    return result
+
+
+def determinize(view: dict[str, Any], rng: Rng, remaining: dict[str, list[str]] | None = None) -> dict[str, Any]:
+    """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: the hidden order of each
+    sea deck and the future dice are drawn from ``rng``; nothing else is hidden in this game."""
+    decks = {}
+    for sea, cards in (remaining if remaining is not None else remaining_cards(view)).items():
+        deck = list(cards)
+        rng.shuffle(deck)
+        decks[sea] = deck
+    world = {
+        "config": _config(view),
+        "seed": 0,
+        "rng": Rng(rng.next64()).to_str(),
+        "phase": view["phase"],
+        "ring": view["ring"],
+        "decks": decks,
+        "revealed": view["revealed"],
+        "box": list(tables(view["content"]).box[view["mode"]]),
+        "bonus": view["bonus"],
+        "golden": view["golden"],
+        "first": view["first"],
+        "round": view["round"],
+        "spots": view["spots"],
+        "players": view["players"],
+        "frames": _frames(view),
+        "result": view["result"],
+        "solo": view.get("solo") or {},
+    }
+    if view.get("modules"):
+        world["modules"] = {"hen": view.get("hen", -1), "hook": view.get("hook", -1)}
+    return world
+
+
+def evaluate(game: BoardGame, seat: int) -> float:
+    """A static evaluation from ``seat``'s side, in glory points: its score against the best other one, with
+    resources and coins counted by fractions, and a bonus for a won game once it is over."""
+    advanced = game.config.advanced
+    players = game.players
+    if game.phase is Phase.OVER:
+        scores = game.result["scores"]
+        best_other = max(s for i, s in enumerate(scores) if i != seat) if len(scores) > 1 else 0
+        bonus = 3.0 if seat in game.result.get("winners", ()) else -3.0
+        if len(scores) == 1:
+            bonus = 0.0  # solo: the score is all
+        return scores[seat] - best_other + bonus
+    gems_total = len(game.content.seas)
+    values = []
+    for p in players:
+        parts = score_parts(advanced, p, players, gems_total, game.max_planks)
+        v = float(sum(parts.values()))
+        v += (sum(p.res) % 3) / 3.0 * 0.6 + 0.25 * p.coins
+        if not advanced:
+            # a track of 3 cards is close to the 2 points of 4
+            v += sum(0.6 for t in p.tracks.values() if len(t) == 3)
+        values.append(v)
+    best_other = max(v for i, v in enumerate(values) if i != seat) if len(values) > 1 else 0.0
+    return values[seat] - best_other
+
+
+class _RolloutView(dict):  # type: ignore[type-arg]
+    """A seat's view inside a rollout, built without copying (the captains only read it); any key not
+    built here is taken from the engine's own ``view`` the first time it is asked for."""
+
+    def __init__(self, game: BoardGame, seat: int) -> None:
+        super().__init__(
+            seat=seat,
+            mode=game.config.mode,
+            players_count=game.config.players,
+            round=game.round,
+            decision=game.decision,
+            ring=game.ring,
+            bonus=game.bonus,
+            revealed=game.revealed,
+            spots=game.spots,
+            players=[p.to_dict() for p in game.players],
+            frames=game.frames,
+            content=game.content,
+        )
+        self._game = game
+
+    def __missing__(self, key: str) -> Any:
+        full = self._game.view(self["seat"])
+        for k, v in full.items():
+            self.setdefault(k, v)
+        return dict.__getitem__(self, key)
+
+
+def _clock(game: BoardGame) -> int:
+    """How many turns have started in the game (the game frame's round, cycle and seat position)."""
+    f = game.frames[0] if game.frames else {}
+    n = game.num_seats
+    return game.round * 2 * n + f.get("cycle", 0) * n + f.get("pos", 0)
+
+
+class HardCaptain(MediumCaptain):
+    """The search captain: see the module docstring. ``budget`` is seconds per searched decision;
+    ``horizon`` is how many turns per seat a rollout plays; ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds."""
+
+    def __init__(self, name: str, rng: Rng, profile: Profile | None = None, budget: float | None = None,
+                 iterations: int = 0, horizon: int = 2) -> None:
+        super().__init__(name, rng, profile)
+        self.budget = DEFAULT_BUDGET if budget is None else budget
+        self.iterations = iterations
+        self.horizon = horizon
+        self.last_iterations = 0
+        #: the wall-clock cap as a multiple of the budget (the simulator lifts it to measure strength alone)
+        self.wall_factor = WALL_FACTOR
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
+        plain = super().choose(view, legal)
+        if len(legal) == 1:
+            return plain
+        kind = view["decision"].rsplit(".", 1)[1]
+        if kind not in SEARCHED:
+            return plain
+        return self.search(view, legal, plain)
+
+    def _candidates(self, legal: Sequence[Act], plain: Act) -> list[Act]:
+        cands = [plain] + [a for a in legal if a != plain]
+        if len(cands) > MAX_CANDIDATES:
+            rest = cands[1:]
+            self.rng.shuffle(rest)
+            cands = [plain, *rest[: MAX_CANDIDATES - 1]]
+        return cands
+
+    def search(self, view: dict[str, Any], legal: Sequence[Act], plain: Act) -> Act:
+        """Compare the candidates in the same sampled worlds; keep ``plain`` unless beaten clearly.
+
+        Successive halving: after 2, 4, 8... worlds the weaker half of the candidates (never ``plain``)
+        is dropped, so the time goes to the close ones. The final test is on paired differences with
+        ``plain``: an alternative must beat it by more than one standard error of that difference.
+        """
+        wall_deadline = time.perf_counter() + self.wall_factor * self.budget
+        deadline = time.thread_time() + self.budget
+        seat = view["seat"]
+        cands = self._candidates(legal, plain)
+        remaining = remaining_cards(view)
+        content = view["content"]
+        k = len(cands)
+        diff = [0.0] * k  # sum of (value of candidate i - value of plain) over the worlds both saw
+        diff_sq = [0.0] * k
+        seen = [0] * k
+        alive = list(range(k))
+        n = 0
+        next_cut = 2
+        while True:
+            world = determinize(view, self.rng, remaining)
+            roll_seed = self.rng.next64()
+            values = {}
+            for i in alive:
+                if n >= 2 and not self.iterations and self._out_of_time(deadline, wall_deadline):
+                    break  # this world is left unfinished: the time is up
+                game = BoardGame.from_dict(world, content)
+                values[i] = self._rollout(game, cands[i], seat, roll_seed)
+            if len(values) < len(alive):
+                break
+            base = values[0]
+            for i, v in values.items():
+                d = v - base
+                diff[i] += d
+                diff_sq[i] += d * d
+                seen[i] += 1
+            n += 1
+            if self.iterations:
+                if n >= self.iterations:
+                    break
+            elif self._out_of_time(deadline, wall_deadline):
+                break
+            if n == next_cut and len(alive) > 2:
+                next_cut *= 2
+                ranked = sorted(alive[1:], key=lambda i: -diff[i] / seen[i])
+                alive = [0, *ranked[: max(1, (len(ranked) + 1) // 2)]]
+        self.last_iterations = n
+        best = max(alive, key=lambda i: diff[i] / seen[i])
+        if best == 0:
+            return plain
+        m = seen[best]
+        mean = diff[best] / m
+        if m < 2:
+            return plain
+        var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
+        return cands[best] if mean > math.sqrt(var / m) + 0.05 else plain
+
+    @staticmethod
+    def _out_of_time(deadline: float, wall_deadline: float) -> bool:
+        return time.thread_time() >= deadline or time.perf_counter() >= wall_deadline
+
+    def _rollout(self, game: BoardGame, action: Act, seat: int, seed: int) -> float:
+        """Play ``action``, then medium captains for every seat to the horizon; the evaluation from ``seat``."""
+        game.apply(action)
+        n = game.num_seats
+        stop = _clock(game) + self.horizon * n
+        rng = Rng(seed)
+        bots = [MediumCaptain("medium", rng, self.profile if s == seat else None) for s in range(n)]
+        while True:
+            to_act = game.to_act
+            if to_act is None or _clock(game) >= stop:
+                break
+            legal = game.legal_actions()
+            a = legal[0] if len(legal) == 1 else bots[to_act].choose(_RolloutView(game, to_act), legal)
+            game.apply(a)
+        return evaluate(game, seat)

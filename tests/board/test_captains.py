@@ -1,0 +1,175 @@
+"""The board game's AI captains by level: the shared factory, fairness, every decision kind, the ladder."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engines.agents import agent_names, factory_for, make_agent
+from engines.base import Rng
+from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
+from engines.board.config import BoardConfig
+from engines.board.game import DECISIONS, BoardGame
+from engines.board.search import HardCaptain, determinize, remaining_cards
+from engines.simulate import main as simulate_main
+
+
+def _play_until(game: BoardGame, stop: Any, seed: int = 3) -> None:
+    bots = [make_captain("medium", Rng(seed + s)) for s in range(game.num_seats)]
+    while game.to_act is not None and not stop(game):
+        seat = game.to_act
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+
+
+def _mid_game(mode: str = "advanced", seed: int = 11) -> BoardGame:
+    """A game in its second round, at a placement (a searched decision with many choices)."""
+    game = BoardGame.new(BoardConfig(mode=mode, players=2), seed)
+    _play_until(game, lambda g: g.round >= 2 and g.decision == "board.decision.place")
+    assert game.decision == "board.decision.place"
+    return game
+
+
+def test_one_factory_for_both_games() -> None:
+    hard = make_agent("board", "hard:fighter", 5, 0.01)
+    assert isinstance(hard, HardCaptain) and hard.profile.name == "fighter" and hard.budget == 0.01
+    assert isinstance(make_agent("board", "easy", 5), EasyCaptain)
+    assert isinstance(make_agent("board", "medium:trader", 5), MediumCaptain)
+    assert {"easy", "medium", "hard", "random", "greedy", "hard:explorer"} <= set(agent_names("board"))
+    for level in ("easy", "medium", "hard"):
+        agent = make_agent("cards", level, 5)
+        assert agent.needs_view and agent.name == level
+    with pytest.raises(ValueError):
+        make_agent("board", "legendary", 1)
+    with pytest.raises(ValueError):
+        make_agent("chess", "easy", 1)
+
+
+def test_every_decision_kind_has_a_handler() -> None:
+    kinds = {key.rsplit(".", 1)[1] for key in DECISIONS.values()} - {"over"}
+    for kind in kinds:
+        assert hasattr(MediumCaptain, "_" + kind), kind
+
+
+def test_remaining_cards_are_the_real_deck_contents() -> None:
+    game = _mid_game()
+    view = game.view(game.to_act or 0)
+    left = remaining_cards(view)
+    for sea, deck in game.decks.items():
+        assert Counter(left[sea]) == Counter(deck), sea
+    # the sampled world is a full state that agrees with the view
+    world = BoardGame.from_dict(determinize(view, Rng(1)), view["content"])
+    seat = view["seat"]
+    sampled = world.view(seat)
+    for key in ("players", "revealed", "spots", "frames", "deck_sizes", "ring", "decision"):
+        assert sampled[key] == view[key], key
+
+
+def test_fair_hard_captain_ignores_the_hidden_deck_order() -> None:
+    game = _mid_game()
+    seat = game.to_act
+    assert seat is not None
+    data = game.to_dict()
+    # the same public position with every deck in another order and other future dice
+    shuffled = dict(data, decks={s: list(d) for s, d in data["decks"].items()}, rng=Rng(99).to_str())
+    rng = Rng(12345)
+    for deck in shuffled["decks"].values():
+        rng.shuffle(deck)
+    other = BoardGame.from_dict(shuffled)
+    assert other.decks != game.decks
+    view_a, view_b = game.view(seat), other.view(seat)
+    assert view_a == view_b
+    legal = game.legal_actions()
+    picks = []
+    for view in (view_a, view_b):
+        captain = HardCaptain("hard", Rng(7), iterations=3)
+        picks.append(captain.choose(view, legal))
+    assert picks[0] == picks[1]
+    assert picks[0] in legal
+
+
+def test_hard_captain_plays_legal_moves_to_the_end() -> None:
+    game = BoardGame.new(BoardConfig(mode="discovery", players=3), 21)
+    bots = [HardCaptain("hard", Rng(1), iterations=1, horizon=1), make_captain("easy", Rng(2)),
+            make_captain("medium:fighter", Rng(3))]
+    searched = 0
+    while game.to_act is not None:
+        seat = game.to_act
+        legal = game.legal_actions()
+        action = bots[seat].choose(game.view(seat), legal)
+        assert action in legal
+        if seat == 0:
+            searched += bots[0].last_iterations > 0
+        game.apply(action)
+    assert searched > 10
+    assert game.outcome() is not None
+
+
+def test_medium_beats_easy_more_often_than_not() -> None:
+    wins = {"easy": 0.0, "medium": 0.0}
+    games = 16
+    for g in range(games):
+        names = ("medium", "easy") if g % 2 == 0 else ("easy", "medium")
+        game = BoardGame.new(BoardConfig(mode="discovery", players=2), 500 + g)
+        bots = [make_captain(n, Rng(g * 2 + s)) for s, n in enumerate(names)]
+        while game.to_act is not None:
+            seat = game.to_act
+            game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+        winners = game.result["winners"]
+        for s in winners:
+            wins[names[s]] += 1 / len(winners)
+    assert wins["medium"] > wins["easy"]
+
+
+def test_simulator_reports_the_hard_captain(capsys: pytest.CaptureFixture[str]) -> None:
+    code = simulate_main(["board", "--agents", "hard,medium", "--games", "1", "--budget", "0.005",
+                          "--json", "--seed", "4"])
+    assert code == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["budget"] == 0.005 and result["finished"] == 1
+    hard, medium = result["seats"]
+    assert hard["agent"] == "hard" and medium["agent"] == "medium"
+    for seat in (hard, medium):
+        low, high = seat["ci95"]
+        assert low <= seat["win_rate"] <= high
+        assert seat["choice_ms_p95"] >= seat["choice_ms_median"] > 0
+        assert seat["mean_score"] > 0
+    assert hard["choice_ms_median"] > medium["choice_ms_median"]
+
+
+def test_every_captain_name_is_made() -> None:
+    for name in CAPTAINS:
+        agent = make_captain(name, Rng(1), 0.01)
+        assert agent.name == name
+
+
+def test_balance_report_includes_the_levels() -> None:
+    from engines.board.balance import run_balance
+
+    result = run_balance("discovery", 2, 2, 1, ["easy", "medium:trader"])
+    assert result["errors"] == 0
+    assert set(result["strategies"]) == {"easy", "medium:trader"}
+    assert all(st["games"] == 2 for st in result["strategies"].values())
+
+
+def test_app_session_plays_the_captains_and_resumes_with_the_same_ai(save_dir: Path) -> None:
+    from saves import SaveStore, SeatInfo
+    from tui.session import GameSession
+
+    store = SaveStore(save_dir)
+    seats = (SeatInfo("Flint", "ai", "easy"), SeatInfo("Bones", "ai", "medium:fighter"))
+    first = GameSession.start(BoardGame, BoardConfig(mode="advanced", players=2), 31, seats, store=store,
+                              agent_factory=factory_for("board"))
+    for _ in range(40):
+        first.apply(first.choose_ai())
+    first.save("captains")
+    resumed = GameSession.from_loaded(store.load("captains"), store=store, agent_factory=factory_for("board"))
+    for _ in range(60):
+        mine, theirs = first.choose_ai(), resumed.choose_ai()
+        assert mine == theirs and mine in first.game.legal_actions()
+        first.apply(mine)
+        resumed.apply(theirs)
+    assert resumed.actions == first.actions

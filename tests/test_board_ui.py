@@ -1,0 +1,209 @@
+"""Pilot tests of The 7 Seas in the terminal: whole games by keys (Discovery against one AI with a save and a
+resume, Advanced against two), the choices offered, a hot-seat trade answered after a hand-off, undo and the
+live language switch."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from textual.widgets import Markdown
+
+from engines.base import Rng
+from engines.board import BoardGame
+from engines.board.agents import make_agent
+from engines.board.config import BoardConfig
+from engines.board.decision import describe
+from saves import SaveStore, SeatInfo
+from tests import board_positions as positions
+from tests.board_ui_helpers import (
+    FAST,
+    board_direct,
+    make_app,
+    offered_exactly_the_legal_actions,
+    pick,
+    play_until,
+    screen_text,
+    settle,
+    setup_board,
+)
+from tests.test_cards_ui import _english_words
+from tui.board.over import BoardGameOverScreen
+from tui.board.table import BoardTableScreen, choice_labels
+from tui.dialogs.save_name import SaveNameDialog
+from tui.i18n import Translator
+from tui.screens.handoff import HandoffScreen
+from tui.screens.rules import RulesScreen
+from tui.widgets.game_log import GameLog
+
+SIZE = (80, 24)
+
+
+def replayed(session) -> BoardGame:  # type: ignore[no-untyped-def]
+    game = BoardGame.new(session.config, session.seed)
+    for action in session.actions:
+        game.apply(game.parse_action(action))
+    return game
+
+
+async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await setup_board(pilot, mode="discovery", kinds=("human", FAST))
+        await settle(app, pilot)
+        table = app.screen
+        assert isinstance(table, BoardTableScreen)
+        session = table.session
+        assert [(s.name, s.kind, s.level) for s in session.seats] == [("Anne", "human", ""), ("Flint", "ai", FAST)]
+        assert session.config == BoardConfig(mode="discovery", players=2) and session.seed == 4242
+        await play_until(app, pilot, lambda: session.game.view(None)["round"] >= 3 and table.my_turn())
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SaveNameDialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BoardTableScreen)
+        saved = list(session.actions)
+        assert session.save_name and not session.unsaved
+    named = [e for e in SaveStore(save_dir).entries() if e.loaded is not None and e.loaded.header.name == session.save_name]
+    assert named and named[0].loaded is not None and named[0].loaded.actions == saved
+
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("3")  # Continue: the newest save (this position)
+        await settle(app, pilot)
+        table = app.screen
+        assert isinstance(table, BoardTableScreen)
+        session = table.session
+        assert session.actions == saved and session.extra.get("colours") == ["red", "blue"]
+        await play_until(app, pilot, lambda: isinstance(app.screen, BoardGameOverScreen))
+        assert isinstance(app.screen, BoardGameOverScreen)
+        assert session.actions[: len(saved)] == saved
+        text = screen_text(app)
+        assert "Total" in text or "Glory" in text
+        assert "Anne" in text and "Flint" in text
+        assert replayed(session).outcome() == session.game.outcome()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "MainMenuScreen"
+
+
+async def test_advanced_game_by_keys_against_two_ai_captains(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await setup_board(pilot, mode="advanced", kinds=("human", FAST, FAST), seed="77")
+        await settle(app, pilot)
+        table = app.screen
+        assert isinstance(table, BoardTableScreen)
+        session = table.session
+        assert session.config == BoardConfig(mode="advanced", players=3)
+        await play_until(app, pilot, lambda: isinstance(app.screen, BoardGameOverScreen))
+        assert isinstance(app.screen, BoardGameOverScreen)
+        outcome = session.game.outcome()
+        assert outcome is not None and replayed(session).outcome() == outcome
+        text = screen_text(app)
+        for seat in outcome.winners:
+            assert session.seats[seat].name in text
+        assert session.game.view(None)["round"] == 7
+
+
+@pytest.mark.parametrize("mode", ["discovery", "advanced"])
+def test_every_choice_has_a_translated_label(mode: str) -> None:
+    """Over random games of 2-5 captains, every legal action gets a label in each language, never notation."""
+    translators = [Translator(lang) for lang in ("en", "de", "fr")]
+    for players in range(2, 6):
+        game = BoardGame.new(BoardConfig(mode=mode, players=players), 100 + players)
+        names = [f"P{i}" for i in range(players)]
+        for number in range(400):
+            seat = game.to_act
+            if seat is None:
+                break
+            legal = list(game.legal_actions())
+            view = game.view(None)  # type: ignore[arg-type]
+            decision = describe(view)
+            for t in translators:
+                labels = choice_labels(t, view, decision, legal, names)
+                assert len(labels) == len(legal)
+                for act, label in zip(legal, labels, strict=True):
+                    text = str(label)
+                    assert text and text != str(act) and "…" not in text, (t.language, act, text)
+            game.apply(make_agent("random", seat, Rng(number)).choose(game.view(seat), legal))
+
+
+async def test_hot_seat_trade_offer_is_answered_after_a_hand_off(save_dir: Path) -> None:
+    seed, actions = positions.trade_answer_actions()
+    assert actions[-1] == "propose"
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Bonny")], seed=seed)
+        session.replay(actions[:-1])
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        assert isinstance(app.screen, HandoffScreen)  # two humans share the screen: Anne takes it first
+        await pilot.press("enter")
+        await settle(app, pilot)
+        table = app.screen
+        assert isinstance(table, BoardTableScreen) and table.viewer == 0
+        offered_exactly_the_legal_actions(table)
+        await pick(pilot, table.actions.index(session.game.parse_action("propose")))
+        await settle(app, pilot)
+        assert isinstance(app.screen, HandoffScreen)
+        assert "Anne offers you a trade" in screen_text(app)
+        assert "Bonny" in screen_text(app)
+        await pilot.press("enter")
+        await settle(app, pilot)
+        assert app.screen is table and table.viewer == 1
+        assert session.game.decision == "board.decision.answer"
+        text = screen_text(app)
+        assert "Anne offers you" in text or "offers" in text
+        offered_exactly_the_legal_actions(table)
+        await pick(pilot, table.actions.index(session.game.parse_action("accept")))
+        await settle(app, pilot)
+        assert "Bonny accepts the trade." in table.query_one(GameLog).plain
+
+
+async def test_undo_takes_back_a_placement(save_dir: Path) -> None:
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+                               seed=seed)
+        session.replay(actions)
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        spot = next(a for a in session.game.legal_actions() if a[1] == "captain")[2]
+        await pilot.press(spot)  # a digit places the captain on that spot
+        await settle(app, pilot)
+        assert session.actions[len(actions)] == f"place captain {spot}"
+        assert session.game.decision != "board.decision.place"
+        await pilot.press("u")
+        await settle(app, pilot)
+        assert session.actions == list(actions) and session.game.decision == "board.decision.place"
+
+
+async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) -> None:
+    english = _english_words()
+    seed, actions = positions.roll_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+                               seed=seed)
+        session.replay(actions)
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        assert "Captains" in screen_text(app) and "chance" in screen_text(app)
+        for lang in ("de", "fr"):
+            await pilot.press("f2")
+            await settle(app, pilot)
+            assert app.language == lang
+            text = screen_text(app)
+            found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
+            assert not found, f"English left on the {lang} board: {sorted(found)}"
+        await pilot.press("question_mark")
+        for _ in range(50):  # until the rules screen is up with its text
+            await pilot.pause()
+            if isinstance(app.screen, RulesScreen) and app.screen.query(Markdown) and app.screen.query_one(
+                    "#md-board", Markdown).source:
+                break
+        assert "Découverte" in app.screen.query_one("#md-board", Markdown).source

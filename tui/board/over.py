@@ -1,0 +1,81 @@
+"""The end of a game of The 7 Seas: the score sheet, the winners; play again or go back to the menu."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, VerticalScroll
+from textual.widgets import Footer, Static
+
+from tui.board.text import Seats
+from tui.board.widgets.score_sheet import ScoreSheet
+from tui.screens.base import BaseScreen
+from tui.session import GameSession
+from tui.widgets.localized import TButton
+
+__all__ = ["BoardGameOverScreen"]
+
+
+class BoardGameOverScreen(BaseScreen[None]):
+    """The score sheet; Enter plays again with the same seats, Escape goes back to the menu."""
+
+    CSS_PATH = "over.tcss"
+    BINDINGS = [
+        Binding("enter,a", "again", "Play again", id="play_again"),
+        Binding("escape,m", "menu", "Menu", id="leave_game"),
+    ]
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.session = session
+
+    @property
+    def seats(self) -> Seats:
+        colours = self.session.extra.get("colours")
+        return Seats([s.name for s in self.session.seats], colours if isinstance(colours, list) else None)
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="over-box"):
+            yield Static("", id="over-title")
+            yield ScoreSheet(id="over-sheet")
+            yield Static("", id="over-details")
+        with Center():
+            with Horizontal(id="over-buttons"):
+                yield TButton("board.ui.over.again", id="again", variant="primary", compact=True)
+                yield TButton("board.ui.over.menu", id="menu", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#again").focus()
+
+    def on_language(self) -> None:
+        t = self.t
+        session = self.session
+        outcome = session.game.outcome()
+        assert outcome is not None
+        seats = self.seats
+        title = Text("⚑ ", style="bold")
+        key = "board.ui.over.winner" if len(outcome.winners) == 1 else "board.ui.over.winners"
+        title.append(t(key, names=", ".join(seats.names[s] for s in outcome.winners)), style="bold")
+        self.query_one("#over-title", Static).update(title)
+        view = session.game.view(None)  # type: ignore[arg-type]  # the board's public view
+        self.query_one(ScoreSheet).show_sheet(view, outcome, names=seats.names)
+        details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
+        self.query_one("#over-details", Static).update(Text(details, style="dim"))
+
+    def on_button_pressed(self, event: TButton.Pressed) -> None:
+        event.stop()
+        if event.button.id == "again":
+            self.action_again()
+        else:
+            self.action_menu()
+
+    def action_again(self) -> None:
+        """A new game with the same seats and rules."""
+        from tui.board import UI
+
+        UI.play_again(self.seas, self.session)
+
+    def action_menu(self) -> None:
+        self.dismiss()

@@ -1,0 +1,274 @@
+"""Set up a game of The 7 Seas: mode, 2-5 seats (humans or AI captains), names, colours and a game number."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Header, Input, RadioSet, Select, Static
+
+from engines.agents import agent_names, make_agent
+from engines.board import BoardGame
+from engines.board.config import BoardConfig
+from saves import SeatInfo
+from tui.board.text import COLOUR_IDS, COLOURS
+from tui.screens.base import BaseScreen
+from tui.session import GameSession
+from tui.widgets.localized import TButton, TRadioButton, TStatic
+
+if TYPE_CHECKING:
+    from saves import LoadedGame
+    from tui.app import SevenSeasApp
+
+__all__ = [
+    "MAX_SEATS",
+    "BoardSetupScreen",
+    "agent_levels",
+    "board_session",
+    "default_level",
+    "loaded_session",
+    "make_board_agent",
+]
+
+MAX_SEATS = 5
+MAX_NAME = 14
+#: Default names of the AI captains (proper names: the same in every language).
+CAPTAINS = ("Flint", "Bonny", "Kidd", "Morgan", "Teach")
+#: Decisions that begin a turn: undo takes back a whole turn at most.
+TURN_DECISIONS = frozenset({"board.decision.place", "board.decision.hideout"})
+#: The autosave slot of the board game (language-neutral, readable in the load list).
+AUTOSAVE_SLOT = "The 7 Seas (auto)"
+
+
+#: The AI levels a player picks from, weakest first; each also comes with a strategy profile.
+LEVELS = ("easy", "medium", "hard")
+
+
+def agent_levels() -> tuple[str, ...]:
+    """The AI captains offered at the set-up: the three levels, then each level with a profile
+    (``hard:fighter``), read from the engine's factory so new ones appear by themselves."""
+    names = agent_names("board")
+    plain = [n for n in LEVELS if n in names]
+    flavoured = [n for lvl in LEVELS for n in names if n.startswith(f"{lvl}:")]
+    return tuple(plain + flavoured)
+
+
+def default_level() -> str:
+    levels = agent_levels()
+    return "medium" if "medium" in levels else levels[0]
+
+
+def make_board_agent(level: str, seed: int, budget: float | None = None) -> Any:
+    """The session's agent factory: (level, seed, time budget) -> one of the engine's captains.
+
+    A saved seat may name any captain the engine knows (older saves: ``greedy``, ``explorer``...).
+    """
+    if level not in agent_names("board"):
+        level = default_level()
+    return make_agent("board", level, seed, budget)
+
+
+def level_label(t: Any, level: str) -> str:
+    """An AI level's name in the current language (``hard:fighter`` -> "hard · fighter")."""
+    base, _, profile = level.partition(":")
+
+    def one(name: str) -> str:
+        for key in (f"ai.level.{name}", f"board.ui.agent.{name}"):
+            if t.has(key):
+                return str(t(key))
+        return name
+
+    return f"{one(base)} · {one(profile)}" if profile else one(base)
+
+
+def _options(app: SevenSeasApp) -> dict[str, Any]:
+    return {
+        "store": app.store,
+        "agent_factory": make_board_agent,
+        "ai_budget": getattr(app, "ai_budget", None),
+        "turn_decisions": TURN_DECISIONS,
+        "autosave_slot": AUTOSAVE_SLOT,
+    }
+
+
+def board_session(
+    app: SevenSeasApp, config: BoardConfig, seed: int, seats: list[SeatInfo], colours: list[str] | None = None
+) -> GameSession:
+    """A new board game session wired to the app's saves and the engine's AI captains."""
+    colours = list(colours or COLOUR_IDS[: len(seats)])
+    return GameSession.start(BoardGame, config, seed, seats, extra={"colours": colours}, **_options(app))
+
+
+def loaded_session(app: SevenSeasApp, loaded: LoadedGame) -> GameSession:
+    """A saved board game's session at its exact position, log included."""
+    return GameSession.from_loaded(loaded, **_options(app))
+
+
+class BoardSetupScreen(BaseScreen[None]):
+    """Mode, who plays (with colours) and an optional game number."""
+
+    CSS_PATH = "setup.tcss"
+    BINDINGS = [
+        Binding("ctrl+s,ctrl+enter", "start", "Start", id="start_game"),
+        Binding("escape", "back", "Back", id="back"),
+        Binding("question_mark,f1", "rules", "Rules", id="rules"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        level = default_level()
+        self._initial_kinds = ["human", level, level, "none", "none"]
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="⚓")
+        with VerticalScroll(id="setup-body"):
+            with Vertical(classes="setup-option"):
+                yield TStatic("board.ui.setup.mode_label", classes="setup-title")
+                yield TStatic("board.ui.setup.mode_help", classes="setup-help")
+                with RadioSet(id="opt-mode", compact=True):
+                    yield TRadioButton("board.mode.discovery", id="mode-discovery", value=True)
+                    yield TRadioButton("board.mode.advanced", id="mode-advanced")
+            yield TStatic("board.ui.setup.players_label", classes="setup-title setup-players")
+            for index in range(MAX_SEATS):
+                initial = self._initial_kinds[index]
+                with Horizontal(classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"):
+                    yield Static(f"{index + 1}.", classes="seat-number")
+                    yield Select(
+                        self._kind_options(index), value=initial, allow_blank=False, compact=True,
+                        id=f"seat-kind-{index}", classes="seat-kind",
+                    )
+                    yield Input(
+                        value=CAPTAINS[index - 1] if initial not in ("human", "none") else "",
+                        max_length=MAX_NAME, compact=True, id=f"seat-name-{index}", classes="seat-name",
+                        disabled=initial == "none",
+                    )
+                    yield Select(
+                        self._colour_options(), value=COLOUR_IDS[index], allow_blank=False, compact=True,
+                        id=f"seat-colour-{index}", classes="seat-colour", disabled=initial == "none",
+                    )
+            with Vertical(classes="setup-option"):
+                yield TStatic("board.ui.setup.seed_label", classes="setup-title")
+                yield TStatic("board.ui.setup.seed_help", classes="setup-help")
+                yield Input(type="integer", max_length=9, compact=True, id="seed")
+        with Horizontal(id="setup-buttons"):
+            yield TButton("board.ui.setup.start", id="start", variant="primary", compact=True)
+            yield TButton("common.back", id="back", compact=True)
+            yield TStatic("", id="setup-error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#seat-name-0", Input).focus()
+
+    def _kind_options(self, index: int) -> list[tuple[str, str]]:
+        t = self.t
+        options = [(t("board.ui.setup.human"), "human")]
+        options += [(t("board.ui.setup.ai", level=level_label(self.seas.t, level)), level) for level in agent_levels()]
+        if index >= 2:
+            options.append((t("board.ui.setup.empty"), "none"))
+        return options
+
+    def _colour_options(self) -> list[tuple[str, str]]:
+        return [(f"{COLOURS[c][1]} {self.t(f'board.ui.colour.{c}')}", c) for c in COLOUR_IDS]
+
+    def on_language(self) -> None:
+        self.title = self.t("board.ui.setup.title")
+        for index in range(MAX_SEATS):
+            select = self.query_one(f"#seat-kind-{index}", Select)
+            value = select.value if select.value is not Select.NULL else self._initial_kinds[index]
+            select.set_options(self._kind_options(index))
+            select.value = value
+            colour = self.query_one(f"#seat-colour-{index}", Select)
+            chosen = colour.value if colour.value is not Select.NULL else COLOUR_IDS[index]
+            colour.set_options(self._colour_options())
+            colour.value = chosen
+            name = self.query_one(f"#seat-name-{index}", Input)
+            name.placeholder = "" if value == "none" else self.t("board.ui.setup.name_placeholder", n=index + 1)
+        self.query_one("#seed", Input).placeholder = self.t("board.ui.setup.seed_placeholder")
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        select_id = event.select.id or ""
+        if not select_id.startswith("seat-kind-"):
+            return
+        index = int(select_id.removeprefix("seat-kind-"))
+        name = self.query_one(f"#seat-name-{index}", Input)
+        empty = event.value == "none"
+        name.disabled = empty
+        self.query_one(f"#seat-colour-{index}", Select).disabled = empty
+        name.placeholder = "" if empty else self.t("board.ui.setup.name_placeholder", n=index + 1)
+        self.query_one(f"#seat-row-{index}").set_class(empty, "-empty")
+        if event.value == "human" and name.value in CAPTAINS:
+            name.value = ""
+        elif event.value not in ("human", "none") and not name.value.strip():
+            used = {self.query_one(f"#seat-name-{i}", Input).value for i in range(MAX_SEATS)}
+            name.value = next((c for c in CAPTAINS if c not in used), CAPTAINS[0])
+
+    def mode(self) -> str:
+        pressed = self.query_one("#opt-mode", RadioSet).pressed_button
+        return "advanced" if pressed is not None and pressed.id == "mode-advanced" else "discovery"
+
+    def seats(self) -> tuple[list[SeatInfo], list[str]]:
+        """The seats chosen (names made unique and filled in) and their colours."""
+        seats: list[SeatInfo] = []
+        colours: list[str] = []
+        used: set[str] = set()
+        for index in range(MAX_SEATS):
+            kind = self.query_one(f"#seat-kind-{index}", Select).value
+            if kind == "none" or kind is Select.NULL:
+                continue
+            name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
+            if not name:
+                name = CAPTAINS[index] if kind != "human" else self.t("board.ui.setup.name_placeholder", n=index + 1)
+            base, n = name, 2
+            while name in used:
+                name = f"{base[: MAX_NAME - 2]} {n}"
+                n += 1
+            used.add(name)
+            seats.append(SeatInfo(name, "human") if kind == "human" else SeatInfo(name, "ai", str(kind)))
+            colours.append(str(self.query_one(f"#seat-colour-{index}", Select).value))
+        return seats, colours
+
+    def build(self) -> tuple[BoardConfig, int, list[SeatInfo], list[str]]:
+        """The config, the seed, the seats and their colours the form describes."""
+        seats, colours = self.seats()
+        config = BoardConfig(mode=self.mode(), players=len(seats))
+        text = self.query_one("#seed", Input).value.strip()
+        seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1, 1_000_000)
+        return config, seed, seats, colours
+
+    def action_start(self) -> None:
+        seats, colours = self.seats()
+        error = self.query_one("#setup-error", TStatic)
+        if len(seats) < 2:
+            error.set_text("board.ui.setup.need_two")
+            return
+        if len(set(colours)) != len(colours):
+            error.set_text("board.ui.setup.same_colour")
+            return
+        config, seed, seats, colours = self.build()
+        from tui.board import UI
+
+        session = board_session(self.seas, config, seed, seats, colours)
+        self.app.switch_screen(UI.table_screen(session))
+
+    def on_button_pressed(self, event: TButton.Pressed) -> None:
+        event.stop()
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_back()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_start()
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(game="board"))
+
+    def action_back(self) -> None:
+        self.dismiss()

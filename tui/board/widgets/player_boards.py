@@ -1,0 +1,124 @@
+"""Every captain's board: ship (planks, sails, weapons with the next upgrade's cost), hold, coins, treasures,
+parrots, sea gems, cards per track, bonus tokens, the first-player marker; the seat to act is highlighted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Static
+
+from tui.board.text import RES, Seats, Translate, card_name, resources_text
+from tui.board.widgets import show
+
+__all__ = ["TRACK_SYMBOL", "PlayerBoards", "next_upgrade"]
+
+#: The three card tracks, as the ring's legend shows them (the same in every language).
+TRACK_SYMBOL = {"exploration": "✦", "combat": "⚔", "trade": "⚖"}
+
+
+def next_upgrade(content: Any, mode: str, track: str, level: int) -> list[str] | None:
+    """The resources the next upgrade of ``track`` ("sails"/"weapons") costs, or None at the top."""
+    costs = getattr(content.sides[mode], track)
+    index = level - costs.start
+    if 0 <= index < len(costs.costs):
+        return [str(r) for r in costs.costs[index]]
+    return None
+
+
+class PlayerBoards(Vertical):
+    """One block per seat."""
+
+    DEFAULT_CSS = """
+    PlayerBoards { height: auto; }
+    PlayerBoards > Static { height: auto; width: 100%; }
+    PlayerBoards > .-to-act { background: $boost; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="players-title", classes="region-title")
+        for seat in range(5):
+            yield Static("", id=f"player-{seat}", classes="player-board")
+
+    def update(
+        self,
+        t: Translate,
+        view: dict[str, Any],
+        seats: Seats,
+        *,
+        viewer: int | None,
+        thinking: str = "",
+        kinds: list[str] | None = None,
+    ) -> None:
+        """Render every seat's board from ``view``; ``viewer``'s own board in full detail."""
+        content = view["content"]
+        mode = view["mode"]
+        to_act = view["to_act"]
+        show(self.query_one("#players-title", Static), Text(t("board.ui.players.title"), style="bold"))
+        for seat in range(5):
+            block = self.query_one(f"#player-{seat}", Static)
+            if seat >= len(view["players"]):
+                block.display = False
+                continue
+            block.display = True
+            p = view["players"][seat]
+            text = Text()
+            text.append("▶ " if seat == to_act else "  ", style=seats.style(seat))
+            text.append_text(seats.name(seat))
+            if kinds and kinds[seat] == "ai":
+                text.append(" " + t("board.ui.players.ai"), style="dim")
+            if seat == view["first"]:
+                text.append("  ⚑ " + t("board.ui.players.first"), style="bold #e8c547")
+            if seat == to_act and thinking:
+                text.append("  " + thinking, style="italic")
+            if seat == viewer:
+                text.append("  " + t("board.ui.players.you"), style="bold")
+            text.append("\n   ")
+            text.append(t("board.ui.players.planks", planks=p["planks"], max=content.planks),
+                        style="bold #ff5f5f" if p["planks"] <= 0 else "")
+            for track in ("sails", "weapons"):
+                level = p[track]
+                cost = next_upgrade(content, mode, track, level)
+                if track == "weapons":
+                    text.append("\n   ")
+                else:
+                    text.append(" · ")
+                text.append(t(f"board.ui.players.{track}", level=level))
+                if cost is not None:
+                    text.append(" (" + t("board.ui.players.next", cost=resources_text(t, cost)) + ")", style="dim")
+                else:
+                    text.append(" (" + t("board.ui.players.max") + ")", style="dim")
+            text.append(" · " + t("board.ui.players.coins", count=p["coins"]))
+            text.append(" · " + t("board.ui.players.treasures", count=p["treasures"]))
+            hold = sum(p["res"])
+            text.append("\n   ")
+            text.append(t("board.ui.players.hold", used=hold, size=content.hold),
+                        style="bold #ff875f" if hold > content.hold else "")
+            text.append(" " + " ".join(f"{t(f'board.resource.{r}')} {n}" for r, n in zip(RES, p["res"], strict=True)))
+            text.append("\n   ")
+            gems = p["gems"]
+            text.append(t("board.ui.players.gems", count=len(gems)))
+            tracks = p["tracks"]
+            text.append(" · " + t("board.ui.players.cards") + " ")
+            text.append(" ".join(f"{TRACK_SYMBOL.get(k, k)}{len(v)}" for k, v in tracks.items()))
+            text.append(" · " + t("board.ui.players.parrots") + " ")
+            for colour in p["parrots"]:
+                text.append_text(seats.mark(colour))
+                text.append(" ")
+            if gems and seat == viewer:
+                text.append("\n   " + ", ".join(t(f"board.sea.{s}") for s in gems), style="dim")
+            if p["tokens"]:
+                text.append("\n   " + t("board.ui.players.tokens") + " ")
+                text.append(", ".join(
+                    t("board.token.name." + str(content.seas[s].token)) + ("" if up else " ✗")
+                    for s, up in p["tokens"].items()
+                ))
+            if seat == viewer:
+                for track, cards in tracks.items():
+                    if cards:
+                        text.append(f"\n   {t(f'board.track.{track}')}: ", style="dim")
+                        text.append(", ".join(card_name(t, content, c) for c in cards), style="dim")
+            block.set_class(seat == to_act, "-to-act")
+            show(block, text)
