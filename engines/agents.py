@@ -54,7 +54,8 @@ def agent_from_rng(game_id: str, level: str, rng: Rng, budget: float | None = No
     if game_id == "board":
         from engines.board.captains import make_captain
 
-        return make_captain(level, rng, budget)
+        captain: Agent = make_captain(level, rng, budget)
+        return captain
     if game_id == "cards":
         from engines.cards.agents import agent_from_rng as cards_agent
 

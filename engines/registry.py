@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from engines.base import Game
 
@@ -15,7 +16,7 @@ _MODULES: dict[str, str] = {
 }
 GAME_IDS: tuple[str, ...] = tuple(_MODULES)
 
-_classes: dict[str, type[Game]] = {}
+_classes: dict[str, type[Game[Any, Any]]] = {}
 
 
 class EngineUnavailable(LookupError):
@@ -26,13 +27,13 @@ class EngineUnavailable(LookupError):
         self.game_id = game_id
 
 
-def register(cls: type[Game]) -> type[Game]:
+def register(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
     """Make a game class available under its ``GAME_ID`` (tests use this for toy games)."""
     _classes[cls.GAME_ID] = cls
     return cls
 
 
-def get_engine(game_id: str) -> type[Game]:
+def get_engine(game_id: str) -> type[Game[Any, Any]]:
     """The game class for ``game_id``.
 
     Raises:
@@ -53,7 +54,8 @@ def get_engine(game_id: str) -> type[Game]:
     if cls is None:
         raise EngineUnavailable(game_id)
     _classes[game_id] = cls
-    return cls
+    game_cls: type[Game[Any, Any]] = cls
+    return game_cls
 
 
 def engine_available(game_id: str) -> bool:

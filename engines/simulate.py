@@ -27,17 +27,17 @@ AgentFactory = Callable[[str, int, Rng, float | None], Agent]
 class SimSpec:
     """What one game family gives the simulator."""
 
-    game_cls: type[Game]
+    game_cls: type[Game[Any, Any]]
     config_for_seats: Callable[[int], Any]
     """Builds the config for a given number of seats."""
     make_agent: AgentFactory
     agent_names: tuple[str, ...]
-    rounds: Callable[[Game], int]
+    rounds: Callable[[Game[Any, Any]], int]
     """Rounds played in a finished game."""
-    seat_stats: Callable[[Game, int], dict[str, float]] = lambda game, seat: {}
+    seat_stats: Callable[[Game[Any, Any], int], dict[str, float]] = lambda game, seat: {}
     """Extra per-seat numbers for a finished game (averaged per agent)."""
     describe: str = ""
-    tally: Callable[[Game], Sequence[str]] | None = None
+    tally: Callable[[Game[Any, Any]], Sequence[str]] | None = None
     """Names counted over the finished games (e.g. the solo score titles), reported as ``tally_name``."""
     tally_name: str = "tallies"
 

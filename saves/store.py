@@ -134,7 +134,7 @@ class LoadedGame:
     """A save read back and checked: the replayed game and everything stored beside it."""
 
     header: SaveHeader
-    game: Game
+    game: Game[Any, Any]
     seed: int
     actions: list[str]
     extra: dict[str, Any]
@@ -322,7 +322,7 @@ def _now() -> dt.datetime:
 
 
 def build_document(
-    game: Game,
+    game: Game[Any, Any],
     *,
     seed: int,
     actions: Sequence[str],
@@ -559,7 +559,8 @@ def _date(header: Mapping[str, Any], key: str) -> dt.datetime:
         raise SaveError("saves.error.bad_field", field=f"header.{key}") from exc
     if not 1970 <= value.year <= 9000:
         raise SaveError("saves.error.bad_field", field=f"header.{key}")
-    return value
+    stamp: dt.datetime = value
+    return stamp
 
 
 def parse_header(doc: Mapping[str, Any]) -> SaveHeader:
@@ -760,7 +761,7 @@ class SaveStore:
     def save(
         self,
         name: str,
-        game: Game,
+        game: Game[Any, Any],
         *,
         seed: int,
         actions: Sequence[str],

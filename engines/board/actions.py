@@ -83,7 +83,7 @@ VERBS = frozenset(
 )
 
 
-class Act(tuple):
+class Act(tuple[str, ...]):
     """One action: a tuple of lowercase words (verb first). Immutable and hashable."""
 
     __slots__ = ()
@@ -93,7 +93,7 @@ class Act(tuple):
 
     @property
     def verb(self) -> str:
-        return self[0]
+        return str(self[0])
 
     def arg(self, i: int, default: str = "") -> str:
         """The ``i``-th word after the verb, or ``default``."""

@@ -269,7 +269,7 @@ class GreedyAgent:
         return value
 
     def _coins_free(self) -> int:
-        return self.me["coins"]
+        return int(self.me["coins"])
 
     # --- chances ---------------------------------------------------------------------------------
     def _coin_cost(self) -> float:
@@ -394,7 +394,7 @@ class GreedyAgent:
         return self.task_value(card, "trade")
 
     def _can_pay(self, cost: Sequence[Any]) -> bool:
-        from engines.board.mechanics import can_pay_counts
+        from engines.board.core import can_pay_counts
 
         names = [c if isinstance(c, str) else c.value for c in cost]
         return can_pay_counts(self.me["res"], names, True, False)
@@ -555,7 +555,7 @@ class GreedyAgent:
         win, lose = _p_duel(me["weapons"], me["planks"], other["weapons"], other["planks"])
         esc = float(odds.escape_odds(other["sails"], me["sails"]))
         prize = 1.0 + 0.3 * sum(other["res"]) ** 0.5 + (0.5 if other["treasures"] else 0)
-        return (1 - esc) * (win * prize - lose * 2.5) - 0.2
+        return float((1 - esc) * (win * prize - lose * 2.5) - 0.2)
 
     # --- decisions -----------------------------------------------------------------------------
     def _hideout(self, legal: Sequence[Act]) -> Act:
@@ -613,7 +613,7 @@ class GreedyAgent:
         level = self.me[track]
         if level >= tc.max_level:
             return False
-        from engines.board.mechanics import can_pay_counts
+        from engines.board.core import can_pay_counts
 
         return can_pay_counts(self.me["res"], [r.value for r in tc.costs[level - tc.start]], False, False)
 

@@ -104,7 +104,7 @@ def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence
                 legal = game.legal_actions()
                 bot = bots[seat]
                 view = game.view(seat) if bot.needs_view else None
-                events.extend(game.apply(bot.choose(view, legal)))  # type: ignore[arg-type]
+                events.extend(game.apply(bot.choose(view, legal)))
                 decisions += 1
         except Exception:  # noqa: BLE001 - a balance run counts failures, it does not stop
             errors += 1

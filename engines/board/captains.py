@@ -86,7 +86,7 @@ class MediumCaptain(GreedyAgent):
     def _leader_gap(self, other: dict[str, Any]) -> float:
         """How far ``other`` is ahead of me in cards and gems (a rough score gap)."""
         me = self.me
-        return (len(other["gems"]) - len(me["gems"])) + 0.5 * (other["treasures"] - me["treasures"])
+        return float((len(other["gems"]) - len(me["gems"])) + 0.5 * (other["treasures"] - me["treasures"]))
 
     def _escape(self, legal: Sequence[Act]) -> Act:
         me = self.me

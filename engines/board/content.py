@@ -598,7 +598,7 @@ def load_content(files: Mapping[str, Mapping[str, Any]] | None = None) -> Conten
             sails=_track_costs(raw.get("sails", {}), f"rules.side.{mode}.sails"),
             weapons=_track_costs(raw.get("weapons", {}), f"rules.side.{mode}.weapons"),
             golden_spaces=_int(raw.get("golden_spaces"), f"rules.side.{mode}.golden_spaces", 1, 9),
-            spots=spots,  # type: ignore[arg-type]
+            spots=spots,
             bonus_spaces=bool(raw.get("bonus_spaces", False)),
         )
     tokens = rules.get("tokens", {})

@@ -132,7 +132,8 @@ class Roll:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Roll:
-        return _from_plain(cls, data)
+        roll: Roll = _from_plain(cls, data)
+        return roll
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +161,8 @@ class Offer:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Offer:
-        return _from_plain(cls, data)
+        offer: Offer = _from_plain(cls, data)
+        return offer
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +187,8 @@ class TurnInfo:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> TurnInfo:
-        return _from_plain(cls, data)
+        turn: TurnInfo = _from_plain(cls, data)
+        return turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +247,8 @@ class Decision:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Decision:
-        return _from_plain(cls, data)
+        decision: Decision = _from_plain(cls, data)
+        return decision
 
 
 _NESTED: dict[str, Any] = {"turn": TurnInfo, "roll": Roll, "offer": Offer}
@@ -322,7 +326,7 @@ def _below(frames: Sequence[Mapping[str, Any]], kind: str) -> Mapping[str, Any] 
     """The nearest frame of ``kind`` under the top one."""
     for f in reversed(frames[:-1]):
         if f["k"] == kind:
-            return f
+            return dict(f)
     return None
 
 

@@ -167,7 +167,7 @@ class BoardGame(
     def to_act(self) -> int | None:
         if self.phase is Phase.OVER or not self.frames:
             return None
-        return self.frames[-1]["seat"]
+        return int(self.frames[-1]["seat"])
 
     @property
     def decision(self) -> str:

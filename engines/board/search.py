@@ -132,7 +132,7 @@ def evaluate(game: BoardGame, seat: int) -> float:
         bonus = 3.0 if seat in game.result.get("winners", ()) else -3.0
         if len(scores) == 1:
             bonus = 0.0  # solo: the score is all
-        return scores[seat] - best_other + bonus
+        return float(scores[seat] - best_other + bonus)
     gems_total = len(game.content.seas)
     values = []
     for p in players:
@@ -179,7 +179,7 @@ def _clock(game: BoardGame) -> int:
     """How many turns have started in the game (the game frame's round, cycle and seat position)."""
     f = game.frames[0] if game.frames else {}
     n = game.num_seats
-    return game.round * 2 * n + f.get("cycle", 0) * n + f.get("pos", 0)
+    return int(game.round * 2 * n + f.get("cycle", 0) * n + f.get("pos", 0))
 
 
 class HardCaptain(MediumCaptain):

@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.board.actions import Act
 from engines.board.content import Action, Kind
-from engines.board.core import BoardCore
-from engines.board.mechanics import can_pay_counts
+from engines.board.core import BoardCore, can_pay_counts
 from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
 from engines.board.tables import act
 

@@ -205,7 +205,7 @@ class MediumAgent:
                 scored.append(ctx.source_value(action.source, ctx.me, ctx.left))
             else:
                 source = view["steal"]["source"]
-                scored.append(ctx.take_value(CARD_CODES[action.card], source, ctx.me, ctx.left))  # type: ignore[union-attr]
+                scored.append(ctx.take_value(CARD_CODES[action.card], source, ctx.me, ctx.left))
         top = max(scored)
         best = [i for i, v in enumerate(scored) if v >= top - 1e-9]
         return legal[best[self.rng.randrange(len(best))]]
@@ -636,7 +636,7 @@ def _playout_value(g: CardGame, seat: int) -> float:
     value = (mine - best_other) / 6.0
     if g.winners:
         value += 0.5 if seat in g.winners else -0.5
-    return value
+    return float(value)
 
 
 def make_agent(level: str, seed: int, budget: float | None = None) -> Any:

@@ -49,11 +49,11 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
     def make(name: str, seat: int, rng: Rng, budget: float | None) -> Any:
         return agent_from_rng("cards", name, rng, budget)
 
-    def rounds(game: Game) -> int:
+    def rounds(game: Game[Any, Any]) -> int:
         assert isinstance(game, CardGame)
         return game.round
 
-    def seat_stats(game: Game, seat: int) -> dict[str, float]:
+    def seat_stats(game: Game[Any, Any], seat: int) -> dict[str, float]:
         assert isinstance(game, CardGame)
         return {"mean_points_per_round": game.track[seat] / max(1, game.round)}
 
