@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import statistics
@@ -123,7 +124,7 @@ def run(
                     tally.choice_times.append(spent)
                 game.apply(action)
                 decisions += 1
-        except Exception:  # noqa: BLE001 - a simulator counts every failure
+        except Exception:
             errors += 1
             loop_seconds += perf() - start
             if errors <= 3:
@@ -253,10 +254,8 @@ def main(argv: Sequence[str] | None = None, prog: str = "seven-seas simulate") -
         p.add_argument("--budget", type=float, default=None, help="AI time budget per decision, seconds")
         p.add_argument("--json", action="store_true", help="print one JSON object")
         p.set_defaults(_game=game)
-        try:
+        with contextlib.suppress(SystemExit):
             _load_sim(game).add_arguments(p)
-        except SystemExit:
-            pass
     args = parser.parse_args(argv)
     sim = _load_sim(args._game)
     spec = sim.build_spec(args)

@@ -109,7 +109,7 @@ def test_a_bad_game_never_overwrites_a_good_save(store: SaveStore) -> None:
     good = path.read_bytes()
     game, actions = make_game()
     with pytest.raises(SaveError):
-        store.save("Friday game", game, seed=5, actions=actions + ["play 99"], seats=SEATS)
+        store.save("Friday game", game, seed=5, actions=[*actions, "play 99"], seats=SEATS)
     with pytest.raises(SaveError):
         store.save("Friday game", game, seed=5, actions=actions[:-1], seats=SEATS)  # snapshot mismatch
     assert path.read_bytes() == good

@@ -477,7 +477,7 @@ class GameSession:
             try:
                 action = self._decide(seat, view, legal, seed)
                 move = AiMove(token, seat, action)
-            except Exception as exc:  # noqa: BLE001 - reported on the main thread
+            except Exception as exc:
                 move = AiMove(token, seat, None, exc)
             while not cancelled.is_set():
                 left = delay - (time.monotonic() - started)

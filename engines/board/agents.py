@@ -439,10 +439,7 @@ class GreedyAgent:
         """Ring positions reachable within ``mp`` moves and their distance."""
         me = self.me
         loc = me["loc"]
-        if loc < 0:
-            starts = {me["hideout"]: 1, (me["hideout"] + 1) % 7: 1}
-        else:
-            starts = {loc: 0}
+        starts = {me["hideout"]: 1, (me["hideout"] + 1) % 7: 1} if loc < 0 else {loc: 0}
         out: dict[int, int] = {}
         for start, d0 in starts.items():
             for step in range(-mp, mp + 1):

@@ -106,7 +106,7 @@ def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence
                 view = game.view(seat) if bot.needs_view else None
                 events.extend(game.apply(bot.choose(view, legal)))
                 decisions += 1
-        except Exception:  # noqa: BLE001 - a balance run counts failures, it does not stop
+        except Exception:
             errors += 1
             continue
         for e in events:

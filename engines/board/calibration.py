@@ -197,7 +197,7 @@ def main() -> None:  # pragma: no cover - a report for the design notes
     print()
     for sea in Sea:
         counts: dict[str, int] = {}
-        for card, ch in rows(c, (sea,)):
+        for _card, ch in rows(c, (sea,)):
             counts[bucket(ch["start"])] = counts.get(bucket(ch["start"]), 0) + 1
         print(sea.value, counts)
     print()

@@ -95,10 +95,7 @@ class EasyAgent:
         best_score = -math.inf
         for action in legal:
             assert isinstance(action, Play)
-            if action.sweep:
-                score = len(action.take) - 2.5
-            else:
-                score = float(len(action.take))
+            score = len(action.take) - 2.5 if action.sweep else float(len(action.take))
             if score > best_score:
                 best, best_score = [action], score
             elif score == best_score:
@@ -223,7 +220,7 @@ class MediumAgent:
             remaining = [d for d in ctx.display if d not in taken]
             last = ctx.seat
         else:
-            remaining = ctx.display + [card]
+            remaining = [*ctx.display, card]
             last = ctx.last_capturer
         others = ctx.others
         if left == 0 and remaining and last >= 0 and ctx.view["options"]["leftover"] == "last_capturer":
@@ -403,7 +400,7 @@ def _weight(c: int) -> float:
     w = 1.0 + 0.25 * VALUE[c]
     if SUIT_INDEX[c] == 0:
         w += 0.6
-    if c == LADY_CODE or c == KING_CODE:
+    if c in (LADY_CODE, KING_CODE):
         w += 2.0
     return w
 

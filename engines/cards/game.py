@@ -162,7 +162,7 @@ def _index_sums(strengths: tuple[int, ...]) -> dict[int, list[tuple[int, ...]]]:
         subsets: list[tuple[tuple[int, ...], int]] = [((), 0)]
         for i, strength in enumerate(strengths):
             if strength < 10:
-                subsets += [(idx + (i,), total + strength) for idx, total in subsets if total + strength <= 10]
+                subsets += [((*idx, i), total + strength) for idx, total in subsets if total + strength <= 10]
         table = {}
         for idx, total in subsets:
             if len(idx) > 1:

@@ -12,9 +12,9 @@ from engines.board.content import Die, content
 
 def test_default_faces_are_the_ones_in_rules_toml() -> None:
     c = content()
-    assert odds.EXPLORATION_DIE == c.dice[Die.EXPLORATION]
-    assert odds.COMBAT_DIE == c.dice[Die.COMBAT]
-    assert odds.MAX_DICE == c.max_dice
+    assert c.dice[Die.EXPLORATION] == odds.EXPLORATION_DIE
+    assert c.dice[Die.COMBAT] == odds.COMBAT_DIE
+    assert c.max_dice == odds.MAX_DICE
 
 
 @pytest.mark.parametrize("dice", range(6))

@@ -127,6 +127,6 @@ def test_same_seed_same_game() -> None:
 
 def test_from_dict_rejects_a_card_in_two_places() -> None:
     data = CardGame.new(CardConfig(), 1).to_dict()
-    data["display"] = data["display"][:-1] + [data["hands"][0][0]]
+    data["display"] = [*data["display"][:-1], data["hands"][0][0]]
     with pytest.raises(ValueError):
         CardGame.from_dict(data)

@@ -146,7 +146,7 @@ class MainMenuScreen(BaseScreen[None]):
         """Read the saves' headers (not the games) in a worker; replay only the newest unfinished one."""
         try:
             loaded = self.seas.store.latest_unfinished()
-        except Exception:  # noqa: BLE001 - a file system error: say there is nothing to continue
+        except Exception:
             loaded = None
         self.app.call_from_thread(self._continue_found, loaded)
 

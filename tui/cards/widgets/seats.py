@@ -71,10 +71,7 @@ class SeatsPanel(Static):
         for seat, name in enumerate(names):
             coll = view["collections"][seat]
             style = seat_style(seat)
-            if seat == to_act:
-                marker = Text(spinner if thinking else "▶", style=style)
-            else:
-                marker = Text(" ")
+            marker = Text(spinner if thinking else "▶", style=style) if seat == to_act else Text(" ")
             label = Text(name, style=style)
             position = view["track"][seat]
             chart = track_text(position, goal, style)
