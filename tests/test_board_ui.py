@@ -207,3 +207,20 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
                     "#md-board", Markdown).source:
                 break
         assert "Découverte" in app.screen.query_one("#md-board", Markdown).source
+
+
+async def test_rules_key_opens_the_section_of_the_pending_decision(save_dir: Path) -> None:
+    """``?`` on the board opens the board rules at the section that explains the decision at hand."""
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+                               seed=seed)
+        session.replay(actions)
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        assert session.game.decision == "board.decision.place"
+        await pilot.press("question_mark")
+        await settle(app, pilot)
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.initial == "board" and app.screen.section == "your-turn"

@@ -66,11 +66,43 @@ def decision_name(game: Any) -> str:
     return str(game.decision).rsplit(".", 1)[-1]
 
 
+#: The rules section (``RulesScreen`` anchor) that explains each decision: ``?``/F1 opens the rules there.
+RULES_SECTIONS = {
+    "board.decision.hideout": "set-up",
+    "board.decision.place": "your-turn",
+    "board.decision.reduce": "reduced-actions",
+    "board.decision.action": "performing-your-actions",
+    "board.decision.home": "performing-your-actions",
+    "board.decision.sail": "sail-at-sea",
+    "board.decision.encounter": "resolve-the-encounter",
+    "board.decision.roll": "boost-your-crew-with-rum-and-food",
+    "board.decision.pay": "resources-coins-and-treasures",
+    "board.decision.track": "succeed-an-activity",
+    "board.decision.forgo": "succeed-an-activity",
+    "board.decision.reward": "succeed-an-activity",
+    "board.decision.extra": "bonus-tokens-advanced",
+    "board.decision.overload": "overloaded-ship",
+    "board.decision.planks_token": "bonus-tokens-advanced",
+    "board.decision.repair": "renovate-your-ship",
+    "board.decision.offer": "trade-with-a-player",
+    "board.decision.answer": "trade-with-a-player",
+    "board.decision.escape": "attack-a-player",
+    "board.decision.parrot": "attack-a-player",
+    "board.decision.steal": "attack-a-player",
+    "board.decision.over": "end-of-the-game",
+}
+
+
 class BoardTableScreen(GameScreen):
     """The board for the captain at the screen (``viewer``)."""
 
     CSS_PATH = "table.tcss"
     RULES_GAME = "board"
+
+    def rules_section(self) -> str:
+        """``?``/F1 opens the rules at the section of the pending decision."""
+        return RULES_SECTIONS.get(self.session.game.decision, "")
+
     BINDINGS = [
         *(Binding(str(i), f"digit({i})", "", show=False) for i in range(1, 10)),
         Binding("left", "ring(-1)", "", show=False),

@@ -356,10 +356,14 @@ class GameScreen(BaseScreen[None]):
         """Hook: the position was rewound (clear selections)."""
 
     # --- leaving ---------------------------------------------------------------------------------
+    def rules_section(self) -> str:
+        """Hook: the rules section (an anchor of ``RulesScreen``) about the pending decision ("": the top)."""
+        return ""
+
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(game=self.RULES_GAME))
+        self.app.push_screen(RulesScreen(game=self.RULES_GAME, section=self.rules_section()))
 
     def confirm_quit(self) -> None:
         """Ctrl+Q during a game: offer to save, then quit the app."""
