@@ -29,7 +29,7 @@ def finish(session: Any, seed: int) -> None:
 
 def test_a_solo_game_is_recorded_once_and_play_again_records_the_next(tmp_path: Path) -> None:
     app = make_app(tmp_path / "saves")
-    assert profile_folder(app) == (tmp_path / "saves").resolve().parent
+    assert profile_folder(app) == app.data_dir  # the quest log sits beside the captain's record
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     session = board_session(app, BoardConfig(mode="advanced", players=1, solo=True, level=4), 9, [SeatInfo("Anne")])
     finish(session, 9)

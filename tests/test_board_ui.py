@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 import pytest
-from textual.widgets import Markdown
 
 from engines.base import Rng
 from engines.board import BoardGame
@@ -34,7 +33,7 @@ from tui.board.table import BoardTableScreen, choice_labels
 from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import Translator
 from tui.screens.handoff import HandoffScreen
-from tui.screens.rules import RulesScreen
+from tui.screens.rules import RulesScreen, RulesText
 from tui.widgets.game_log import GameLog
 
 SIZE = (80, 24)
@@ -201,12 +200,11 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
             found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
             assert not found, f"English left on the {lang} board: {sorted(found)}"
         await pilot.press("question_mark")
-        for _ in range(50):  # until the rules screen is up with its text
-            await pilot.pause()
-            if isinstance(app.screen, RulesScreen) and app.screen.query(Markdown) and app.screen.query_one(
-                    "#md-board", Markdown).source:
-                break
-        assert "Découverte" in app.screen.query_one("#md-board", Markdown).source
+        await app.workers.wait_for_complete()  # the rules text is laid out in a worker
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        rules = app.screen.query_one(RulesText)
+        assert rules.game == "board" and "Découverte" in rules.source
 
 
 async def test_rules_key_opens_the_section_of_the_pending_decision(save_dir: Path) -> None:

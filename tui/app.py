@@ -72,11 +72,14 @@ class SevenSeasApp(App[None]):
     def data_dir(self) -> Path:
         """The user data folder: the captain's record and the quest log live here.
 
-        ``--save-dir DIR`` moves it beside ``DIR`` (its parent), so a test or a second profile keeps
-        everything in one place; otherwise it is the platform's user data folder.
+        ``data_dir=`` or ``SEVEN_SEAS_DATA_DIR`` name it; otherwise ``--save-dir DIR`` puts it beside
+        ``DIR`` (its parent), so a second profile keeps everything in one place; otherwise it is the
+        platform's user data folder.
         """
         if self._data_dir is None:
-            if self._save_dir is not None:
+            import os
+
+            if self._save_dir is not None and not os.environ.get("SEVEN_SEAS_DATA_DIR"):
                 self._data_dir = Path(self.store.directory).expanduser().resolve().parent
             else:
                 from saves.records import default_data_dir
