@@ -21,6 +21,7 @@ from engines.board.actions import Act
 from engines.board.agents import Profile
 from engines.board.captains import MediumCaptain
 from engines.board.config import BoardConfig
+from engines.board.decision import build as build_decision
 from engines.board.game import BoardGame
 from engines.board.scoring import score_parts
 from engines.board.state import Phase
@@ -169,6 +170,11 @@ class _RolloutView(dict):  # type: ignore[type-arg]
         self._game = game
 
     def __missing__(self, key: str) -> Any:
+        if key == "decision_info":
+            # the captains read every decision through it: build just that, not a whole copied view
+            info = build_decision(self._game).to_dict()
+            self[key] = info
+            return info
         full = self._game.view(self["seat"])
         for k, v in full.items():
             self.setdefault(k, v)
