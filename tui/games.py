@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 import sys
 from importlib.machinery import PathFinder
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -42,6 +43,45 @@ class GameUI(Protocol):
 
     def play_again(self, app: SevenSeasApp, session: GameSession) -> None:
         """A new game with the same seats and rules, replacing the current screen."""
+
+
+class PackageUI:
+    """:class:`GameUI` for a package ``tui/<game_id>/`` with ``setup``, ``table`` and ``over`` modules.
+
+    A subclass names the game and its three screen classes; the modules are imported on first use,
+    so the menu loads no game. ``setup`` also provides ``loaded_session(app, loaded)``.
+    """
+
+    game_id: str = ""
+    SETUP = ""
+    TABLE = ""
+    OVER = ""
+
+    def _screen_class(self, module: str, name: str) -> Any:
+        return getattr(importlib.import_module(f"tui.{self.game_id}.{module}"), name)
+
+    def open_new(self, app: SevenSeasApp) -> None:
+        app.push_screen(self._screen_class("setup", self.SETUP)())
+
+    def open_loaded(self, app: SevenSeasApp, loaded: LoadedGame) -> None:
+        session = self._screen_class("setup", "loaded_session")(app, loaded)
+        app.push_screen(self.game_over_screen(session) if session.game.is_over else self.table_screen(session))
+
+    def table_screen(self, session: GameSession) -> Screen[None]:
+        screen: Screen[None] = self._screen_class("table", self.TABLE)(session)
+        return screen
+
+    def game_over_screen(self, session: GameSession) -> Screen[None]:
+        screen: Screen[None] = self._screen_class("over", self.OVER)(session)
+        return screen
+
+    def rematch(self, session: GameSession, seed: int) -> GameSession:
+        """The session of "play again" (a game may carry more of its options over)."""
+        return session.rematch(seed)
+
+    def play_again(self, app: SevenSeasApp, session: GameSession) -> None:
+        seed = random.SystemRandom().randrange(1, 1_000_000)
+        app.switch_screen(self.table_screen(self.rematch(session, seed)))
 
 
 #: Each game's UI package; its ``UI`` attribute implements :class:`GameUI`.
