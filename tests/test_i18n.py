@@ -334,3 +334,109 @@ def test_plural_spec_and_nested_resource() -> None:
     assert fr.noun("board.sea.jade").form("de") == "de la mer de Jade"
     assert Noun("Krake", {"acc": "den Kraken"}).form("dat") == "Krake"
     assert Translator("en")("board.event.negative", seat="Anne", effect="Lose 2 planks.").count(".") == 1
+
+
+# ---- issue 13: the board log as rendered, from random games ----
+
+def _board_log(mode: str, players: int, seed: int, steps: int = 1500) -> tuple[list, object]:
+    """The events of a random board game (set-up included) and its content."""
+    from engines.base import Rng
+    from engines.board.agents import make_agent
+    from engines.board.config import BoardConfig
+    from engines.board.game import BoardGame
+
+    game = BoardGame.new(BoardConfig(mode=mode, players=players), seed)
+    events = list(game.setup_events)
+    for number in range(steps):
+        seat = game.to_act
+        if seat is None:
+            break
+        legal = list(game.legal_actions())
+        events.extend(game.apply(make_agent("random", seat, Rng(seed * 1000 + number)).choose(game.view(seat), legal)))
+    return events, game.content
+
+
+def _amount_nouns(lang: str) -> list[tuple[str, str]]:
+    """(singular, plural) first word of every board.amount.* noun whose forms differ ("Planke", "Planken")."""
+    out = []
+    for key, entry in load_catalog(lang).items():
+        if key.startswith("board.amount.") and isinstance(entry, dict):
+            one, other = (entry[f].replace("{count}", "").split()[0] for f in ("one", "other"))
+            if one != other:
+                out.append((one, other))
+    return out
+
+
+def _count_errors(lang: str, line: str) -> list[str]:
+    errors = []
+    for one, other in _amount_nouns(lang):
+        if re.search(rf"(?<![\d,.])1 {re.escape(other)}", line):  # a prefix: "1 Bewegungspunkten" too
+            errors.append(f"1 {other}")
+        if re.search(rf"\b([2-9]|\d\d+) {re.escape(one)}(?!\w)", line):
+            errors.append(f"n {one}")
+    if lang != "de":  # a capitalised resource label after a number: "2 Bois", "2 Wood"
+        labels = [v for k, v in load_catalog(lang).items() if k.startswith("board.resource.") and isinstance(v, str)]
+        errors += [m.group(0) for m in re.finditer(r"\b\d+ (" + "|".join(map(re.escape, labels)) + r")\b", line)]
+    return errors
+
+
+def test_board_log_count_check_can_fail() -> None:
+    assert _count_errors("de", "Anne segelt mit 1 Bewegungspunkten.")
+    assert _count_errors("fr", "Anne reçoit 2 Bois.")
+    assert _count_errors("fr", "Anne perd 2 planche.")
+    assert _count_errors("fr", "Anne repart avec 1 points de mouvement.")
+    assert not _count_errors("fr", "Anne reçoit 2 bois et 1 planche, puis 2 nourritures.")
+
+
+@pytest.mark.parametrize(("mode", "players", "seed"), [("advanced", 3, 7), ("discovery", 4, 11), ("advanced", 2, 23)])
+def test_board_log_counts_agree_with_their_nouns(mode: str, players: int, seed: int) -> None:
+    """A random board game's whole log in de/fr/en: every count agrees with its noun, no bare label after a number."""
+    from tui.board.text import Seats, event_text
+
+    events, content = _board_log(mode, players, seed)
+    assert any(e.key == "board.event.gain" for e in events) and any(e.key == "board.event.sail" for e in events)
+    seats = Seats([f"Cap{i}" for i in range(players)])
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        bad = []
+        for event in events:
+            line = event_text(t, event, seats, content).plain
+            errors = _count_errors(lang, line)
+            if errors or "{" in line or "…" in line:
+                bad.append(f"{event.key}: {line!r} {errors}")
+            elif not (line[:1].isupper() or line[:1].isdigit() or not line[:1].isalpha()):
+                bad.append(f"{event.key}: starts lower-case: {line!r}")
+        assert not bad, f"{lang}:\n" + "\n".join(bad[:20])
+
+
+def test_board_event_tables_count_only_their_own_noun() -> None:
+    """In a plural event table, "{count}" is followed by the table's own noun, never by a name it cannot inflect."""
+    for lang in LANGUAGES:
+        for key, entry in load_catalog(lang).items():
+            if key.startswith("board.") and ".event" in key and isinstance(entry, dict):
+                for text in entry.values():
+                    assert not re.search(r"\{count\}\s*\{", text), f"{lang}:{key}: {text!r}"
+
+
+def test_board_log_items_and_resource_counts() -> None:
+    """Resource ids and counts from the engine become counted nouns in each language ("2 planches", "1 Rum")."""
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    seats = Seats(["Anne", "Bonny"])
+
+    def line(lang: str, key: str, **params: object) -> str:
+        return event_text(Translator(lang), Event(key, {"seat": 0, **params}), seats, None).plain
+
+    assert line("en", "board.event.gain", resource="wood", count=2) == "Anne gets 2 wood."
+    assert line("fr", "board.event.gain", resource="food", count=2) == "Anne reçoit 2 nourritures."
+    assert line("fr", "board.event.gain", resource="wood", count=1) == "Anne reçoit 1 bois."
+    assert line("de", "board.event.gain", resource="rum", count=1) == "Anne erhält 1 Rum."
+    assert line("en", "board.event.lose_resources", resources=["wood", "rum", "wood"], to=-1) == \
+        "Anne loses 2 wood and 1 rum."
+    assert line("de", "board.event.steal", other=1, item="plank") == "Anne stiehlt Bonny 1 Planke."
+    assert line("fr", "board.event.steal", other=1, item="treasure") == "Anne vole 1 trésor à Bonny."
+    assert line("fr", "board.event.solo.favor", sea="jade", item="coin").endswith("Anne reçoit 1 pièce de fortune.")
+    offer = line("fr", "board.event.trade_offer", other=1, give=["metal", "metal"], ask=["coin", "coin", "coin"])
+    assert "2 métaux" in offer and "3 pièces de fortune" in offer, offer
+    assert line("fr", "board.event.overload_discard", resource="wood") == "Anne jette du bois par-dessus bord."
