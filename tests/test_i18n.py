@@ -440,3 +440,61 @@ def test_board_log_items_and_resource_counts() -> None:
     offer = line("fr", "board.event.trade_offer", other=1, give=["metal", "metal"], ask=["coin", "coin", "coin"])
     assert "2 métaux" in offer and "3 pièces de fortune" in offer, offer
     assert line("fr", "board.event.overload_discard", resource="wood") == "Anne jette du bois par-dessus bord."
+
+
+# ---- issue 13: running-text forms of the board cards ----
+
+def _board_card_names() -> list[str]:
+    return sorted(k.rsplit(".", 1)[1] for k in load_catalog("en") if k.startswith("board.card."))
+
+
+def test_every_board_card_has_running_forms_with_an_article() -> None:
+    articles = {
+        "de": {"nom": ("der ", "die ", "das "), "acc": ("den ", "die ", "das "), "dat": ("dem ", "der ", "den ")},
+        "fr": {"nom": ("le ", "la ", "l’", "les "), "de": ("du ", "de la ", "de l’", "des "),
+               "a": ("au ", "à la ", "à l’", "aux ")},
+    }
+    names = _board_card_names()
+    assert len(names) > 100
+    for lang, forms in articles.items():
+        t = Translator(lang)
+        for name in names:
+            noun = t.noun(f"board.card.{name}")
+            for form, starts in forms.items():
+                text = noun.form(form)
+                assert text.startswith(starts), f"{lang} {name}.{form}: {text!r}"
+                assert noun.label[:4] in text, f"{lang} {name}.{form}: {text!r} is not a form of {noun.label!r}"
+    assert Translator("de").noun("board.card.grand_bazaar").form("dat") == "dem Großen Basar"
+    assert Translator("de").noun("board.card.jade_dragon").form("acc") == "den Jadedrachen"
+    assert Translator("de").noun("board.card.icebound_smugglers").form("dat") == "den Eingefrorenen Schmugglern"
+    assert Translator("fr").noun("board.card.forbidden_isle").form("a") == "à l’Île interdite"
+    assert Translator("fr").noun("board.card.pirate_haven").form("de") == "du Havre des pirates"
+    assert Translator("en").noun("board.card.skull_island").form() == "Skull Island"
+    assert Translator("en").noun("board.card.kraken").form() == "the Kraken"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_sentence_inside_a_template_starts_with_a_card_name(lang: str) -> None:
+    """After ". ", "! " or "? " a running form would start a sentence with a lower-case article."""
+    pattern = re.compile(r"[.!?]\s+\{(" + "|".join(CARD_PLACEHOLDERS) + r")(:(?!label\})[^}]*)?\}")
+    bad = [key for key, text in _texts(lang) if pattern.search(text)]
+    assert not bad, bad
+
+
+def test_board_log_card_sentences_use_running_forms() -> None:
+    from engines.base import Event
+    from engines.board.content import content
+    from tui.board.text import Seats, event_text
+
+    cards = content()
+    card = next(c.id for c in cards.cards.values() if c.name == "jade_dragon")
+    seats = Seats(["Anne"])
+
+    def line(lang: str, key: str, **params: object) -> str:
+        return event_text(Translator(lang), Event(key, {"seat": 0, "card": card, **params}), seats, cards).plain
+
+    assert line("de", "board.event.activity") == "Anne versucht es mit dem Jadedrachen."
+    assert line("de", "board.event.collect", track="combat") == "Anne legt den Jadedrachen an die Leiste „Kampf“."
+    assert line("fr", "board.event.activity") == "Anne tente sa chance au Dragon de jade."
+    assert line("fr", "board.event.collect", track="combat").startswith("Anne place le Dragon de jade sur la piste")
+    assert line("en", "board.event.activity") == "Anne tries the Jade Dragon."
