@@ -498,3 +498,12 @@ def test_board_log_card_sentences_use_running_forms() -> None:
     assert line("fr", "board.event.activity") == "Anne tente sa chance au Dragon de jade."
     assert line("fr", "board.event.collect", track="combat").startswith("Anne place le Dragon de jade sur la piste")
     assert line("en", "board.event.activity") == "Anne tries the Jade Dragon."
+
+
+def test_board_log_parrots_in_a_trade_offer_have_their_article() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    event = Event("board.event.trade_offer", {"seat": 0, "other": 1, "give": ["coin", "parrot0"], "ask": ["rum"]})
+    line = event_text(Translator("de"), event, Seats(["Anne", "Cal"]), None).plain
+    assert line == "Anne bietet Cal 1 Glücksmünze und den Papagei von Anne für 1 Rum.", line

@@ -108,13 +108,21 @@ def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None)
     counts: dict[str, int] = {}
     for item in items:
         counts[str(item)] = counts.get(str(item), 0) + 1
-    parts = [t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else item_name(t, i, seats)
+    parts = [t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else _item_in_sentence(t, i, seats)
              for i, n in counts.items()]
     if not parts:
         return t("board.ui.nothing")
     if len(parts) == 1:
         return parts[0]
     return ", ".join(parts[:-1]) + t("board.ui.and") + parts[-1]
+
+
+def _item_in_sentence(t: Translate, item: str, seats: Seats | None) -> str:
+    """An uncounted item inside a sentence: a parrot with its article ("den Papagei von Anne")."""
+    digits = item.removeprefix("parrot")
+    if item.startswith("parrot") and digits.isdigit() and seats is not None and int(digits) < len(seats):
+        return t("board.label.parrot_of", name=seats.names[int(digits)])
+    return item_name(t, item, seats)
 
 
 def item_name(t: Translate, item: str, seats: Seats | None = None) -> str:
