@@ -507,3 +507,16 @@ def test_board_log_parrots_in_a_trade_offer_have_their_article() -> None:
     event = Event("board.event.trade_offer", {"seat": 0, "other": 1, "give": ["coin", "parrot0"], "ask": ["rum"]})
     line = event_text(Translator("de"), event, Seats(["Anne", "Cal"]), None).plain
     assert line == "Anne bietet Cal 1 Glücksmünze und den Papagei von Anne für 1 Rum.", line
+
+
+def test_board_log_forgone_icon_in_running_text() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    def line(lang: str) -> str:
+        event = Event("board.event.forgo", {"seat": 0, "icon": "wood|fabric"})
+        return event_text(Translator(lang), event, Seats(["Anne"]), None).plain
+
+    assert line("fr") == "Anne renonce au bois ou au tissu."
+    assert line("en") == "Anne gives up wood or fabric."
+    assert line("de") == "Anne verzichtet auf Holz oder Stoff."

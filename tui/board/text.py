@@ -12,7 +12,7 @@ from typing import Any
 from rich.text import Text
 
 from engines.base import Event
-from tui.i18n import Noun, as_translator
+from tui.i18n import Noun, NounList, as_translator
 
 __all__ = [
     "COLOURS",
@@ -179,6 +179,8 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = resource_noun(t, str(value))
         elif name == "item":  # one item changing hands: "1 wood", "1 fortune coin", "the parrot of Anne"
             out[name] = amounts_text(t, [str(value)], seats)
+        elif name == "icon" and all(part in RES for part in str(value).split("|")):  # a reward icon: wood|fabric
+            out[name] = NounList([resource_noun(t, part) for part in str(value).split("|")], t("board.ui.or"))
         elif name in ("resource", "icon"):
             out[name] = item_name(t, str(value), seats)
         elif name in ("resources", "give", "ask") and isinstance(value, list):
