@@ -521,3 +521,19 @@ def test_board_log_forgone_icon_in_running_text() -> None:
     assert line("fr") == "Anne renonce au bois ou au tissu."
     assert line("en") == "Anne gives up wood or fabric."
     assert line("de") == "Anne verzichtet auf Holz oder Stoff."
+
+
+def test_board_log_seas_and_pieces_in_running_text() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    def line(lang: str, key: str, **params: object) -> str:
+        return event_text(Translator(lang), Event(key, {"seat": 0, **params}), Seats(["Flint"]), None).plain
+
+    assert line("de", "board.event.hideout", seas=["frozen", "plentiful"]) == \
+        "Flint legt das Versteck zwischen dem Eismeer und der Üppigen See."
+    assert line("fr", "board.event.hideout", seas=["frozen", "plentiful"]) == \
+        "Flint place son repaire entre la mer Gelée et la mer Abondante."
+    assert line("en", "board.event.hideout", seas=["frozen", "plentiful"]) == \
+        "Flint places their hideout between the Frozen Sea and the Plentiful Sea."
+    assert line("de", "board.event.place", token="officer", spot=3) == "Flint setzt den Offizier auf Feld 3."

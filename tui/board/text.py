@@ -171,8 +171,8 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = seats.names[value] if 0 <= value < len(seats) else ""
         elif name == "sea" and isinstance(value, str):
             out[name] = t(f"board.sea.{value}")
-        elif name == "seas" and isinstance(value, list):
-            out[name] = t("board.ui.and").join(t(f"board.sea.{s}") for s in value)
+        elif name == "seas" and isinstance(value, list):  # "zwischen dem Eismeer und der Üppigen See"
+            out[name] = NounList([as_translator(t).noun(f"board.sea.{s}") for s in value], t("board.ui.and"))
         elif name == "card" and isinstance(value, str):
             out[name] = card_noun(t, content, value)
         elif name == "resource" and value in RES:
