@@ -537,3 +537,15 @@ def test_board_log_seas_and_pieces_in_running_text() -> None:
     assert line("en", "board.event.hideout", seas=["frozen", "plentiful"]) == \
         "Flint places their hideout between the Frozen Sea and the Plentiful Sea."
     assert line("de", "board.event.place", token="officer", spot=3) == "Flint setzt den Offizier auf Feld 3."
+
+
+def test_code_puts_the_local_colon_between_a_label_and_its_value() -> None:
+    """French needs a no-break space before ":" even where code joins a name and a prompt ("Anne : …")."""
+    assert Translator("fr")("ui.punct.colon") == f"{NBSP}: "
+    assert Translator("de")("ui.punct.colon") == ": "
+    offenders = []
+    for path in (ROOT / "tui").rglob("*.py"):
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+            if re.search(r"""\+ ": "|": " \+|\}: ",""", line):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}")
+    assert not offenders, f"use t('ui.punct.colon'): {offenders}"
