@@ -549,3 +549,17 @@ def test_code_puts_the_local_colon_between_a_label_and_its_value() -> None:
             if re.search(r"""\+ ": "|": " \+|\}: ",""", line):
                 offenders.append(f"{path.relative_to(ROOT)}:{number}")
     assert not offenders, f"use t('ui.punct.colon'): {offenders}"
+
+
+def test_board_prompts_name_cards_in_running_text() -> None:
+    de, fr = Translator("de"), Translator("fr")
+    orchard = "board.card.orchard_island"
+    assert de("board.prompt.roll", what=de.noun(orchard), goal="1", dice="2").startswith("Wurf für die Obstgarteninsel:")
+    assert de("board.prompt.roll", what=de("board.label.why_player_combat"), goal="1", dice="2").startswith(
+        "Wurf für den Kampf:")
+    assert fr("board.prompt.roll", what=fr.noun(orchard), goal="1", dice="2").startswith("Jet pour l’Île aux vergers")
+    assert de("board.label.land_trade", card=de.noun(orchard), cost="1", reward="2").startswith(
+        "Auf der Obstgarteninsel landen")
+    assert fr("board.label.dock", card=fr.noun("board.card.golden_harbour"), cost="1", reward="2").startswith(
+        "Accoster au Port doré")
+    assert de("board.prompt.track", card=de.noun("board.card.kraken")) == "Wähle die Leiste für den Kraken"

@@ -190,7 +190,7 @@ def decision_prompt(t: Translate, view: Mapping[str, Any], *, decision: Decision
             return t("board.prompt.encounter_merchant", **params)
         return t("board.prompt.encounter_friendly", **params)
     if name == "roll" and d.roll is not None:
-        what = (t(f"board.card.{content.cards[d.card].name}") if d.card
+        what = (_noun(t, content.cards[d.card].name) if d.card
                 else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat")))
         return t("board.prompt.roll", what=what, goal=goal_text(t, d.roll, names), dice=_dice_text(t, d.roll))
     if name == "pay":
