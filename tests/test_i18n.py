@@ -563,3 +563,12 @@ def test_board_prompts_name_cards_in_running_text() -> None:
     assert fr("board.label.dock", card=fr.noun("board.card.golden_harbour"), cost="1", reward="2").startswith(
         "Accoster au Port doré")
     assert de("board.prompt.track", card=de.noun("board.card.kraken")) == "Wähle die Leiste für den Kraken"
+
+
+def test_solo_demand_counts_zero_resources() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    event = Event("board.event.solo.demand", {"seat": 0, "coins": 2, "resources": [], "planks": 1})
+    assert event_text(Translator("fr"), event, Seats(["Anne"]), None).plain == \
+        "Le Vagabond prend 2 pièces de fortune, 0 ressource et 1 planche."

@@ -183,6 +183,8 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = NounList([resource_noun(t, part) for part in str(value).split("|")], t("board.ui.or"))
         elif name in ("resource", "icon"):
             out[name] = item_name(t, str(value), seats)
+        elif name == "resources" and value == [] and key == "board.event.solo.demand":  # "0 resources", not "nothing"
+            out[name] = t("board.amount.resources", count=0)
         elif name in ("resources", "give", "ask") and isinstance(value, list):
             out[name] = amounts_text(t, [str(v) for v in value], seats)
         elif name == "track":
