@@ -10,7 +10,7 @@ from engines.board import BoardGame
 from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
 
-__all__ = ["find_actions", "over_actions", "placement_actions", "roll_actions", "sail_encounter_actions",
+__all__ = ["find_actions", "officer_placement_actions", "over_actions", "placement_actions", "roll_actions", "sail_encounter_actions",
            "trade_answer_actions", "trade_offer_actions"]
 
 
@@ -66,6 +66,13 @@ def _seek(mode: str, players: int, until: Callable[[BoardGame], bool], **kw: obj
 def placement_actions(mode: str = "discovery", players: int = 3) -> tuple[int, tuple[str, ...]]:
     """Seat 0 places a token in round 2."""
     return _seek(mode, players, lambda g: g.to_act == 0 and g.decision == "board.decision.place" and g.round >= 2)
+
+
+@cache
+def officer_placement_actions(mode: str = "discovery", players: int = 3) -> tuple[int, tuple[str, ...]]:
+    """Seat 0 places a token with its captain already on the board (only the officer is left)."""
+    return _seek(mode, players, lambda g: g.to_act == 0 and g.decision == "board.decision.place"
+                 and not any(a[1] == "captain" for a in g.legal_actions()), agent="random")
 
 
 @cache

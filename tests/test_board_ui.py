@@ -182,6 +182,25 @@ async def test_undo_takes_back_a_placement(save_dir: Path) -> None:
         assert session.actions == list(actions) and session.game.decision == "board.decision.place"
 
 
+async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> None:
+    """With the captain already placed, the hint names the officer, and a digit places it."""
+    seed, actions = positions.officer_placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+                               seed=seed)
+        session.replay(actions)
+        screen = BoardTableScreen(session)
+        await app.push_screen(screen)
+        await settle(app, pilot)
+        assert screen.token == "captain"
+        assert "place your officer" in screen.hint("place") and "place your captain" not in screen.hint("place")
+        spot = next(a for a in session.game.legal_actions() if a[1] == "officer")[2]
+        await pilot.press(spot)
+        await settle(app, pilot)
+        assert session.actions[len(actions)] == f"place officer {spot}"
+
+
 async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) -> None:
     english = _english_words()
     seed, actions = positions.roll_actions()

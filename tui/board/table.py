@@ -387,7 +387,11 @@ class BoardTableScreen(GameScreen):
     def hint(self, decision: str) -> str:
         """The keys of the direct manipulation for this decision (the list always works too)."""
         if decision == "place":
-            return self.t("board.ui.hint.place", token=self.t(f"board.piece.{self.token}"))
+            # The token a digit places: the chosen one, or the other when only that one is left to place.
+            token = self.token
+            if not find(self.actions, "place", token):
+                token = "officer" if token == "captain" else "captain"
+            return self.t("board.ui.hint.place", token=self.t(f"board.piece.{token}"))
         if decision == "hideout":
             return self.t("board.ui.hint.hideout")
         if decision == "sail":
