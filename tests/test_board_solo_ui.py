@@ -1,0 +1,120 @@
+"""The Solo set-up reads as Solo (one captain, no AI seats) and every Solo, Favors & Curses and Extra modules
+question names its context: the curse and its sea, the Solo set-up, the module."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engines.base import Rng
+from engines.board.agents import make_agent
+from engines.board.config import BoardConfig
+from engines.board.decision import describe
+from engines.board.game import BoardGame
+from tests.board_ui_helpers import make_app, screen_text
+from tui.board.labels import active_curses, decision_prompt
+from tui.board.setup import BoardSetupScreen
+from tui.i18n import Translator
+
+LANGUAGES = ("en", "de", "fr")
+
+
+def norm(text: str) -> str:
+    """Text with its spaces folded (wrapped lines, French no-break spaces)."""
+    return " ".join(text.replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+def _until(game: BoardGame, decision: str, *, agent_seed: int = 1, limit: int = 3000) -> None:
+    """Play the greedy captain's choices until ``decision`` is pending."""
+    agents = {}
+    for _ in range(limit):
+        if game.decision == decision:
+            return
+        seat = game.to_act
+        assert seat is not None, "the game ended first"
+        agent = agents.setdefault(seat, make_agent("greedy", seat, Rng(agent_seed + seat)))
+        game.apply(agent.choose(game.view(seat), list(game.legal_actions())))
+    raise AssertionError(f"{decision} never came")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_curse_question_names_its_sea_and_its_lasting_rule(lang: str) -> None:
+    t = Translator(lang)
+    curses = ("wild", "jade", "azure")
+    game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, curses=curses), 3)
+    _until(game, "board.solo.decision.curse")
+    asked = []
+    while game.decision == "board.solo.decision.curse":
+        view = game.view(0)
+        sea = describe(view).sea
+        prompt = decision_prompt(t, view)
+        assert t(f"board.sea.{sea}") in prompt and t(f"board.solo_ui.rule.{sea}") in prompt
+        asked.append(sea)
+        game.apply(game.legal_actions()[0])
+    assert asked == list(curses)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_roll_names_the_curses_that_cut_or_bind_its_dice(lang: str) -> None:
+    t = Translator(lang)
+    game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, curses=("wild", "burning", "cursed")), 8)
+    _until(game, "board.decision.roll")
+    view = game.view(0)
+    d = describe(view)
+    assert d.roll is not None
+    expected = [s for s, dice in (("wild", d.roll.exploration), ("burning", d.roll.combat), ("cursed", d.roll.fortune_allowed)) if dice]
+    assert sorted(active_curses(view, d)) == sorted(expected)
+    prompt = decision_prompt(t, view)
+    for sea in expected:
+        assert t(f"board.solo_ui.rule.{sea}") in prompt and t(f"board.sea.{sea}") in prompt
+    for sea in {"wild", "burning"} - set(expected):
+        assert t(f"board.solo_ui.rule.{sea}") not in prompt
+
+
+def test_no_curse_note_without_curses_and_solo_set_up_named() -> None:
+    t = Translator("en")
+    plain = BoardGame.new(BoardConfig(mode="advanced", players=2), 8)
+    _until(plain, "board.decision.roll")
+    prompt = decision_prompt(t, plain.view(plain.to_act))
+    assert t("board.sea.wild") not in prompt.split("—")[-1] and "curse" not in prompt
+    hideout = decision_prompt(t, BoardGame.new(BoardConfig(mode="advanced", players=2), 8).view(0))
+    assert "Vagabond" not in hideout
+    solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True), 8)
+    assert "Vagabond" in decision_prompt(t, solo.view(0))
+    solo.apply(solo.legal_actions()[0])
+    assert solo.decision == "board.solo.decision.mist"
+    assert decision_prompt(t, solo.view(0)) == t("board.solo_ui.prompt.solo_setup",
+                                                 question=t("board.solo.decision.mist"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_fisherman_question_names_its_module(lang: str) -> None:
+    t = Translator(lang)
+    game = BoardGame.new(BoardConfig(mode="discovery", players=3, modules=("hen", "fisherman")), 5)
+    _until(game, "board.modules.decision.last_fish")
+    prompt = decision_prompt(t, game.view(game.to_act))
+    assert prompt.startswith(t("board.modules.fisherman")) and t("board.modules.decision.last_fish") in prompt
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_solo_set_up_says_one_captain_and_offers_no_ai_seat(tmp_path: Path, lang: str) -> None:
+    app = make_app(tmp_path / "saves", language=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        setup = app.screen
+        assert isinstance(setup, BoardSetupScreen)
+        many = norm(app.t("board.ui.setup.players_label"))
+        assert many in norm(screen_text(app))
+        await pilot.click("#mode-solo")
+        await pilot.pause()
+        text = norm(screen_text(app))
+        assert many not in text
+        assert norm(app.t("board.solo_ui.setup.players_label")) in text
+        assert setup.query_one("#seat-kind-0").disabled and setup.query_one("#seat-kind-0").value == "human"
+        assert not any(setup.query_one(f"#seat-row-{i}").display for i in range(1, 5))
+        await pilot.click("#mode-advanced")
+        await pilot.pause()
+        assert not setup.query_one("#seat-kind-0").disabled
+        assert many in norm(screen_text(app))
