@@ -4,6 +4,7 @@ question names its context: the curse and its sea, the Solo set-up, the module."
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -191,3 +192,73 @@ async def test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log(tmp_pat
         log = screen_text(app)
         first = [line for line in log.splitlines() if row_text(app.t, rows[0]) in line]
         assert first and "☑" in first[0] and "Evening voyage" in first[0]
+
+
+def test_every_decision_opens_the_rules_at_a_real_section() -> None:
+    from tui.board.table import RULES_SECTIONS, SOLO_RULES_SECTIONS
+    from tui.screens.rules import rules_sections
+
+    anchors = set(rules_sections("board"))
+    assert set(RULES_SECTIONS.values()) | set(SOLO_RULES_SECTIONS.values()) <= anchors
+    for key in ("board.solo.decision.mist", "board.solo.decision.curse", "board.modules.decision.last_fish"):
+        assert key in RULES_SECTIONS
+
+
+#: The chapters' headings in each language: the same anchors open them (the outlines match).
+HEADINGS = {
+    "en": {"solo-set-up": "Solo set-up", "how-to-use-favors-curses": "How to use Favors & Curses",
+           "the-last-fisherman": "The last fisherman", "solo-end-of-the-game": "Solo end of the game"},
+    "de": {"solo-set-up": "Solo-Aufbau", "how-to-use-favors-curses": "So spielst du mit Gunst & Flüchen",
+           "the-last-fisherman": "Der letzte Fischer", "solo-end-of-the-game": "Solo-Spielende"},
+    "fr": {"solo-set-up": "Mise en place du solo", "how-to-use-favors-curses": "Jouer avec les faveurs et malédictions",
+           "the-last-fisherman": "Le dernier pêcheur", "solo-end-of-the-game": "Fin de la partie en solo"},
+}
+
+
+async def _help_opens_at(app: Any, pilot: Any, anchor: str, heading: str) -> None:
+    from tui.screens.rules import RulesScreen, RulesText
+
+    await pilot.press("f1")
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+    assert isinstance(app.screen, RulesScreen)
+    text = app.screen.query_one(RulesText)
+    assert text.rendered and text.current_section() == anchor
+    assert norm(text.lines[int(text.scroll_y)].text) == norm(heading)
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+async def test_help_opens_at_the_solo_and_modules_chapters(tmp_path: Path, lang: str) -> None:
+    from saves import SeatInfo
+    from tests.board_ui_helpers import human_step, settle
+    from tui.board.setup import board_session
+    from tui.board.table import BoardTableScreen
+
+    app = make_app(tmp_path / "saves", language=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        config = BoardConfig(mode="advanced", players=1, solo=True, curses=("jade",))
+        session = board_session(app, config, 7, [SeatInfo("Anne")])
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        game = session.game
+        for decision, anchor in (("board.decision.hideout", "solo-set-up"),
+                                 ("board.solo.decision.mist", "solo-set-up"),
+                                 ("board.solo.decision.curse", "how-to-use-favors-curses")):
+            number = 0
+            while game.decision != decision:
+                assert await human_step(app, pilot, number)
+                number += 1
+            await _help_opens_at(app, pilot, anchor, HEADINGS[lang][anchor])
+        seats = [SeatInfo("Anne"), SeatInfo("Bonny")]
+        modules = board_session(app, BoardConfig(mode="discovery", players=2, modules=("fisherman",)), 7, seats)
+        app.pop_screen()
+        await app.push_screen(BoardTableScreen(modules))
+        await settle(app, pilot)
+        while modules.game.decision != "board.modules.decision.last_fish":
+            assert await human_step(app, pilot, 0)
+        if not isinstance(app.screen, BoardTableScreen):  # two humans: the hand-over screen first
+            await pilot.press("enter")
+            await settle(app, pilot)
+        await _help_opens_at(app, pilot, "the-last-fisherman", HEADINGS[lang]["the-last-fisherman"])

@@ -305,7 +305,7 @@ class BoardSetupScreen(BaseScreen[None]):
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(game="board"))
+        self.app.push_screen(RulesScreen(game="board", section="solo-mode-vagabond" if self.solo() else None))
 
     def action_back(self) -> None:
         self.dismiss()

@@ -90,6 +90,16 @@ RULES_SECTIONS = {
     "board.decision.parrot": "attack-a-player",
     "board.decision.steal": "attack-a-player",
     "board.decision.over": "end-of-the-game",
+    # Solo mode, Favors & Curses and the Extra modules
+    "board.solo.decision.mist": "solo-set-up",
+    "board.solo.decision.curse": "how-to-use-favors-curses",
+    "board.modules.decision.last_fish": "the-last-fisherman",
+}
+
+#: In Solo mode, the decisions whose rules the Solo chapter changes open there instead.
+SOLO_RULES_SECTIONS = {
+    "board.decision.hideout": "solo-set-up",
+    "board.decision.over": "solo-end-of-the-game",
 }
 
 
@@ -100,8 +110,12 @@ class BoardTableScreen(GameScreen):
     RULES_GAME = "board"
 
     def rules_section(self) -> str:
-        """``?``/F1 opens the rules at the section of the pending decision."""
-        return RULES_SECTIONS.get(self.session.game.decision, "")
+        """``?``/F1 opens the rules at the section of the pending decision (in Solo, the Solo chapter's where it
+        changes the rule)."""
+        decision = self.session.game.decision
+        if self.session.config.solo and decision in SOLO_RULES_SECTIONS:
+            return SOLO_RULES_SECTIONS[decision]
+        return RULES_SECTIONS.get(decision, "")
 
     BINDINGS = [
         *(Binding(str(i), f"digit({i})", "", show=False) for i in range(1, 10)),
