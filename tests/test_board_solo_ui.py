@@ -262,3 +262,16 @@ async def test_help_opens_at_the_solo_and_modules_chapters(tmp_path: Path, lang:
             await pilot.press("enter")
             await settle(app, pilot)
         await _help_opens_at(app, pilot, "the-last-fisherman", HEADINGS[lang]["the-last-fisherman"])
+
+
+def test_a_favor_is_told_once_in_the_log() -> None:
+    from tui.board.table import told_once
+
+    game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, favors=("wild", "burning")), 3)
+    game.apply(game.legal_actions()[0])  # the hideout
+    events = game.apply(game.legal_actions()[0])  # the mist tile, then the favors' items
+    keys = [e.key for e in events]
+    assert keys.count("board.event.solo.favor") == 4 and keys.count("board.event.gain") == 4
+    told = [e.key for e in told_once(events)]
+    assert told.count("board.event.solo.favor") == 4 and "board.event.gain" not in told
+    assert len(told) == len(keys) - 4

@@ -103,6 +103,19 @@ SOLO_RULES_SECTIONS = {
 }
 
 
+def told_once(events: list[Event]) -> list[Event]:
+    """The events worth a log line: a favor's resource is not told twice (the favor's line names it already)."""
+    out: list[Event] = []
+    for event in events:
+        before = out[-1] if out else None
+        if (event.key == "board.event.gain" and before is not None and before.key == "board.event.solo.favor"
+                and before.params.get("item") == event.params.get("resource")
+                and before.params.get("seat") == event.params.get("seat")):
+            continue
+        out.append(event)
+    return out
+
+
 class BoardTableScreen(GameScreen):
     """The board for the captain at the screen (``viewer``)."""
 
@@ -351,7 +364,7 @@ class BoardTableScreen(GameScreen):
         if key != self._log_key or len(records) < self._log_count:
             self._log_key = key
             self._log_count = len(records)
-            lines = [self._line(event) for event in self.opening]
+            lines = [self._line(event) for event in told_once(self.opening)]
             lines += [line for record in records for line in self.record_lines(record)]
             log.set_lines(lines)
         elif len(records) > self._log_count:
@@ -360,7 +373,7 @@ class BoardTableScreen(GameScreen):
             log.add_lines(line for record in new for line in self.record_lines(record))
 
     def record_lines(self, record: LogRecord) -> list[Text]:
-        return [self._line(event) for event in record.visible_events(self.viewer)]
+        return [self._line(event) for event in told_once(record.visible_events(self.viewer))]
 
     def _line(self, event: Event) -> Text:
         return event_text(self.t, event, self.seats, getattr(self.session.game, "content", None))
