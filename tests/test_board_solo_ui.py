@@ -275,3 +275,24 @@ def test_a_favor_is_told_once_in_the_log() -> None:
     told = [e.key for e in told_once(events)]
     assert told.count("board.event.solo.favor") == 4 and "board.event.gain" not in told
     assert len(told) == len(keys) - 4
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_vagabonds_demand_names_only_what_he_takes(lang: str) -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    t = Translator(lang)
+    seats = Seats(["Anne"])
+
+    def line(**params: Any) -> str:
+        return event_text(t, Event("board.event.solo.demand", {"seat": 0, **params}), seats, None).plain
+
+    wood_only = line(coins=0, resources=["wood"], planks=0)
+    assert wood_only == t("board.solo_ui.event.demand", what=t("board.resource.wood"))
+    assert "0" not in wood_only
+    example = line(coins=2, resources=["food"], planks=2)  # the rulebook's example: intensity 5
+    for part in (t("board.amount.coins", count=2), t("board.resource.food"), t("board.amount.planks", count=2)):
+        assert part in example
+    assert line(coins=1, resources=[], planks=0) == t("board.solo_ui.event.demand",
+                                                       what=t("board.amount.coins", count=1))
