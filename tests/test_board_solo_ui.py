@@ -296,3 +296,40 @@ def test_the_vagabonds_demand_names_only_what_he_takes(lang: str) -> None:
         assert part in example
     assert line(coins=1, resources=[], planks=0) == t("board.solo_ui.event.demand",
                                                        what=t("board.amount.coins", count=1))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_default_action_says_it_claims_the_hook_when_it_would(lang: str) -> None:
+    from tui.board.labels import choices
+
+    t = Translator(lang)
+    game = BoardGame.new(BoardConfig(mode="discovery", players=3, modules=("fisherman",)), 77)
+    seen = set()
+    for n in range(600):
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        labels = [label for act, label in choices(t, view) if act.startswith(("fish", "await"))]
+        if labels:
+            note = t("board.modules.fisherman")
+            with_hook = game.hook == seat
+            assert all((note in label) != with_hook for label in labels), (seat, game.hook, labels)
+            seen.add(with_hook)
+            if seen == {True, False}:
+                return
+        game.apply(make_agent("greedy", seat, Rng(n)).choose(view, list(game.legal_actions())))
+    raise AssertionError("never saw a default action both with and without the hook")
+
+
+def test_no_hook_note_without_the_fisherman() -> None:
+    from tui.board.labels import choices
+
+    t = Translator("en")
+    game = BoardGame.new(BoardConfig(mode="discovery", players=2), 77)
+    for n in range(300):
+        seat = game.to_act
+        if seat is None:  # the game is over
+            break
+        view = game.view(seat)
+        assert not any(t("board.modules.fisherman") in label for _, label in choices(t, view))
+        game.apply(make_agent("greedy", seat, Rng(n)).choose(view, list(game.legal_actions())))

@@ -398,12 +398,21 @@ def _l_fix(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
     return t("board.label.fix")
 
 
+def _hook_note(t: Translate, view: Mapping[str, Any], d: Decision, label: str, reward: str) -> str:
+    """The last fisherman: a default action taken without the hook token claims it and gives its reward again."""
+    if "fisherman" not in (view.get("modules") or ()) or view.get("hook") == d.seat:
+        return label
+    return t("board.solo_ui.label.hook", label=label, module=t("board.modules.fisherman"), reward=t(reward))
+
+
 def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.fish", action=t(f"board.action.{a.arg(0)}"))
+    return _hook_note(t, view, d, t("board.label.fish", action=t(f"board.action.{a.arg(0)}")),
+                      "board.solo_ui.label.hook_fish")
 
 
 def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.await", action=t(f"board.action.{a.arg(0)}"))
+    return _hook_note(t, view, d, t("board.label.await", action=t(f"board.action.{a.arg(0)}")),
+                      "board.solo_ui.label.hook_await")
 
 
 def _l_trade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
