@@ -333,3 +333,14 @@ def test_no_hook_note_without_the_fisherman() -> None:
         view = game.view(seat)
         assert not any(t("board.modules.fisherman") in label for _, label in choices(t, view))
         game.apply(make_agent("greedy", seat, Rng(n)).choose(view, list(game.legal_actions())))
+
+
+def test_the_golden_marker_is_told_once_when_the_hook_sends_it() -> None:
+    from engines.base import Event
+    from tui.board.table import told_once
+
+    maintenance = [Event("board.event.golden_marker", {"seat": 1}), Event("board.modules.event.hen_coin", {"seat": 0}),
+                   Event("board.modules.event.hook_marker", {"seat": 0})]
+    assert [e.key for e in told_once(maintenance)] == ["board.modules.event.hen_coin", "board.modules.event.hook_marker"]
+    plain = [Event("board.event.golden_marker", {"seat": 1})]
+    assert told_once(plain) == plain

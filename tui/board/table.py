@@ -104,9 +104,13 @@ SOLO_RULES_SECTIONS = {
 
 
 def told_once(events: list[Event]) -> list[Event]:
-    """The events worth a log line: a favor's resource is not told twice (the favor's line names it already)."""
+    """The events worth a log line: a favor's resource is not told twice (the favor's line names it already), and
+    the golden marker's pass to the left is not told when the last fisherman's hook sends it elsewhere."""
     out: list[Event] = []
+    hooked = any(event.key == "board.modules.event.hook_marker" for event in events)
     for event in events:
+        if hooked and event.key == "board.event.golden_marker":
+            continue
         before = out[-1] if out else None
         if (event.key == "board.event.gain" and before is not None and before.key == "board.event.solo.favor"
                 and before.params.get("item") == event.params.get("resource")
