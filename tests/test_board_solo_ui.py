@@ -344,3 +344,50 @@ def test_the_golden_marker_is_told_once_when_the_hook_sends_it() -> None:
     assert [e.key for e in told_once(maintenance)] == ["board.modules.event.hen_coin", "board.modules.event.hook_marker"]
     plain = [Event("board.event.golden_marker", {"seat": 1})]
     assert told_once(plain) == plain
+
+
+async def test_a_french_score_sheet_with_a_wrapped_cell_shows_its_last_line(tmp_path: Path) -> None:
+    """The parrots' detail wraps in French: the sheet is laid out again at its real width, so the winner's line
+    under the table is on screen."""
+    from saves import SeatInfo
+    from tests.board_ui_helpers import board_direct, settle
+    from tui.board.over import BoardGameOverScreen
+    from tui.board.widgets.score_sheet import ScoreSheet
+
+    app = make_app(tmp_path / "saves", language="fr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Bonny")], mode="advanced", seed=5)
+        game = session.game
+        number = 0
+        while game.to_act is not None:
+            seat = game.to_act
+            session.apply(make_agent("greedy", seat, Rng(number)).choose(game.view(seat), list(game.legal_actions())))
+            number += 1
+        await app.push_screen(BoardGameOverScreen(session))
+        await settle(app, pilot)
+        sheet = app.screen.query_one(ScoreSheet)
+        lines = sheet.plain_text(sheet.content_size.width).rstrip("\n").splitlines()
+        assert any("vous)" in line and "Perroquets" not in line for line in lines)  # the wrapped parrots cell
+        assert sheet.size.height == len(lines)
+        assert norm(lines[-1]) in norm(screen_text(app))
+
+
+def test_a_solo_sheet_has_no_parrots_and_no_place() -> None:
+    from tui.board.widgets.score_sheet import score_rows, sheet_renderable
+
+    game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True), 4243)
+    number = 0
+    while game.to_act is not None:
+        game.apply(make_agent("greedy", 0, Rng(number)).choose(game.view(0), list(game.legal_actions())))
+        number += 1
+    view = game.view(0)
+    assert "parrots" not in [row.part for row in score_rows(view)]
+    t = Translator("en")
+    import io
+
+    from rich.console import Console
+    console = Console(width=100, color_system=None, file=io.StringIO(), record=True)
+    console.print(sheet_renderable(t, view, game.outcome()))
+    text = console.export_text()
+    assert t("board.score.place") not in text and t("board.score.row.parrots") not in text
+    assert t(f"board.solo.title.{game.result['title']}") in text
