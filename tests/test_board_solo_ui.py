@@ -232,7 +232,7 @@ async def _help_opens_at(app: Any, pilot: Any, anchor: str, heading: str) -> Non
 @pytest.mark.parametrize("lang", LANGUAGES)
 async def test_help_opens_at_the_solo_and_modules_chapters(tmp_path: Path, lang: str) -> None:
     from saves import SeatInfo
-    from tests.board_ui_helpers import human_step, settle
+    from tests.board_ui_helpers import FAST, human_step, play_until, settle
     from tui.board.setup import board_session
     from tui.board.table import BoardTableScreen
 
@@ -242,6 +242,7 @@ async def test_help_opens_at_the_solo_and_modules_chapters(tmp_path: Path, lang:
         session = board_session(app, config, 7, [SeatInfo("Anne")])
         await app.push_screen(BoardTableScreen(session))
         await settle(app, pilot)
+        assert app.t("board.ui.players.parrots") not in screen_text(app)  # Solo mode has no parrots
         game = session.game
         for decision, anchor in (("board.decision.hideout", "solo-set-up"),
                                  ("board.solo.decision.mist", "solo-set-up"),
@@ -251,16 +252,15 @@ async def test_help_opens_at_the_solo_and_modules_chapters(tmp_path: Path, lang:
                 assert await human_step(app, pilot, number)
                 number += 1
             await _help_opens_at(app, pilot, anchor, HEADINGS[lang][anchor])
-        seats = [SeatInfo("Anne"), SeatInfo("Bonny")]
+        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST)]
         modules = board_session(app, BoardConfig(mode="discovery", players=2, modules=("fisherman",)), 7, seats)
         app.pop_screen()
-        await app.push_screen(BoardTableScreen(modules))
+        table = BoardTableScreen(modules)
+        await app.push_screen(table)
         await settle(app, pilot)
-        while modules.game.decision != "board.modules.decision.last_fish":
-            assert await human_step(app, pilot, 0)
-        if not isinstance(app.screen, BoardTableScreen):  # two humans: the hand-over screen first
-            await pilot.press("enter")
-            await settle(app, pilot)
+        await play_until(app, pilot, lambda: modules.game.decision == "board.modules.decision.last_fish"
+                         and table.my_turn())
+        assert app.screen is table
         await _help_opens_at(app, pilot, "the-last-fisherman", HEADINGS[lang]["the-last-fisherman"])
 
 
