@@ -566,9 +566,15 @@ def test_board_prompts_name_cards_in_running_text() -> None:
 
 
 def test_solo_demand_counts_zero_resources() -> None:
+    """The Vagabond's demand names only what he takes, counted through the plural tables."""
     from engines.base import Event
     from tui.board.text import Seats, event_text
 
-    event = Event("board.event.solo.demand", {"seat": 0, "coins": 2, "resources": [], "planks": 1})
-    assert event_text(Translator("fr"), event, Seats(["Anne"]), None).plain == \
-        "Le Vagabond prend 2 pièces de fortune, 0 ressource et 1 planche."
+    def line(lang: str, **params: object) -> str:
+        event = Event("board.event.solo.demand", {"seat": 0, **params})
+        return event_text(Translator(lang), event, Seats(["Anne"]), None).plain
+
+    assert line("fr", coins=2, resources=[], planks=1) == "Le Vagabond prend 2 pièces de fortune et 1 planche."
+    assert line("en", coins=0, resources=["wood", "wood", "rum"], planks=0) == "The Vagabond takes 2 wood and 1 rum."
+    assert line("de", coins=0, resources=["wood"], planks=0) == "Der Vagabund nimmt 1 Holz."
+    assert line("fr", coins=0, resources=[], planks=0) == "Le Vagabond ne prend rien."

@@ -34,6 +34,7 @@ from tui.i18n import Noun, as_translator
 __all__ = [
     "Translate",
     "action_label",
+    "active_curses",
     "amount",
     "choices",
     "cost_text",
@@ -163,8 +164,52 @@ def _decision_of(view: Mapping[str, Any], decision: Decision | None) -> Decision
 
 def decision_prompt(t: Translate, view: Mapping[str, Any], *, decision: Decision | None = None,
                     names: Sequence[str] | None = None) -> str:
-    """The pending decision as a question in plain words, with its context (the card, the goal, the points)."""
+    """The pending decision as a question in plain words, with its context (the card, the goal, the points;
+    in Solo the curse that bends it, and the Solo set-up or the module a question belongs to)."""
     d = _decision_of(view, decision)
+    question = _question(t, view, d, names)
+    if d.name == "curse":  # a curse's starting malus: which curse, of which sea, and its lasting rule
+        sea = d.sea or ""
+        return t("board.solo_ui.prompt.curse", sea=t(f"board.sea.{sea}"), rule=t(f"board.solo_ui.rule.{sea}"))
+    if d.name == "mist":
+        return t("board.solo_ui.prompt.solo_setup", question=question)
+    if d.name == "hideout" and view.get("solo"):
+        return t("board.solo_ui.prompt.hideout", question=question)
+    if d.name == "last_fish":
+        return t("board.solo_ui.prompt.module", module=t("board.modules.fisherman"), question=question)
+    for sea in active_curses(view, d):
+        question = t("board.solo_ui.prompt.cursed", question=question, sea=t(f"board.sea.{sea}"),
+                     rule=t(f"board.solo_ui.rule.{sea}"))
+    return question
+
+
+#: The lasting rule of each curse and the decisions it bends (Azure's bends the Vagabond's encounter, no decision).
+_CURSE_DECISIONS = {"frozen": "sail", "wild": "roll", "cursed": "roll", "burning": "roll", "plentiful": "pay",
+                    "jade": "repair"}
+
+
+def active_curses(view: Mapping[str, Any], d: Decision) -> list[str]:
+    """The curses in play (Solo's Favors & Curses) whose lasting rule bends this decision, in drawn order."""
+    solo = view.get("solo") or {}
+    out = []
+    for sea in solo.get("curses", ()):
+        if _CURSE_DECISIONS.get(sea) != d.name:
+            continue
+        roll = d.roll
+        if sea == "wild" and (roll is None or not roll.exploration):
+            continue
+        if sea == "burning" and (roll is None or not roll.combat):
+            continue
+        if sea == "cursed" and (roll is None or not roll.fortune_allowed):
+            continue
+        if sea == "plentiful" and not d.subst:  # only a trade's payment: an upgrade receives nothing
+            continue
+        out.append(str(sea))
+    return out
+
+
+def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequence[str] | None) -> str:
+    """The question of the decision itself (the engine's own words when they say it all)."""
     content = view["content"]
     name = d.name
     if name == "place":
@@ -359,12 +404,21 @@ def _l_fix(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
     return t("board.label.fix")
 
 
+def _hook_note(t: Translate, view: Mapping[str, Any], d: Decision, label: str, reward: str) -> str:
+    """The last fisherman: a default action taken without the hook token claims it and gives its reward again."""
+    if "fisherman" not in (view.get("modules") or ()) or view.get("hook") == d.seat:
+        return label
+    return t("board.solo_ui.label.hook", label=label, module=t("board.modules.fisherman"), reward=t(reward))
+
+
 def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.fish", action=t(f"board.action.{a.arg(0)}"))
+    return _hook_note(t, view, d, t("board.label.fish", action=t(f"board.action.{a.arg(0)}")),
+                      "board.solo_ui.label.hook_fish")
 
 
 def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.await", action=t(f"board.action.{a.arg(0)}"))
+    return _hook_note(t, view, d, t("board.label.await", action=t(f"board.action.{a.arg(0)}")),
+                      "board.solo_ui.label.hook_await")
 
 
 def _l_trade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:

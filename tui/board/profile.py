@@ -30,7 +30,8 @@ def read_profile(app: Any) -> Profile:
 
 
 def game_name(session: Any) -> str:
-    name = str(session.extra.get("save_name") or "")
+    # The name it was last saved under (the session keeps it; a save's ``extra`` holds it only on disk).
+    name = str(getattr(session, "save_name", "") or session.extra.get("save_name") or "")
     return name or f"Solo {dt.datetime.now():%Y-%m-%d %H-%M} #{session.seed}"
 
 

@@ -135,13 +135,13 @@ class BoardSetupScreen(BaseScreen[None]):
         with VerticalScroll(id="setup-body"):
             with Vertical(classes="setup-option"):
                 yield TStatic("board.ui.setup.mode_label", classes="setup-title")
-                yield TStatic("board.ui.setup.mode_help", classes="setup-help")
+                yield TStatic("board.solo_ui.setup.mode_help", classes="setup-help")
                 with RadioSet(id="opt-mode", compact=True):
                     yield TRadioButton("board.mode.discovery", id="mode-discovery", value=True)
                     yield TRadioButton("board.mode.advanced", id="mode-advanced")
                     yield TRadioButton("board.solo.mode", id="mode-solo")
             yield from compose_solo_options(self.t)
-            yield TStatic("board.ui.setup.players_label", classes="setup-title setup-players")
+            yield TStatic("board.ui.setup.players_label", classes="setup-title setup-players", id="players-label")
             for index in range(MAX_SEATS):
                 initial = self._initial_kinds[index]
                 with Horizontal(classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"):
@@ -184,8 +184,13 @@ class BoardSetupScreen(BaseScreen[None]):
         show_solo_options(self, solo)
         for index in range(1, MAX_SEATS):
             self.query_one(f"#seat-row-{index}").display = not solo
+        # Solo: one captain, you; the Vagabond of the Mists is the game's, not a seat (no AI captain to choose).
+        self.query_one("#players-label", TStatic).set_text(
+            "board.solo_ui.setup.players_label" if solo else "board.ui.setup.players_label")
+        kind = self.query_one("#seat-kind-0", Select)
         if solo:
-            self.query_one("#seat-kind-0", Select).value = "human"
+            kind.value = "human"
+        kind.disabled = solo
 
     def _kind_options(self, index: int) -> list[tuple[str, str]]:
         t = self.t
@@ -300,7 +305,7 @@ class BoardSetupScreen(BaseScreen[None]):
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen
 
-        self.app.push_screen(RulesScreen(game="board"))
+        self.app.push_screen(RulesScreen(game="board", section="solo-mode-vagabond" if self.solo() else None))
 
     def action_back(self) -> None:
         self.dismiss()

@@ -90,7 +90,34 @@ RULES_SECTIONS = {
     "board.decision.parrot": "attack-a-player",
     "board.decision.steal": "attack-a-player",
     "board.decision.over": "end-of-the-game",
+    # Solo mode, Favors & Curses and the Extra modules
+    "board.solo.decision.mist": "solo-set-up",
+    "board.solo.decision.curse": "how-to-use-favors-curses",
+    "board.modules.decision.last_fish": "the-last-fisherman",
 }
+
+#: In Solo mode, the decisions whose rules the Solo chapter changes open there instead.
+SOLO_RULES_SECTIONS = {
+    "board.decision.hideout": "solo-set-up",
+    "board.decision.over": "solo-end-of-the-game",
+}
+
+
+def told_once(events: list[Event]) -> list[Event]:
+    """The events worth a log line: a favor's resource is not told twice (the favor's line names it already), and
+    the golden marker's pass to the left is not told when the last fisherman's hook sends it elsewhere."""
+    out: list[Event] = []
+    hooked = any(event.key == "board.modules.event.hook_marker" for event in events)
+    for event in events:
+        if hooked and event.key == "board.event.golden_marker":
+            continue
+        before = out[-1] if out else None
+        if (event.key == "board.event.gain" and before is not None and before.key == "board.event.solo.favor"
+                and before.params.get("item") == event.params.get("resource")
+                and before.params.get("seat") == event.params.get("seat")):
+            continue
+        out.append(event)
+    return out
 
 
 class BoardTableScreen(GameScreen):
@@ -100,8 +127,12 @@ class BoardTableScreen(GameScreen):
     RULES_GAME = "board"
 
     def rules_section(self) -> str:
-        """``?``/F1 opens the rules at the section of the pending decision."""
-        return RULES_SECTIONS.get(self.session.game.decision, "")
+        """``?``/F1 opens the rules at the section of the pending decision (in Solo, the Solo chapter's where it
+        changes the rule)."""
+        decision = self.session.game.decision
+        if self.session.config.solo and decision in SOLO_RULES_SECTIONS:
+            return SOLO_RULES_SECTIONS[decision]
+        return RULES_SECTIONS.get(decision, "")
 
     BINDINGS = [
         *(Binding(str(i), f"digit({i})", "", show=False) for i in range(1, 10)),
@@ -337,7 +368,7 @@ class BoardTableScreen(GameScreen):
         if key != self._log_key or len(records) < self._log_count:
             self._log_key = key
             self._log_count = len(records)
-            lines = [self._line(event) for event in self.opening]
+            lines = [self._line(event) for event in told_once(self.opening)]
             lines += [line for record in records for line in self.record_lines(record)]
             log.set_lines(lines)
         elif len(records) > self._log_count:
@@ -346,7 +377,7 @@ class BoardTableScreen(GameScreen):
             log.add_lines(line for record in new for line in self.record_lines(record))
 
     def record_lines(self, record: LogRecord) -> list[Text]:
-        return [self._line(event) for event in record.visible_events(self.viewer)]
+        return [self._line(event) for event in told_once(record.visible_events(self.viewer))]
 
     def _line(self, event: Event) -> Text:
         return event_text(self.t, event, self.seats, getattr(self.session.game, "content", None))

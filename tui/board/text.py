@@ -222,7 +222,11 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
 def event_text(t: Translate, event: Event, seats: Seats, content: Any) -> Text:
     """One log line: the event's message with names in the current language; the actor's colour."""
     params = event_params(t, event, seats, content)
-    line = Text(t(event.key, **params))
+    if event.key == "board.event.solo.demand":  # only what he takes: no "0 fortune coins"
+        what = _demand_text(t, event.params, seats)
+        line = Text(t("board.solo_ui.event.demand", what=what) if what else t("board.solo_ui.event.demand_none"))
+    else:
+        line = Text(t(event.key, **params))
     seat = event.params.get("seat")
     if isinstance(seat, int) and 0 <= seat < len(seats):
         name = seats.names[seat]
@@ -232,6 +236,20 @@ def event_text(t: Translate, event: Event, seats: Seats, content: Any) -> Text:
     if event.key in ("board.event.round_start", "board.event.maintenance", "board.event.game_over"):
         line.stylize("bold")
     return line
+
+
+def _demand_text(t: Translate, params: Mapping[str, Any], seats: Seats) -> str:
+    """What the Vagabond takes in an encounter: the coins, the resources, the planks (none of what he does not)."""
+    parts = []
+    if params.get("coins"):
+        parts.append(t("board.amount.coins", count=params["coins"]))
+    if params.get("resources"):
+        parts.append(amounts_text(t, [str(r) for r in params["resources"]], seats))
+    if params.get("planks"):
+        parts.append(t("board.amount.planks", count=params["planks"]))
+    if not parts:
+        return ""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + t("board.ui.and") + parts[-1]
 
 
 def counts_text(t: Translate, counts: Mapping[str, int]) -> str:

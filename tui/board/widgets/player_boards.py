@@ -107,10 +107,11 @@ class PlayerBoards(Vertical):
             tracks = p["tracks"]
             text.append(" · " + t("board.ui.players.cards") + " ")
             text.append(" ".join(f"{TRACK_SYMBOL.get(k, k)}{len(v)}" for k, v in tracks.items()))
-            text.append(" · " + t("board.ui.players.parrots") + " ")
-            for colour in p["parrots"]:
-                text.append_text(seats.mark(colour))
-                text.append(" ")
+            if not view.get("solo"):  # Solo mode has no parrots
+                text.append(" · " + t("board.ui.players.parrots") + " ")
+                for colour in p["parrots"]:
+                    text.append_text(seats.mark(colour))
+                    text.append(" ")
             if gems and seat == viewer:
                 text.append("\n   " + ", ".join(t(f"board.sea.{s}") for s in gems), style="dim")
             if p["tokens"]:

@@ -103,7 +103,10 @@ def score_rows(view: Mapping[str, Any]) -> list[ScoreRow]:
     gems_total = len(view["ring"])
     hold = 9
     rows = []
+    solo = bool(view.get("solo"))
     for part in _ADVANCED_PARTS if advanced else _DISCOVERY_PARTS:
+        if solo and part == "parrots":  # Solo mode has no parrots: nothing to score, no row
+            continue
         cells = []
         for seat, p in enumerate(players):
             pts = parts[seat].get(part, 0)
@@ -177,7 +180,7 @@ def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | N
     table.add_section()
     table.add_row(Text(t("board.score.total"), style="bold"),
                   *[Text(str(scores[s]), style="bold reverse" if s in winners else "bold") for s in range(n)])
-    if outcome is not None:
+    if outcome is not None and not view.get("solo"):  # a solo journey has a title, not a place
         ranks = {st.seat: st.rank for st in outcome.standings}
         table.add_row(t("board.score.place"), *[t("board.score.place_value", rank=ranks.get(s, 0))
                                                 for s in range(n)])
@@ -268,3 +271,6 @@ class ScoreSheet(Localizable, Static):
             details = details_fit(self.size.width, len(self._view["players"]))
         self._last = sheet_renderable(t, self._view, self._outcome, self._names, details=details)
         self.update(self._last)
+        # Rendered again from on_resize (the details now fit): lay out again once this pass is over, or the height
+        # measured for the sheet without details stays, one line short when a detail cell wraps.
+        self.call_after_refresh(self.refresh, layout=True)
