@@ -11,7 +11,7 @@ from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
 
 __all__ = ["find_actions", "over_actions", "placement_actions", "roll_actions", "sail_encounter_actions",
-           "trade_answer_actions", "trade_offer_actions"]
+           "trade_answer_actions", "trade_offer_actions", "weak_placement_actions"]
 
 
 def find_actions(mode: str, players: int, seed: int, until: Callable[[BoardGame], bool], *,
@@ -66,6 +66,17 @@ def _seek(mode: str, players: int, until: Callable[[BoardGame], bool], **kw: obj
 def placement_actions(mode: str = "discovery", players: int = 3) -> tuple[int, tuple[str, ...]]:
     """Seat 0 places a token in round 2."""
     return _seek(mode, players, lambda g: g.to_act == 0 and g.decision == "board.decision.place" and g.round >= 2)
+
+
+@cache
+def weak_placement_actions(players: int = 3) -> tuple[int, tuple[str, ...]]:
+    """Advanced: seat 0 places a token with both weak and strong spots on offer (weak ones for its captain)."""
+    def until(g: BoardGame) -> bool:
+        if g.to_act != 0 or g.decision != "board.decision.place":
+            return False
+        weak = g.pending().weak
+        return any(" captain " in w for w in weak) and len(weak) < len(g.legal_actions())
+    return _seek("advanced", players, until)
 
 
 @cache

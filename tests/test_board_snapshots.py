@@ -23,7 +23,9 @@ SCENES: dict[str, Callable[[], tuple[int, tuple[str, ...]]]] = {
     "sail_encounter": positions.sail_encounter_actions,
     "roll": positions.roll_actions,
     "trade_offer": positions.trade_offer_actions,
+    "advanced_placement": positions.weak_placement_actions,
 }
+MODES = {"advanced_placement": "advanced"}
 
 
 class TestBoardSetup:
@@ -54,7 +56,7 @@ class TestBoardScreen:
 
         async def run_before(pilot: Any) -> None:
             seed, actions = SCENES[scene]()
-            session = board_direct(app, THREE, seed=seed)
+            session = board_direct(app, THREE, seed=seed, mode=MODES.get(scene, "discovery"))
             session.replay(actions)
             await pilot.app.push_screen(BoardTableScreen(session))
             await pilot.pause()

@@ -181,6 +181,47 @@ async def test_undo_takes_back_a_placement(save_dir: Path) -> None:
         assert session.actions == list(actions) and session.game.decision == "board.decision.place"
 
 
+async def test_advanced_spots_say_weak_or_strong_for_the_token_placed(save_dir: Path) -> None:
+    """Advanced placement: each spot on offer shows, in words, whether the token a digit places there is on a
+    weak or a strong spot (as the engine then treats it); t switches the token and the words follow."""
+    seed, actions = positions.weak_placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+                               seed=seed, mode="advanced")
+        session.replay(actions)
+        table = BoardTableScreen(session)
+        await app.push_screen(table)
+        await settle(app, pilot)
+
+        def engine_weak(token: str, spot: int) -> bool:
+            after = BoardGame.from_dict(session.game.to_dict())
+            events = after.apply(after.parse_action(f"place {token} {spot}"))
+            return any(e.key == "board.event.place" and e.params["weak"] for e in events)
+
+        seen: set[bool] = set()
+        for _ in range(2):  # the captain first, then the officer (t)
+            legal = session.game.legal_actions()
+            for spot in range(1, 7):
+                row = str(table.query_one(f"#spot-{spot}").render())
+                tokens = [a[1] for a in legal if a[2] == str(spot)]
+                if not tokens:
+                    assert "strong" not in row and "weak" not in row
+                    continue
+                token = table.token if table.token in tokens else tokens[0]
+                weak = engine_weak(token, spot)
+                seen.add(weak)
+                assert ("↓ weak" if weak else "↑ strong") in row, (spot, token, row)
+            await pilot.press("t")
+            await pilot.pause()
+        assert seen == {True, False}
+        weak_spot = next(a for a in session.game.legal_actions() if str(a) in session.game.pending().weak)
+        table.token = weak_spot[1]
+        await pilot.press(weak_spot[2])
+        await settle(app, pilot)
+        assert session.game.decision == "board.decision.reduce"
+
+
 async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) -> None:
     english = _english_words()
     seed, actions = positions.roll_actions()

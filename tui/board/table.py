@@ -257,7 +257,7 @@ class BoardTableScreen(GameScreen):
         view = self.view()
         legal = self.legal()
         self._render_ring(view, legal)
-        self.query_one(ActionBoard).update(self.t, view, self.seats, legal_spots(legal) if legal else {})
+        self._render_action(view, legal)
         self._render_players(view)
         self._render_dice(view)
         self._render_card(view)
@@ -268,6 +268,10 @@ class BoardTableScreen(GameScreen):
         self._log_key = None
         self._render_tabs()
         self.refresh_view()
+
+    def _render_action(self, view: dict[str, Any], legal: list[Act]) -> None:
+        self.query_one(ActionBoard).update(self.t, view, self.seats, legal_spots(legal) if legal else {},
+                                           token=self.token)
 
     def _render_ring(self, view: dict[str, Any], legal: list[Act]) -> None:
         targets = {a[1] for a in legal if a.verb == "move" and a[1] != "home"}
@@ -471,7 +475,9 @@ class BoardTableScreen(GameScreen):
         if not self.my_turn() or decision_name(self.session.game) != "place":
             return
         self.token = "officer" if self.token == "captain" else "captain"
-        self._render_decision(self.view())
+        view = self.view()
+        self._render_action(view, self.legal())
+        self._render_decision(view)
 
     def action_ring(self, step: int) -> None:
         """Arrows: sail to the next sea (while sailing), else move the ring cursor to read its card."""
