@@ -277,7 +277,8 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
         session.replay(actions)
         await app.push_screen(BoardTableScreen(session))
         await settle(app, pilot)
-        assert "Captains" in screen_text(app) and "chance" in screen_text(app)
+        # under load the first paint of the board can come after the workers settle: wait for it
+        await wait_until(pilot, lambda: "Captains" in screen_text(app) and "chance" in screen_text(app))
         for lang in ("de", "fr"):
             await pilot.press("f2")
             await settle(app, pilot)

@@ -222,7 +222,7 @@ def test_no_template_starts_with_a_card_name(lang: str) -> None:
 
 #: Parameters that count things: shown through a plural table ({count} in a one/other entry, or a "#key" spec).
 COUNT_LIKE = {"count", "amount", "planks", "points", "excess", "missing", "stars", "cannons", "boardings",
-              "lost", "other_lost", "score", "coins"}
+              "lost", "other_lost", "score", "coins", "hits"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -232,9 +232,10 @@ def test_every_count_goes_through_a_plural_form(lang: str) -> None:
     for key, text in _texts(lang):
         # Engine messages (events, card effects) carry raw numbers; screen labels may pass amounts already
         # formatted with board.amount.* ("hull: {planks} of 7" gets "3 planks"), so they are not checked here.
-        if not re.search(r"\.(event|negative)\.", key) and not key.startswith(("board.quest.", "saves.")):
+        if not re.search(r"\.(event|negative)\.", key) and not key.startswith(("board.quest.", "saves.", "board.ui.req.")):
             continue
         is_plural = isinstance(catalog.get(key.rsplit(".", 1)[0]), dict)
+        text = re.sub(r"\{\w+\}[★✹⚓]", "", text)  # a number before its symbol ("3★") has no noun to agree with
         for name, spec in _fields(text):
             if name not in COUNT_LIKE or spec.startswith("#"):
                 continue
@@ -334,3 +335,240 @@ def test_plural_spec_and_nested_resource() -> None:
     assert fr.noun("board.sea.jade").form("de") == "de la mer de Jade"
     assert Noun("Krake", {"acc": "den Kraken"}).form("dat") == "Krake"
     assert Translator("en")("board.event.negative", seat="Anne", effect="Lose 2 planks.").count(".") == 1
+
+
+# ---- issue 13: the board log as rendered, from random games ----
+
+def _board_log(mode: str, players: int, seed: int, steps: int = 1500) -> tuple[list, object]:
+    """The events of a random board game (set-up included) and its content."""
+    from engines.base import Rng
+    from engines.board.agents import make_agent
+    from engines.board.config import BoardConfig
+    from engines.board.game import BoardGame
+
+    game = BoardGame.new(BoardConfig(mode=mode, players=players), seed)
+    events = list(game.setup_events)
+    for number in range(steps):
+        seat = game.to_act
+        if seat is None:
+            break
+        legal = list(game.legal_actions())
+        events.extend(game.apply(make_agent("random", seat, Rng(seed * 1000 + number)).choose(game.view(seat), legal)))
+    return events, game.content
+
+
+def _amount_nouns(lang: str) -> list[tuple[str, str]]:
+    """(singular, plural) first word of every board.amount.* noun whose forms differ ("Planke", "Planken")."""
+    out = []
+    for key, entry in load_catalog(lang).items():
+        if key.startswith("board.amount.") and isinstance(entry, dict):
+            one, other = (entry[f].replace("{count}", "").split()[0] for f in ("one", "other"))
+            if one != other:
+                out.append((one, other))
+    return out
+
+
+def _count_errors(lang: str, line: str) -> list[str]:
+    errors = []
+    for one, other in _amount_nouns(lang):
+        if re.search(rf"(?<![\d,.])1 {re.escape(other)}", line):  # a prefix: "1 Bewegungspunkten" too
+            errors.append(f"1 {other}")
+        if re.search(rf"\b([2-9]|\d\d+) {re.escape(one)}(?!\w)", line):
+            errors.append(f"n {one}")
+    if lang != "de":  # a capitalised resource label after a number: "2 Bois", "2 Wood"
+        labels = [v for k, v in load_catalog(lang).items() if k.startswith("board.resource.") and isinstance(v, str)]
+        errors += [m.group(0) for m in re.finditer(r"\b\d+ (" + "|".join(map(re.escape, labels)) + r")\b", line)]
+    return errors
+
+
+def test_board_log_count_check_can_fail() -> None:
+    assert _count_errors("de", "Anne segelt mit 1 Bewegungspunkten.")
+    assert _count_errors("fr", "Anne reçoit 2 Bois.")
+    assert _count_errors("fr", "Anne perd 2 planche.")
+    assert _count_errors("fr", "Anne repart avec 1 points de mouvement.")
+    assert not _count_errors("fr", "Anne reçoit 2 bois et 1 planche, puis 2 nourritures.")
+
+
+@pytest.mark.parametrize(("mode", "players", "seed"), [("advanced", 3, 7), ("discovery", 4, 11), ("advanced", 2, 23)])
+def test_board_log_counts_agree_with_their_nouns(mode: str, players: int, seed: int) -> None:
+    """A random board game's whole log in de/fr/en: every count agrees with its noun, no bare label after a number."""
+    from tui.board.text import Seats, event_text
+
+    events, content = _board_log(mode, players, seed)
+    assert any(e.key == "board.event.gain" for e in events) and any(e.key == "board.event.sail" for e in events)
+    seats = Seats([f"Cap{i}" for i in range(players)])
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        bad = []
+        for event in events:
+            line = event_text(t, event, seats, content).plain
+            errors = _count_errors(lang, line)
+            if errors or "{" in line or "…" in line:
+                bad.append(f"{event.key}: {line!r} {errors}")
+            elif not (line[:1].isupper() or line[:1].isdigit() or not line[:1].isalpha()):
+                bad.append(f"{event.key}: starts lower-case: {line!r}")
+        assert not bad, f"{lang}:\n" + "\n".join(bad[:20])
+
+
+def test_board_event_tables_count_only_their_own_noun() -> None:
+    """In a plural event table, "{count}" is followed by the table's own noun, never by a name it cannot inflect."""
+    for lang in LANGUAGES:
+        for key, entry in load_catalog(lang).items():
+            if key.startswith("board.") and ".event" in key and isinstance(entry, dict):
+                for text in entry.values():
+                    assert not re.search(r"\{count\}\s*\{", text), f"{lang}:{key}: {text!r}"
+
+
+def test_board_log_items_and_resource_counts() -> None:
+    """Resource ids and counts from the engine become counted nouns in each language ("2 planches", "1 Rum")."""
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    seats = Seats(["Anne", "Bonny"])
+
+    def line(lang: str, key: str, **params: object) -> str:
+        return event_text(Translator(lang), Event(key, {"seat": 0, **params}), seats, None).plain
+
+    assert line("en", "board.event.gain", resource="wood", count=2) == "Anne gets 2 wood."
+    assert line("fr", "board.event.gain", resource="food", count=2) == "Anne reçoit 2 nourritures."
+    assert line("fr", "board.event.gain", resource="wood", count=1) == "Anne reçoit 1 bois."
+    assert line("de", "board.event.gain", resource="rum", count=1) == "Anne erhält 1 Rum."
+    assert line("en", "board.event.lose_resources", resources=["wood", "rum", "wood"], to=-1) == \
+        "Anne loses 2 wood and 1 rum."
+    assert line("de", "board.event.steal", other=1, item="plank") == "Anne stiehlt Bonny 1 Planke."
+    assert line("fr", "board.event.steal", other=1, item="treasure") == "Anne vole 1 trésor à Bonny."
+    assert line("fr", "board.event.solo.favor", sea="jade", item="coin").endswith("Anne reçoit 1 pièce de fortune.")
+    offer = line("fr", "board.event.trade_offer", other=1, give=["metal", "metal"], ask=["coin", "coin", "coin"])
+    assert "2 métaux" in offer and "3 pièces de fortune" in offer, offer
+    assert line("fr", "board.event.overload_discard", resource="wood") == "Anne jette du bois par-dessus bord."
+
+
+# ---- issue 13: running-text forms of the board cards ----
+
+def _board_card_names() -> list[str]:
+    return sorted(k.rsplit(".", 1)[1] for k in load_catalog("en") if k.startswith("board.card."))
+
+
+def test_every_board_card_has_running_forms_with_an_article() -> None:
+    articles = {
+        "de": {"nom": ("der ", "die ", "das "), "acc": ("den ", "die ", "das "), "dat": ("dem ", "der ", "den ")},
+        "fr": {"nom": ("le ", "la ", "l’", "les "), "de": ("du ", "de la ", "de l’", "des "),
+               "a": ("au ", "à la ", "à l’", "aux ")},
+    }
+    names = _board_card_names()
+    assert len(names) > 100
+    for lang, forms in articles.items():
+        t = Translator(lang)
+        for name in names:
+            noun = t.noun(f"board.card.{name}")
+            for form, starts in forms.items():
+                text = noun.form(form)
+                assert text.startswith(starts), f"{lang} {name}.{form}: {text!r}"
+                assert noun.label[:4] in text, f"{lang} {name}.{form}: {text!r} is not a form of {noun.label!r}"
+    assert Translator("de").noun("board.card.grand_bazaar").form("dat") == "dem Großen Basar"
+    assert Translator("de").noun("board.card.jade_dragon").form("acc") == "den Jadedrachen"
+    assert Translator("de").noun("board.card.icebound_smugglers").form("dat") == "den Eingefrorenen Schmugglern"
+    assert Translator("fr").noun("board.card.forbidden_isle").form("a") == "à l’Île interdite"
+    assert Translator("fr").noun("board.card.pirate_haven").form("de") == "du Havre des pirates"
+    assert Translator("en").noun("board.card.skull_island").form() == "Skull Island"
+    assert Translator("en").noun("board.card.kraken").form() == "the Kraken"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_sentence_inside_a_template_starts_with_a_card_name(lang: str) -> None:
+    """After ". ", "! " or "? " a running form would start a sentence with a lower-case article."""
+    pattern = re.compile(r"[.!?]\s+\{(" + "|".join(CARD_PLACEHOLDERS) + r")(:(?!label\})[^}]*)?\}")
+    bad = [key for key, text in _texts(lang) if pattern.search(text)]
+    assert not bad, bad
+
+
+def test_board_log_card_sentences_use_running_forms() -> None:
+    from engines.base import Event
+    from engines.board.content import content
+    from tui.board.text import Seats, event_text
+
+    cards = content()
+    card = next(c.id for c in cards.cards.values() if c.name == "jade_dragon")
+    seats = Seats(["Anne"])
+
+    def line(lang: str, key: str, **params: object) -> str:
+        return event_text(Translator(lang), Event(key, {"seat": 0, "card": card, **params}), seats, cards).plain
+
+    assert line("de", "board.event.activity") == "Anne versucht es mit dem Jadedrachen."
+    assert line("de", "board.event.collect", track="combat") == "Anne legt den Jadedrachen an die Leiste „Kampf“."
+    assert line("fr", "board.event.activity") == "Anne tente sa chance au Dragon de jade."
+    assert line("fr", "board.event.collect", track="combat").startswith("Anne place le Dragon de jade sur la piste")
+    assert line("en", "board.event.activity") == "Anne tries the Jade Dragon."
+
+
+def test_board_log_parrots_in_a_trade_offer_have_their_article() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    event = Event("board.event.trade_offer", {"seat": 0, "other": 1, "give": ["coin", "parrot0"], "ask": ["rum"]})
+    line = event_text(Translator("de"), event, Seats(["Anne", "Cal"]), None).plain
+    assert line == "Anne bietet Cal 1 Glücksmünze und den Papagei von Anne für 1 Rum.", line
+
+
+def test_board_log_forgone_icon_in_running_text() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    def line(lang: str) -> str:
+        event = Event("board.event.forgo", {"seat": 0, "icon": "wood|fabric"})
+        return event_text(Translator(lang), event, Seats(["Anne"]), None).plain
+
+    assert line("fr") == "Anne renonce au bois ou au tissu."
+    assert line("en") == "Anne gives up wood or fabric."
+    assert line("de") == "Anne verzichtet auf Holz oder Stoff."
+
+
+def test_board_log_seas_and_pieces_in_running_text() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    def line(lang: str, key: str, **params: object) -> str:
+        return event_text(Translator(lang), Event(key, {"seat": 0, **params}), Seats(["Flint"]), None).plain
+
+    assert line("de", "board.event.hideout", seas=["frozen", "plentiful"]) == \
+        "Flint legt das Versteck zwischen dem Eismeer und der Üppigen See."
+    assert line("fr", "board.event.hideout", seas=["frozen", "plentiful"]) == \
+        "Flint place son repaire entre la mer Gelée et la mer Abondante."
+    assert line("en", "board.event.hideout", seas=["frozen", "plentiful"]) == \
+        "Flint places their hideout between the Frozen Sea and the Plentiful Sea."
+    assert line("de", "board.event.place", token="officer", spot=3) == "Flint setzt den Offizier auf Feld 3."
+
+
+def test_code_puts_the_local_colon_between_a_label_and_its_value() -> None:
+    """French needs a no-break space before ":" even where code joins a name and a prompt ("Anne : …")."""
+    assert Translator("fr")("ui.punct.colon") == f"{NBSP}: "
+    assert Translator("de")("ui.punct.colon") == ": "
+    offenders = []
+    for path in (ROOT / "tui").rglob("*.py"):
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+            if re.search(r"""\+ ": "|": " \+|\}: ",""", line):
+                offenders.append(f"{path.relative_to(ROOT)}:{number}")
+    assert not offenders, f"use t('ui.punct.colon'): {offenders}"
+
+
+def test_board_prompts_name_cards_in_running_text() -> None:
+    de, fr = Translator("de"), Translator("fr")
+    orchard = "board.card.orchard_island"
+    assert de("board.prompt.roll", what=de.noun(orchard), goal="1", dice="2").startswith("Wurf für die Obstgarteninsel:")
+    assert de("board.prompt.roll", what=de("board.label.why_player_combat"), goal="1", dice="2").startswith(
+        "Wurf für den Kampf:")
+    assert fr("board.prompt.roll", what=fr.noun(orchard), goal="1", dice="2").startswith("Jet pour l’Île aux vergers")
+    assert de("board.label.land_trade", card=de.noun(orchard), cost="1", reward="2").startswith(
+        "Auf der Obstgarteninsel landen")
+    assert fr("board.label.dock", card=fr.noun("board.card.golden_harbour"), cost="1", reward="2").startswith(
+        "Accoster au Port doré")
+    assert de("board.prompt.track", card=de.noun("board.card.kraken")) == "Wähle die Leiste für den Kraken"
+
+
+def test_solo_demand_counts_zero_resources() -> None:
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    event = Event("board.event.solo.demand", {"seat": 0, "coins": 2, "resources": [], "planks": 1})
+    assert event_text(Translator("fr"), event, Seats(["Anne"]), None).plain == \
+        "Le Vagabond prend 2 pièces de fortune, 0 ressource et 1 planche."

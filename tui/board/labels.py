@@ -29,6 +29,7 @@ from typing import Any, Protocol
 
 from engines.board.actions import Act
 from engines.board.decision import ITEMS, Decision, Roll, describe
+from tui.i18n import Noun, as_translator
 
 __all__ = [
     "Translate",
@@ -189,14 +190,14 @@ def decision_prompt(t: Translate, view: Mapping[str, Any], *, decision: Decision
             return t("board.prompt.encounter_merchant", **params)
         return t("board.prompt.encounter_friendly", **params)
     if name == "roll" and d.roll is not None:
-        what = (t(f"board.card.{content.cards[d.card].name}") if d.card
+        what = (_noun(t, content.cards[d.card].name) if d.card
                 else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat")))
         return t("board.prompt.roll", what=what, goal=goal_text(t, d.roll, names), dice=_dice_text(t, d.roll))
     if name == "pay":
         key = "board.prompt.pay_trade" if d.subst else "board.prompt.pay_upgrade"
         return t(key, cost=cost_text(t, d.cost))
     if name == "track":
-        return t("board.prompt.track", card=t(f"board.card.{content.cards[d.card].name}"))
+        return t("board.prompt.track", card=_noun(t, content.cards[d.card].name))
     if name == "forgo":
         return t("board.prompt.forgo", count=d.forgo)
     if name == "reward":
@@ -286,6 +287,11 @@ def _l_sail(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     return t("board.label.sail", count=max(1, me["sails"]))
 
 
+def _noun(t: Translate, name: str) -> Noun:
+    """A board card's name for a sentence: "Auf {card:dat} landen" gives "Auf der Totenkopfinsel landen"."""
+    return as_translator(t).noun(f"board.card.{name}")
+
+
 def _l_coast(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     return t("board.label.coast")
 
@@ -293,7 +299,7 @@ def _l_coast(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
 def _l_land(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     mode = a.arg(0)
-    name = t(f"board.card.{card.name}") if card is not None else ""
+    name = _noun(t, card.name) if card is not None else ""
     if mode == "explore" and card is not None and card.explore is not None:
         return t("board.label.land_explore", card=name, need=t("board.amount.stars", count=card.explore.stars),
                  reward=_card_reward(t, card.explore.reward))
@@ -310,7 +316,7 @@ def _l_dock(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     card = _top_card(view, d)
     if card is None or card.trade is None:
         return t("board.action.dock")
-    return t("board.label.dock", card=t(f"board.card.{card.name}"),
+    return t("board.label.dock", card=_noun(t, card.name),
              cost=cost_text(t, [r.value for r in card.trade.cost]), reward=_card_reward(t, card.trade.reward))
 
 

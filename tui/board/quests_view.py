@@ -39,7 +39,7 @@ def completed_text(t: Any, rows: list[str], new: set[str] | None = None) -> Text
         text.append("\n" + t("board.extra.quests.none_completed"), style="dim")
     for row in rows:
         quest = row.split(".", 1)[0]
-        text.append("\n☑ " + t(f"board.quest.name.{quest}") + ": " + row_text(t, row))
+        text.append("\n☑ " + t(f"board.quest.name.{quest}") + t("ui.punct.colon") + row_text(t, row))
         if new is not None and row in new:
             text.append("  " + t("board.extra.quests.new"), style="bold #e8c547")
     return text

@@ -374,7 +374,7 @@ class BoardTableScreen(GameScreen):
         self._choices_at = len(self.session.records)
         self.actions = legal
         prompt = Text("▶ ", style=seats.style(seat))
-        prompt.append(self.t("board.bar.who", name=seats.names[seat]), style=seats.style(seat))
+        prompt.append(seats.names[seat] + self.t("ui.punct.colon"), style=seats.style(seat))
         decision = describe(view)
         prompt.append(decision_prompt(self.t, view, decision=decision, names=seats.names))
         bar.show(prompt, self.hint(decision.name), self.labels(view, decision, legal), keep=keep)

@@ -12,12 +12,15 @@ from typing import Any
 from rich.text import Text
 
 from engines.base import Event
+from tui.i18n import Noun, NounList, as_translator
 
 __all__ = [
     "COLOURS",
     "Seats",
     "Translate",
+    "amounts_text",
     "card_name",
+    "card_noun",
     "event_text",
     "item_name",
     "join",
@@ -82,6 +85,46 @@ def card_name(t: Translate, content: Any, card: str) -> str:
     return t(f"board.card.{info.name}")
 
 
+def card_noun(t: Translate, content: Any, card: str) -> Noun | str:
+    """A card's name for a sentence (``Noun``: label plus running forms ``text.board.card.<name>.*``)."""
+    info = content.cards.get(card) if content is not None else None
+    if info is None:
+        return card
+    return as_translator(t).noun(f"board.card.{info.name}", id=card)
+
+
+def resource_noun(t: Translate, resource: str) -> Noun:
+    """A resource for a sentence; ``{resource:id}`` gives its id, for ``{count:#board.amount.{resource:id}}``."""
+    return as_translator(t).noun(f"board.resource.{resource}", id=resource)
+
+
+#: The plural table of each countable item in the board log ("2 wood", "1 fortune coin").
+AMOUNT_TABLES = {**{r: f"board.amount.{r}" for r in RES}, "coin": "board.amount.coins",
+                 "treasure": "board.amount.treasures", "plank": "board.amount.planks"}
+
+
+def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None) -> str:
+    """Items counted for a sentence, through the plural tables: "2 wood and 1 rum", "1 fortune coin"."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[str(item)] = counts.get(str(item), 0) + 1
+    parts = [t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else _item_in_sentence(t, i, seats)
+             for i, n in counts.items()]
+    if not parts:
+        return t("board.ui.nothing")
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + t("board.ui.and") + parts[-1]
+
+
+def _item_in_sentence(t: Translate, item: str, seats: Seats | None) -> str:
+    """An uncounted item inside a sentence: a parrot with its article ("den Papagei von Anne")."""
+    digits = item.removeprefix("parrot")
+    if item.startswith("parrot") and digits.isdigit() and seats is not None and int(digits) < len(seats):
+        return t("board.label.parrot_of", name=seats.names[int(digits)])
+    return item_name(t, item, seats)
+
+
 def item_name(t: Translate, item: str, seats: Seats | None = None) -> str:
     """A resource, ``coin``, ``treasure`` or ``parrotN`` in words."""
     if item in RES:
@@ -128,14 +171,22 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = seats.names[value] if 0 <= value < len(seats) else ""
         elif name == "sea" and isinstance(value, str):
             out[name] = t(f"board.sea.{value}")
-        elif name == "seas" and isinstance(value, list):
-            out[name] = t("board.ui.and").join(t(f"board.sea.{s}") for s in value)
+        elif name == "seas" and isinstance(value, list):  # "zwischen dem Eismeer und der Üppigen See"
+            out[name] = NounList([as_translator(t).noun(f"board.sea.{s}") for s in value], t("board.ui.and"))
         elif name == "card" and isinstance(value, str):
-            out[name] = card_name(t, content, value)
-        elif name in ("resource", "icon", "item"):
+            out[name] = card_noun(t, content, value)
+        elif name == "resource" and value in RES:
+            out[name] = resource_noun(t, str(value))
+        elif name == "item":  # one item changing hands: "1 wood", "1 fortune coin", "the parrot of Anne"
+            out[name] = amounts_text(t, [str(value)], seats)
+        elif name == "icon" and all(part in RES for part in str(value).split("|")):  # a reward icon: wood|fabric
+            out[name] = NounList([resource_noun(t, part) for part in str(value).split("|")], t("board.ui.or"))
+        elif name in ("resource", "icon"):
             out[name] = item_name(t, str(value), seats)
+        elif name == "resources" and value == [] and key == "board.event.solo.demand":  # "0 resources", not "nothing"
+            out[name] = t("board.amount.resources", count=0)
         elif name in ("resources", "give", "ask") and isinstance(value, list):
-            out[name] = resources_text(t, [str(v) for v in value], seats)
+            out[name] = amounts_text(t, [str(v) for v in value], seats)
         elif name == "track":
             out[name] = t(f"board.track.{value}") if value in ("exploration", "combat", "trade") else t(
                 f"board.upgrade.{value}")

@@ -96,7 +96,7 @@ def extra_text(t: Translate, view: dict[str, Any], seats: Seats) -> Text | None:
             if module not in modules:
                 continue
             owner = view.get("hen" if module == "hen" else "hook", -1)
-            text.append("\n" + ("◆ " if module == "hen" else "⚓ ") + t(f"board.modules.{module}") + ": ")
+            text.append("\n" + ("◆ " if module == "hen" else "⚓ ") + t(f"board.modules.{module}") + t("ui.punct.colon"))
             if isinstance(owner, int) and 0 <= owner < len(seats):
                 text.append(t(f"board.modules.{key}") + " ")
                 text.append_text(seats.name(owner))

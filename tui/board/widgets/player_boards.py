@@ -122,7 +122,7 @@ class PlayerBoards(Vertical):
             if seat == viewer:
                 for track, cards in tracks.items():
                     if cards:
-                        text.append(f"\n   {t(f'board.track.{track}')}: ", style="dim")
+                        text.append(f"\n   {t(f'board.track.{track}')}{t('ui.punct.colon')}", style="dim")
                         text.append(", ".join(card_name(t, content, c) for c in cards), style="dim")
             block.set_class(seat == to_act, "-to-act")
             show(block, text)
