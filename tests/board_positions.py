@@ -10,8 +10,8 @@ from engines.board import BoardGame
 from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
 
-__all__ = ["find_actions", "officer_placement_actions", "over_actions", "placement_actions", "roll_actions", "sail_encounter_actions",
-           "trade_answer_actions", "trade_offer_actions"]
+__all__ = ["find_actions", "officer_placement_actions", "over_actions", "placement_actions", "roll_actions", "sail_actions",
+           "sail_encounter_actions", "trade_answer_actions", "trade_offer_actions", "weak_placement_actions"]
 
 
 def find_actions(mode: str, players: int, seed: int, until: Callable[[BoardGame], bool], *,
@@ -73,6 +73,24 @@ def officer_placement_actions(mode: str = "discovery", players: int = 3) -> tupl
     """Seat 0 places a token with its captain already on the board (only the officer is left)."""
     return _seek(mode, players, lambda g: g.to_act == 0 and g.decision == "board.decision.place"
                  and not any(a[1] == "captain" for a in g.legal_actions()), agent="random")
+
+
+@cache
+def weak_placement_actions(players: int = 3) -> tuple[int, tuple[str, ...]]:
+    """Advanced: seat 0 places a token with both weak and strong spots on offer (weak ones for its captain)."""
+    def until(g: BoardGame) -> bool:
+        if g.to_act != 0 or g.decision != "board.decision.place":
+            return False
+        weak = g.pending().weak
+        return any(" captain " in w for w in weak) and len(weak) < len(g.legal_actions())
+    return _seek("advanced", players, until)
+
+
+@cache
+def sail_actions(mode: str = "discovery", players: int = 3) -> tuple[int, tuple[str, ...]]:
+    """Seat 0 sails with a move to another sea on offer."""
+    return _seek(mode, players, lambda g: g.to_act == 0 and g.decision == "board.decision.sail"
+                 and any(a.verb == "move" and a[1] != "home" for a in g.legal_actions()))
 
 
 @cache

@@ -11,9 +11,11 @@ import pytest
 from saves import SeatInfo
 from tests import board_positions as positions
 from tests.board_ui_helpers import board_direct, make_app
+from tests.cards_ui_helpers import wait_until
 from tui.board.over import BoardGameOverScreen
 from tui.board.setup import BoardSetupScreen
 from tui.board.table import BoardTableScreen
+from tui.board.widgets.sea_ring import SeaBand
 
 LANGS = ["en", "de", "fr"]
 SIZES = [(80, 24), (120, 40)]
@@ -23,7 +25,9 @@ SCENES: dict[str, Callable[[], tuple[int, tuple[str, ...]]]] = {
     "sail_encounter": positions.sail_encounter_actions,
     "roll": positions.roll_actions,
     "trade_offer": positions.trade_offer_actions,
+    "advanced_placement": positions.weak_placement_actions,
 }
+MODES = {"advanced_placement": "advanced"}
 
 
 class TestBoardSetup:
@@ -54,10 +58,14 @@ class TestBoardScreen:
 
         async def run_before(pilot: Any) -> None:
             seed, actions = SCENES[scene]()
-            session = board_direct(app, THREE, seed=seed)
+            session = board_direct(app, THREE, seed=seed, mode=MODES.get(scene, "discovery"))
             session.replay(actions)
-            await pilot.app.push_screen(BoardTableScreen(session))
-            await pilot.pause()
+            table = BoardTableScreen(session)
+            await pilot.app.push_screen(table)
+            await pilot.app.workers.wait_for_complete()
+            # the decision bar and the ring drawn (a busy machine may need more than one pause)
+            await wait_until(pilot, lambda: str(table.query_one("#prompt").render()).strip()
+                             and table.query_one(SeaBand).regions)
             await pilot.pause()
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)

@@ -31,6 +31,8 @@ from tests.cards_ui_helpers import wait_until
 from tests.test_cards_ui import _english_words
 from tui.board.over import BoardGameOverScreen
 from tui.board.table import BoardTableScreen, choice_labels
+from tui.board.widgets.decision_bar import DecisionBar
+from tui.board.widgets.sea_ring import SeaBand
 from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import Translator
 from tui.screens.handoff import HandoffScreen
@@ -199,6 +201,89 @@ async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> 
         await pilot.press(spot)
         await settle(app, pilot)
         assert session.actions[len(actions)] == f"place officer {spot}"
+
+
+async def test_advanced_spots_say_weak_or_strong_for_the_token_placed(save_dir: Path) -> None:
+    """Advanced placement: each spot on offer shows, in words, whether the token a digit places there is on a
+    weak or a strong spot (as the engine then treats it); t switches the token and the words follow."""
+    seed, actions = positions.weak_placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+                               seed=seed, mode="advanced")
+        session.replay(actions)
+        table = BoardTableScreen(session)
+        await app.push_screen(table)
+        await settle(app, pilot)
+        await wait_until(pilot, lambda: "strong" in str(table.query_one("#spot-1").render())
+                         or "weak" in str(table.query_one("#spot-1").render()))
+
+        def engine_weak(token: str, spot: int) -> bool:
+            after = BoardGame.from_dict(session.game.to_dict())
+            events = after.apply(after.parse_action(f"place {token} {spot}"))
+            return any(e.key == "board.event.place" and e.params["weak"] for e in events)
+
+        seen: set[bool] = set()
+        for _ in range(2):  # the captain first, then the officer (t)
+            legal = session.game.legal_actions()
+            for spot in range(1, 7):
+                row = str(table.query_one(f"#spot-{spot}").render())
+                tokens = [a[1] for a in legal if a[2] == str(spot)]
+                if not tokens:
+                    assert "strong" not in row and "weak" not in row
+                    continue
+                token = table.token if table.token in tokens else tokens[0]
+                weak = engine_weak(token, spot)
+                seen.add(weak)
+                assert ("↓ weak" if weak else "↑ strong") in row, (spot, token, row)
+            await pilot.press("t")
+            await pilot.pause()
+        assert seen == {True, False}
+        weak_spot = next(a for a in session.game.legal_actions() if str(a) in session.game.pending().weak)
+        table.token = weak_spot[1]
+        await pilot.press(weak_spot[2])
+        await settle(app, pilot)
+        assert session.game.decision == "board.decision.reduce"
+
+
+async def test_the_ring_is_drawn_in_ring_order_and_a_click_on_a_sea_sails_there(save_dir: Path) -> None:
+    """120x40: the seven seas are boxes around the action board (1-4 along the top, 5-7 back along the bottom),
+    each with its name and ships; a click on a box of a legal target sails there."""
+    seed, actions = positions.sail_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+                               seed=seed)
+        session.replay(actions)
+        table = BoardTableScreen(session)
+        await app.push_screen(table)
+        await settle(app, pilot)
+        view = table.view()
+        ring = view["ring"]
+        top, bottom = table.query_one("#band-top", SeaBand), table.query_one("#band-bottom", SeaBand)
+        await wait_until(pilot, lambda: top.regions and bottom.regions)
+        assert [sea for _, _, sea in top.regions] == ring[:4]
+        assert [sea for _, _, sea in bottom.regions] == [ring[6], ring[5], ring[4]]
+        names = Translator("en")
+        first_line = str(top.render()).splitlines()[0]
+        at = [first_line.find(f"{i + 1} {names(f'board.sea.{sea}')}"[:12]) for i, sea in enumerate(ring[:4])]
+        assert -1 not in at and at == sorted(at)
+        assert table.query_one("#action").region.y > top.region.y  # the action board inside the ring
+        assert table.query_one("#action").region.y < bottom.region.y
+        me = view["players"][0]
+        here = str((bottom if me["loc"] in (4, 5, 6) else top).render()) if me["loc"] >= 0 else ""
+        assert me["loc"] < 0 or "●A" in here
+        target = next(a for a in session.game.legal_actions() if a.verb == "move" and a[1] != "home")
+        band = top if target[1] in ring[:4] else bottom
+        x0 = next(x for x, _, sea in band.regions if sea == target[1])
+        count = len(session.actions)
+        await pilot.click(band, offset=(x0 + 3, 2))
+        await settle(app, pilot)
+        if len(session.actions) == count:  # several ways to sail there: the list shows the first
+            chosen = table.actions[table.query_one(DecisionBar).choices.highlighted or 0]
+            assert chosen.verb == "move" and chosen[1] == target[1]
+        else:
+            assert session.actions[count] == str(target)
 
 
 async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) -> None:

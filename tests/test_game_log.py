@@ -8,7 +8,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 
-from tui.widgets.game_log import GameLog
+from tui.widgets.game_log import TAIL, GameLog
 
 
 class LogApp(App[None]):
@@ -81,3 +81,30 @@ async def test_set_lines_replaces_everything() -> None:
         await pilot.pause()
         assert log.plain == "Deutsch"
         assert log.virtual_size.height == 1
+
+
+async def test_a_long_log_is_wrapped_from_the_newest_lines_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """set_lines on a long log (a language switch late in a game) lays out only the newest lines; scrolling up
+    lays out the older ones, keeping the view on the same line, until the first line can be read."""
+    app = LogApp()
+    async with app.run_test(size=(60, 12)) as pilot:
+        log = app.query_one(GameLog)
+        laid_out = count_layouts(app, monkeypatch)
+        log.set_lines(Text(f"line {n}") for n in range(1000))
+        await pilot.pause()
+        assert laid_out == [f"line {n}" for n in range(1000 - TAIL, 1000)]
+        assert log.plain.splitlines()[0] == "line 0" and log.scroll_y == log.max_scroll_y
+        log.scroll_to(y=3, animate=False)  # near the top of what is wrapped: the next older lines come in
+        await pilot.pause()
+        assert len(laid_out) == 2 * TAIL
+        top = app.screen._compositor.render_strips()[0].text
+        assert f"line {1000 - TAIL + 3}" in top  # the same line stays in view
+        for _ in range(20):
+            if len(laid_out) == 1000:
+                break
+            log.scroll_to(y=0, animate=False)
+            await pilot.pause()
+        assert sorted(laid_out) == sorted(f"line {n}" for n in range(1000))
+        log.scroll_to(y=0, animate=False)
+        await pilot.pause()
+        assert "line 0" in app.screen._compositor.render_strips()[0].text

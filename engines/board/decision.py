@@ -13,7 +13,8 @@ depends on the decision (the others keep their empty defaults):
 
 ==============  ===============================================================================================
 ``hideout``     ``spaces`` (the free spaces)
-``place``       ``turn`` (round cycle, tokens already placed), ``spots`` (free of your other token)
+``place``       ``turn`` (round cycle, tokens already placed), ``spots`` (free of your other token),
+                ``weak`` (Advanced: the legal ``place`` actions onto a weak spot, see :func:`weak_spot`)
 ``reduce``      ``turn`` (the weak spot and its two ``actions``)
 ``action``      ``turn`` (done, blocked, reduced, optional action used), ``sea`` and ``card`` where the ship is
 ``home``        nothing more
@@ -69,6 +70,7 @@ __all__ = [
     "describe",
     "roll_after",
     "roll_chance",
+    "weak_spot",
 ]
 
 #: What a trade between players can exchange (the counts of an :class:`Offer`), parrots aside.
@@ -230,6 +232,7 @@ class Decision:
     parrots: tuple[int, ...] = ()
     spaces: tuple[int, ...] = ()
     spots: tuple[int, ...] = ()
+    weak: tuple[str, ...] = ()  # place (Advanced): the legal placements onto a weak spot (their notation)
     attacker_sails: int = 0
 
     @property
@@ -296,6 +299,18 @@ def _from_plain(cls: Any, data: Mapping[str, Any]) -> Any:
 _PLAIN_TYPES = (TurnInfo, Roll, Offer)
 
 
+def weak_spot(token: str, occupants: Sequence[Sequence[Any]]) -> bool:
+    """Whether placing ``token`` (captain | officer) on a spot holding ``occupants`` (``[seat, token]`` pairs,
+    any seat, the Vagabond's too) is weak (rulebook: Strong and weak spots, Advanced).
+
+    Strong: an empty spot, or a captain on a spot with officers only. Weak: a captain on a spot with a
+    captain, or an officer on a spot with any token; one of the main actions is then reduced.
+    """
+    if not occupants:
+        return False
+    return token == "officer" or any(o[1] == "captain" for o in occupants)
+
+
 def describe(view: Mapping[str, Any]) -> Decision:
     """The pending decision of a view (``BoardGame.view``)."""
     return Decision.from_dict(view["decision_info"])
@@ -355,7 +370,10 @@ def build(game: BoardCore) -> Decision:
             extra["sea"] = game.sea_of(p)
             extra["card"] = game.top_id(p)
         if top["stage"] == "place":
-            extra["spots"] = tuple(sorted({int(a[2]) for a in game.legal_actions()}))
+            places = [a for a in game.legal_actions() if a.verb == "place"]
+            extra["spots"] = tuple(sorted({int(a[2]) for a in places}))
+            if game.config.advanced:
+                extra["weak"] = tuple(str(a) for a in places if weak_spot(a[1], game.spots[int(a[2]) - 1]))
     elif kind == "sail":
         assert p is not None
         extra.update(points=top["mp"], coast=top["coast"])

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from engines.board.actions import Act
 from engines.board.content import Action, Kind
 from engines.board.core import BoardCore, can_pay_counts
+from engines.board.decision import weak_spot
 from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
 from engines.board.tables import act
 
@@ -246,10 +247,7 @@ class TurnMixin(BoardCore):
         if verb == "place":
             tok, spot = a[1], int(a[2]) - 1
             occupants = self.spots[spot]
-            weak = False
-            if self.config.advanced and occupants:
-                # Placement rules: strong = empty, or a captain over officers only; else weak.
-                weak = tok == "officer" or any(o[1] == "captain" for o in occupants)
+            weak = self.config.advanced and weak_spot(tok, occupants)
             occupants.append([seat, tok])
             setattr(p, tok, spot)
             f["spot"], f["token"], f["weak"] = spot, tok, weak

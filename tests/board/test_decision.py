@@ -15,7 +15,7 @@ from engines.base import Rng, toml_ready
 from engines.board.actions import Act
 from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
-from engines.board.decision import Decision, Roll, describe, roll_after, roll_chance
+from engines.board.decision import Decision, Roll, describe, roll_after, roll_chance, weak_spot
 from engines.board.game import DECISIONS, BoardGame
 from engines.board.odds import explore_odds
 
@@ -35,6 +35,15 @@ def _check_context(g: BoardGame, d: Decision) -> None:
         assert d.spaces and all(pl.hideout != s for pl in g.players for s in d.spaces)
     elif name == "place":
         assert d.turn is not None and d.turn.spot == 0 and d.spots
+        # weak: exactly the placements after which the engine asks for a reduced action (Advanced only)
+        weak = set()
+        for a in g.legal_actions():
+            after = BoardGame.from_dict(g.to_dict())
+            events = after.apply(a)
+            if any(e.key == "board.event.place" and e.params["weak"] for e in events):
+                weak.add(str(a))
+                assert after.decision == "board.decision.reduce"
+        assert set(d.weak) == weak and (not weak or g.config.advanced)
     elif name == "reduce":
         assert d.turn is not None and d.turn.weak and len(d.turn.actions) == 2
         assert set(d.legal) == {f"reduce {a}" for a in d.turn.actions}
@@ -199,6 +208,15 @@ def test_roll_chances_follow_the_options() -> None:
     defender = Roll(why="player_combat", combat=1, hull=7, other_hull=7, against={"cannons": 0, "boardings": 1})
     assert roll_chance(defender) == 0
     assert roll_chance(roll_after(defender, "rum")) == Fraction(1, 36)
+
+
+def test_weak_spot_follows_the_rulebook() -> None:
+    """Strong and weak spots (Advanced): an empty spot is strong; a captain over officers only is strong;
+    a captain over a captain, or an officer over any token, is weak."""
+    assert not weak_spot("captain", []) and not weak_spot("officer", [])
+    assert not weak_spot("captain", [[1, "officer"]]) and not weak_spot("captain", [[1, "officer"], [2, "officer"]])
+    assert weak_spot("captain", [[1, "captain"]]) and weak_spot("captain", [[1, "officer"], [2, "captain"]])
+    assert weak_spot("officer", [[1, "officer"]]) and weak_spot("officer", [[-1, "captain"]])
 
 
 def test_decision_data_is_plain() -> None:

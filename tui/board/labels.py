@@ -318,10 +318,8 @@ def _l_place(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
     pair = content.sides[view["mode"]].spots[spot - 1]
     actions = " + ".join(t(f"board.action.{x.value}") for x in pair)
     label = t(_PLACE_KEYS[token], spot=spot, actions=actions)
-    occupants = view["spots"][spot - 1]
-    if view["mode"] == "advanced" and occupants:
-        weak = token == "officer" or any(o[1] == "captain" for o in occupants)
-        label = t("board.label.weak" if weak else "board.label.strong", action=label)
+    if view["mode"] == "advanced" and view["spots"][spot - 1]:
+        label = t("board.label.weak" if str(a) in d.weak else "board.label.strong", action=label)
     return label
 
 

@@ -173,16 +173,15 @@ class BoardTableScreen(GameScreen):
         yield Static("", id="pane-tabs")
         with Horizontal(id="board-main"):
             with VerticalScroll(id="col-left"):
-                yield SeaRing(id="ring")
-                yield ActionBoard(id="action")
+                yield SeaRing(id="ring")  # the action board sits inside the ring
+                with Vertical(id="card"):
+                    yield Static("", id="card-title", classes="region-title")
+                    yield CardView(id="card-view")
             with Vertical(id="col-right"):
                 with VerticalScroll(id="pane-players"):
                     yield ExtraPanel("", id="extra")
                     yield PlayerBoards(id="players")
                 yield DicePanel(id="dice")
-                with Vertical(id="card"):
-                    yield Static("", id="card-title", classes="region-title")
-                    yield CardView(id="card-view")
                 yield GameLog(id="log")
         yield DecisionBar(id="decision")
         yield Footer(compact=True)
@@ -201,31 +200,24 @@ class BoardTableScreen(GameScreen):
         if dice.animating:
             dice.skip()
 
-    def _pane_widgets(self) -> dict[str, Any]:
-        return {
-            "ring": self.query_one("#ring"),
-            "action": self.query_one("#action"),
-            "players": self.query_one("#pane-players"),
-            "dice": self.query_one("#dice"),
-            "card": self.query_one("#card"),
-            "log": self.query_one("#log"),
-        }
-
     def _layout(self) -> None:
+        """Wide: the ring around the action board and the card on the left, the captains, dice and log on the
+        right. Compact: one region at a time (Tab), the decision bar always below."""
         width, height = self.app.size
         self.compact = width < WIDE or height < TALL
         self.set_class(self.compact, "-compact")
-        widgets = self._pane_widgets()
         active = PANES[self.pane]
-        for name, widget in widgets.items():
-            if name == "dice" and not self.compact:
-                widget.display = widget.mode != ""
-            elif name == "card" and not self.compact:
-                widget.display = self.query_one(DicePanel).mode == ""
-            else:
-                widget.display = not self.compact or name == active
-        self.query_one("#col-left").display = not self.compact or active in ("ring", "action")
-        self.query_one("#col-right").display = not self.compact or active not in ("ring", "action")
+        wide = not self.compact
+        dice = self.query_one(DicePanel)
+        self.query_one(SeaRing).show_parts(seas=wide or active == "ring", action=wide or active == "action",
+                                           compact=self.compact)
+        self.query_one("#ring").display = wide or active in ("ring", "action")
+        self.query_one("#card").display = wide or active == "card"
+        self.query_one("#pane-players").display = wide or active == "players"
+        dice.display = dice.mode != "" if wide else active == "dice"
+        self.query_one("#log").display = wide or active == "log"
+        self.query_one("#col-left").display = wide or active in ("ring", "action", "card")
+        self.query_one("#col-right").display = wide or active in ("players", "dice", "log")
         self._render_tabs()
         self.refresh_bindings()
 
@@ -288,7 +280,7 @@ class BoardTableScreen(GameScreen):
         view = self.view()
         legal = self.legal()
         self._render_ring(view, legal)
-        self.query_one(ActionBoard).update(self.t, view, self.seats, legal_spots(legal) if legal else {})
+        self._render_action(view, legal)
         self._render_players(view)
         self._render_dice(view)
         self._render_card(view)
@@ -299,6 +291,10 @@ class BoardTableScreen(GameScreen):
         self._log_key = None
         self._render_tabs()
         self.refresh_view()
+
+    def _render_action(self, view: dict[str, Any], legal: list[Act]) -> None:
+        self.query_one(ActionBoard).update(self.t, view, self.seats, legal_spots(legal) if legal else {},
+                                           token=self.token)
 
     def _render_ring(self, view: dict[str, Any], legal: list[Act]) -> None:
         targets = {a[1] for a in legal if a.verb == "move" and a[1] != "home"}
@@ -332,7 +328,6 @@ class BoardTableScreen(GameScreen):
                     self._layout()
         if not self.compact:
             dice.display = dice.mode != ""
-            self.query_one("#card").display = dice.mode == ""
 
     def focus_card(self, view: dict[str, Any]) -> tuple[str, str]:
         """The card to show in full: the one being decided on, else the cursor's sea, else the ship's sea."""
@@ -506,7 +501,9 @@ class BoardTableScreen(GameScreen):
         if not self.my_turn() or decision_name(self.session.game) != "place":
             return
         self.token = "officer" if self.token == "captain" else "captain"
-        self._render_decision(self.view())
+        view = self.view()
+        self._render_action(view, self.legal())
+        self._render_decision(view)
 
     def action_ring(self, step: int) -> None:
         """Arrows: sail to the next sea (while sailing), else move the ring cursor to read its card."""

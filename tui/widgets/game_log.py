@@ -3,7 +3,10 @@
 Adding a line costs the same at move 5 and at move 500 (the log used to re-join and re-wrap every
 line on each addition). The screen calls :meth:`GameLog.set_lines` when every line changes (a
 language switch, another viewer after a hand-off, an undo) and :meth:`GameLog.add_lines` otherwise.
-The view follows the newest line; a change of width re-wraps what is kept.
+The view follows the newest line; a change of width re-wraps what is kept. A long log (late in a game)
+is wrapped from its newest lines back: :meth:`set_lines` and a change of width wrap the last ``TAIL``
+lines at once and older ones only when the view is scrolled up to them, so a language switch costs the
+same at move 5 and at move 5000.
 """
 
 from __future__ import annotations
@@ -16,7 +19,10 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-__all__ = ["GameLog"]
+__all__ = ["TAIL", "GameLog"]
+
+#: How many of the newest lines are wrapped at once; older ones wait until the view scrolls up to them.
+TAIL = 150
 
 
 class GameLog(ScrollView):
@@ -36,13 +42,15 @@ class GameLog(ScrollView):
         self.lines: list[Text] = []
         self._strips: list[Strip] = []
         self._width = 0  # the width the strips were wrapped at (0: not laid out yet)
+        self._unwrapped = 0  # the oldest lines not wrapped yet (``lines[:_unwrapped]``)
 
     # --- content -------------------------------------------------------------------------------
     def set_lines(self, lines: Iterable[Text]) -> None:
         """Replace every line (after a language switch, a hand-off or an undo)."""
         self.lines = list(lines)
         self._strips = []
-        self._layout(self.lines)
+        self._unwrapped = len(self.lines)
+        self._layout([])
 
     def add_lines(self, lines: Iterable[Text]) -> None:
         """Append lines and scroll to them; the lines already shown are not laid out again."""
@@ -59,7 +67,7 @@ class GameLog(ScrollView):
         return self.scrollable_content_region.width
 
     def _layout(self, lines: list[Text]) -> None:
-        """Wrap ``lines`` at the current width, append their strips, follow the end."""
+        """Wrap ``lines`` (new ones, at the end) at the current width, append their strips, follow the end."""
         width = self._content_width()
         if width <= 0 or not self.is_mounted:
             self._width = 0  # laid out on the first resize
@@ -67,15 +75,37 @@ class GameLog(ScrollView):
         if width != self._width:
             self._width = width
             self._strips = []
-            lines = self.lines
-        console = self.app.console
-        options = console.options.update_width(width)
-        for line in lines:
-            for segments in console.render_lines(line, options, pad=False):
-                self._strips.append(Strip(Segment.adjust_line_length(segments, width), width))
+            self._unwrapped = len(self.lines)
+            lines = []
+        self._strips.extend(self._wrap(lines))
+        if self._unwrapped and len(self._strips) < TAIL:
+            self._wrap_older()
         self.virtual_size = Size(width, len(self._strips))
         self._to_end()
         self.refresh()
+
+    def _wrap(self, lines: list[Text]) -> list[Strip]:
+        width = self._width
+        console = self.app.console
+        options = console.options.update_width(width)
+        return [Strip(Segment.adjust_line_length(segments, width), width)
+                for line in lines for segments in console.render_lines(line, options, pad=False)]
+
+    def _wrap_older(self) -> int:
+        """Wrap up to ``TAIL`` more of the older lines, above the others; return how many rows they take."""
+        start = max(0, self._unwrapped - TAIL)
+        strips = self._wrap(self.lines[start:self._unwrapped])
+        self._unwrapped = start
+        self._strips[:0] = strips
+        return len(strips)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if self._unwrapped and self._width and new_value < self.size.height:
+            added = self._wrap_older()  # scrolled up to the oldest lines wrapped: wrap more, keep the view still
+            self.virtual_size = Size(self._width, len(self._strips))
+            self.scroll_y = new_value + added
+            self.refresh()
 
     def on_resize(self) -> None:
         if self._content_width() != self._width:

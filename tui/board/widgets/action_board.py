@@ -19,6 +19,20 @@ __all__ = ["TOKEN_SYMBOL", "ActionBoard"]
 TOKEN_SYMBOL = {"captain": "♚", "officer": "♟"}
 
 
+def _strength(t: Translate, spot: int, legal: list[str], token: str, weak: set[str]) -> Text:
+    """``♚ ↑ strong`` / ``♟ ↓ weak``: a symbol and a word (not only a colour), padded to one width."""
+    width = max(len(t("board.strength.strong")), len(t("board.strength.weak"))) + 5
+    if not legal:
+        return Text(" " * width)
+    placed = token if token in legal else legal[0]
+    is_weak = f"place {placed} {spot}" in weak
+    word = t("board.strength.weak" if is_weak else "board.strength.strong")
+    text = Text(TOKEN_SYMBOL.get(placed, "?") + " ")
+    text.append(("↓ " if is_weak else "↑ ") + word, style="bold #d08770" if is_weak else "bold #a3be8c")
+    text.append(" " * (width - len(text)))
+    return text
+
+
 class SpotRow(Static):
     """One action spot (clickable)."""
 
@@ -51,9 +65,14 @@ class ActionBoard(Vertical):
             yield SpotRow(spot)
         yield Static("", id="golden")
 
-    def update(self, t: Translate, view: dict[str, Any], seats: Seats, legal_spots: dict[int, list[str]]) -> None:
-        """Render from ``view``; ``legal_spots`` maps a spot to the tokens that may go there now."""
+    def update(self, t: Translate, view: dict[str, Any], seats: Seats, legal_spots: dict[int, list[str]],
+               token: str = "captain") -> None:
+        """Render from ``view``; ``legal_spots`` maps a spot to the tokens that may go there now. In Advanced,
+        each such spot says whether it is strong or weak for the token a digit or a click places there
+        (``token`` if it may go there, else the other one), as the engine's decision reports it."""
         content = view["content"]
+        info = view.get("decision_info") or {}
+        weak = set(info.get("weak", ())) if view["mode"] == "advanced" and legal_spots else None
         side = content.sides[view["mode"]]
         title = Text(t("board.ui.action.title"), style="bold")
         title.append("  " + t("board.ui.action.round", round=max(1, view["round"]), rounds=view["rounds"]))
@@ -66,13 +85,15 @@ class ActionBoard(Vertical):
             legal = legal_spots.get(spot, [])
             line.append(f"[{spot}] " if legal else f" {spot}  ", style="bold reverse" if legal else "dim")
             tokens = view["spots"][index] if index < len(view["spots"]) else []
-            for seat, token in tokens:
+            for seat, piece in tokens:
                 if seat < 0:  # the Vagabond's tokens (Solo)
-                    line.append("☠" + TOKEN_SYMBOL.get(token, "?") + " ", style="bold #b48ead")
+                    line.append("☠" + TOKEN_SYMBOL.get(piece, "?") + "  ", style="bold #b48ead")
                     continue
                 line.append_text(seats.mark(seat))
-                line.append(TOKEN_SYMBOL.get(token, "?") + " ", style=seats.style(seat))
-            line.append("   " * (2 - len(tokens)) if len(tokens) < 2 else "")
+                line.append(TOKEN_SYMBOL.get(piece, "?") + " ", style=seats.style(seat))
+            line.append("    " * (2 - len(tokens)) if len(tokens) < 2 else "")  # a token is 4 wide: "●A♚ "
+            if weak is not None:
+                line.append_text(_strength(t, spot, legal, token, weak))
             line.append(t(f"board.action.{first}"))
             line.append(" + ", style="dim")
             line.append(t(f"board.action.{second}"))

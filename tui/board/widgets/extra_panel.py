@@ -119,6 +119,8 @@ class ExtraPanel(Static):
         pane = self.parent
         if pane is not None:
             grow = text is not None and not self.screen.has_class("-compact")
-            pane.styles.max_height = "70%" if grow else None
+            if grow != getattr(self, "_grown", None):  # setting a style lays the whole screen out again
+                self._grown = grow
+                pane.styles.max_height = "70%" if grow else None
         if text is not None:
             show(self, text)

@@ -1,4 +1,10 @@
-"""The ring of the seven seas, in ring order: scrolls, top revealed card, deck, bonus tokens, ships, hideouts."""
+"""The ring of the seven seas drawn around the action board, in ring order: each sea a box (name, scroll,
+deck, the top card's kind and what it asks, the ships, bonus tokens), the hideout spaces between them.
+
+Seas 1-4 run left to right along the top, 5-7 right to left along the bottom; the spaces between seas 4 and
+5 and between 7 and 1 run down the sides of the action board. A click on a sea box names its sea.
+In the compact layout the same drawing shows without the action board (the sides become one line).
+"""
 
 from __future__ import annotations
 
@@ -6,16 +12,28 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Static
 
-from tui.board.text import Seats, Translate, card_summary
+from tui.board.text import Seats, Translate, resources_text
 from tui.board.widgets import show
-from tui.board.widgets.extra_panel import mist_mark, vagabond_mark
+from tui.board.widgets.action_board import ActionBoard
+from tui.board.widgets.extra_panel import MIST_STYLE, VAGABOND, VAGABOND_STYLE, mist_mark, vagabond_mark
 
-__all__ = ["RingState", "SeaRing"]
+__all__ = ["RingState", "SeaRing", "card_need"]
+
+#: Ring indices of the seas in each band, left to right, and the spaces between them (space k lies between
+#: sea k and sea k+1).
+TOP, TOP_SPACES = (0, 1, 2, 3), (0, 1, 2)
+BOTTOM, BOTTOM_SPACES = (6, 5, 4), (5, 4)
+LEFT_SPACE, RIGHT_SPACE = 6, 3
+TOP_BOX, BOTTOM_BOX, GAP = 16, 22, 3
+ROWS = 5
+BORDER = "#5f87af"
+TARGET = "bold #e8c547"
 
 
 @dataclass
@@ -28,17 +46,151 @@ class RingState:
     """The sea of the ship that is sailing (or ``""``)."""
 
 
-class SeaRow(Static):
-    """One sea of the ring (clickable)."""
+def card_need(t: Translate, card: Any) -> str:
+    """What a card asks, in a few symbols: ``✦ 3★`` (explore), ``2✹ + 1⚓`` (faces), ``⚖ 2 Rum``..."""
+    parts: list[str] = []
+    if card.explore is not None:
+        parts.append(f"✦ {card.explore.stars}★")
+    if card.seamanship:
+        parts.append(f"≈ {card.seamanship}★")
+    if card.pirate is not None:
+        parts.append(f"{card.pirate.planks}▮ {card.pirate.cannons}✹ {card.pirate.boardings}⚓")
+    if card.faces is not None:
+        parts.append(f"{card.faces.cannons}✹ + {card.faces.boardings}⚓")
+    if card.fight is not None:
+        parts.append(t("board.ring.fight", hits=card.fight.successes))
+    if card.trade is not None:
+        parts.append("⚖ " + resources_text(t, [str(r) for r in card.trade.cost]))
+    return " · ".join(parts)
 
-    def __init__(self, sea_index: int) -> None:
-        super().__init__("", classes="sea-row", id=f"sea-{sea_index}")
-        self.sea_index = sea_index
-        self.sea = ""
 
-    def on_click(self) -> None:
-        if self.sea:
-            self.post_message(SeaRing.Clicked(self.sea))
+def _fit(text: Text, width: int) -> Text:
+    text.truncate(width, overflow="ellipsis", pad=True)
+    return text
+
+
+def _box(t: Translate, view: dict[str, Any], seats: Seats, index: int, width: int, state: RingState) -> list[Text]:
+    """The five lines of one sea's box."""
+    sea = view["ring"][index]
+    content = view["content"]
+    inner = width - 2
+    target, cursor = sea in state.targets, sea == state.cursor
+    edge = TARGET if target else ("bold" if cursor else BORDER)
+    title = Text()
+    if cursor:
+        title.append("▶", style="bold reverse")
+    elif target:
+        title.append("◇", style=TARGET)
+    title.append(f"{index + 1} ", style="dim")
+    title.append(t(f"board.sea.{sea}"), style="bold reverse" if cursor else "bold")
+    title.truncate(inner, overflow="ellipsis")
+    top = Text("╭", style=edge)
+    top.append_text(title)
+    top.append("─" * (inner - title.cell_len) + "╮", style=edge)
+    scroll = {str(k): v for k, v in content.seas[sea].scroll.items()}
+    first = Text(f"✦{scroll.get('exploration', 0)} ⚔{scroll.get('combat', 0)} ⚖{scroll.get('trade', 0)}")
+    first.append(f" ▤{view['deck_sizes'].get(sea, 0)}", style="dim")
+    revealed = view["revealed"].get(sea, [])
+    card = content.cards.get(revealed[-1]) if revealed else None
+    if card is None:
+        kind, need = Text(t("board.ring.no_card"), style="dim"), Text("")
+    else:
+        kind = Text()
+        if card.kind.dangerous:
+            kind.append("☠ ", style="#ff875f")
+        elif card.kind.friendly:
+            kind.append("☺ ", style="#87d75f")
+        kind.append(t(f"board.kind.{card.kind}"))
+        need = Text(card_need(t, card), style="bold")
+    lines = [top]
+    for part in (first, kind, need):
+        line = Text("│", style=edge)
+        line.append_text(_fit(part, inner))
+        line.append("│", style=edge)
+        lines.append(line)
+    marks = Text()
+    for p in view["players"]:
+        if p["loc"] == index:
+            marks.append_text(seats.mark(p["seat"]))
+    if (view.get("solo") or {}).get("vsea", -1) == index:
+        marks.append(VAGABOND, style=VAGABOND_STYLE)
+    bonus = Text("")
+    if view["mode"] == "advanced":
+        bonus = Text(f"◈{view['bonus'].get(sea, 0)}", style="dim" if not view["bonus"].get(sea, 0) else "")
+    marks.truncate(max(0, inner - bonus.cell_len - 1), overflow="crop")
+    bottom = Text("╰", style=edge)
+    bottom.append_text(marks)
+    bottom.append("─" * (inner - marks.cell_len - bonus.cell_len), style=edge)
+    bottom.append_text(bonus)
+    bottom.append("╯", style=edge)
+    lines.append(bottom)
+    return lines
+
+
+def _space_parts(view: dict[str, Any], seats: Seats, space: int) -> tuple[Text | None, list[Text]]:
+    """The mist tile (Solo) and the hideout marks on ``space``: ``⌂``, the owner's mark, ``⛵`` when home."""
+    mist = Text("≋", style=MIST_STYLE) if (view.get("solo") or {}).get("mist", -1) == space else None
+    owners: list[Text] = []
+    for p in view["players"]:
+        if p["hideout"] == space:
+            owners.append(Text("⌂", style=seats.style(p["seat"])))
+            owners.append(seats.mark(p["seat"]))
+            if p["loc"] == -1:
+                owners.append(Text("⛵", style=seats.style(p["seat"])))
+    return mist, owners
+
+
+def _gap(view: dict[str, Any], seats: Seats, space: int, arrow: str) -> list[Text]:
+    """The space between two boxes of a band: the ring's way, the mist, the hideout."""
+    mist, owners = _space_parts(view, seats, space)
+    lines = [Text(" "), Text(" "), Text("─" + arrow + "─", style="dim"), Text(" "), Text(" ")]
+    if mist is not None:
+        lines[0] = Text(" ").append_text(mist)
+    if owners:
+        lines[1] = Text(" ").append_text(owners[0])
+        lines[3] = owners[1]
+        if len(owners) > 2:
+            lines[4] = owners[2]
+    return [_fit(line, GAP) for line in lines]
+
+
+def _band(t: Translate, view: dict[str, Any], seats: Seats, seas: tuple[int, ...], spaces: tuple[int, ...],
+          width: int, arrow: str, state: RingState) -> tuple[Text, list[tuple[int, int, str]]]:
+    """A row of boxes with the spaces between them, and where each sea's box lies (x from, x to, sea)."""
+    columns: list[list[Text]] = []
+    regions: list[tuple[int, int, str]] = []
+    x = 0
+    for n, index in enumerate(seas):
+        columns.append(_box(t, view, seats, index, width, state))
+        regions.append((x, x + width, view["ring"][index]))
+        x += width
+        if n < len(spaces):
+            columns.append(_gap(view, seats, spaces[n], arrow))
+            x += GAP
+    text = Text()
+    for row in range(ROWS):
+        if row:
+            text.append("\n")
+        for column in columns:
+            text.append_text(column[row])
+    return text, regions
+
+
+class SeaBand(Static):
+    """A row of sea boxes; a click on a box posts :class:`SeaRing.Clicked` with its sea."""
+
+    def __init__(self, *, id: str) -> None:
+        super().__init__("", id=id, classes="sea-band")
+        self.regions: list[tuple[int, int, str]] = []
+
+    def sea_at(self, x: int) -> str:
+        """The sea whose box covers column ``x`` ("" between boxes)."""
+        return next((sea for x0, x1, sea in self.regions if x0 <= x < x1), "")
+
+    def on_click(self, event: events.Click) -> None:
+        sea = self.sea_at(event.x)
+        if sea:
+            self.post_message(SeaRing.Clicked(sea))
 
 
 class SeaRing(Vertical):
@@ -47,7 +199,11 @@ class SeaRing(Vertical):
     DEFAULT_CSS = """
     SeaRing { height: auto; }
     SeaRing > Static { height: auto; width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
-    SeaRing .hideouts { color: $text-muted; }
+    SeaRing > #ring-mid { height: auto; }
+    SeaRing .ring-side { width: 3; height: auto; text-wrap: nowrap; }
+    SeaRing ActionBoard { width: 1fr; }
+    SeaRing.-compact .ring-side { width: 1fr; }
+    SeaRing.-compact #side-right { text-align: right; }
     """
 
     class Clicked(Message):
@@ -57,84 +213,65 @@ class SeaRing(Vertical):
             super().__init__()
             self.sea = sea
 
+    def __init__(self, *, id: str) -> None:
+        super().__init__(id=id)
+        self.compact = False
+        self._sides: tuple[dict[str, Any], Seats] | None = None
+
     def compose(self) -> ComposeResult:
         yield Static("", id="ring-title", classes="region-title")
-        for i in range(7):
-            yield SeaRow(i)
-            yield Static("", id=f"space-{i}", classes="hideouts")
+        yield SeaBand(id="band-top")
+        with Horizontal(id="ring-mid"):
+            yield Static("", id="side-left", classes="ring-side")
+            yield ActionBoard(id="action")
+            yield Static("", id="side-right", classes="ring-side")
+        yield SeaBand(id="band-bottom")
+
+    def show_parts(self, *, seas: bool, action: bool, compact: bool) -> None:
+        """Show the seas, the action board or both (the compact layout shows one at a time)."""
+        changed = compact != self.compact
+        self.compact = compact
+        self.set_class(compact, "-compact")
+        for part in ("#ring-title", "#band-top", "#band-bottom", "#side-left", "#side-right"):
+            self.query_one(part).display = seas
+        self.query_one(ActionBoard).display = action
+        if changed and self._sides is not None:
+            self._render_sides(*self._sides)
 
     def update(self, t: Translate, view: dict[str, Any], seats: Seats, state: RingState | None = None) -> None:
-        """Render the ring from ``view``."""
+        """Render the ring from ``view`` (the action board has its own ``update``)."""
         state = state or RingState()
-        content = view["content"]
         title = Text(t("board.ui.ring.title"), style="bold")
-        title.append("  " + t("board.ui.ring.legend"), style="dim")
+        solo = view.get("solo") or {}
+        marks = [vagabond_mark(t, view, solo["vsea"]) if solo.get("vsea", -1) >= 0 else None,
+                 mist_mark(t, view, solo["mist"]) if solo.get("mist", -1) >= 0 else None]
+        for mark in marks:
+            if mark is not None:  # Solo: the Vagabond's ship and the mist tile, named (the boxes show ☠ and ≋)
+                title.append("  ")
+                title.append_text(mark)
+        legend = t("board.ring.legend") + ("  " + t("board.ring.tokens") if view["mode"] == "advanced" else "")
+        title.append("  " + legend, style="dim")
         show(self.query_one("#ring-title", Static), title)
-        players = view["players"]
-        for i, sea in enumerate(view["ring"]):
-            row = self.query_one(f"#sea-{i}", SeaRow)
-            row.sea = sea
-            info = content.seas[sea]
-            line = Text()
-            marker = "▶" if sea == state.cursor else ("◇" if sea in state.targets else " ")
-            line.append(marker, style="bold reverse" if sea == state.cursor else "bold")
-            line.append(f"{i + 1} ", style="dim")
-            line.append(t(f"board.sea.{sea}"), style="bold")
-            vagabond = vagabond_mark(t, view, i)  # Solo: his ship, early in the line (long lines are cut)
-            if vagabond is not None:
-                line.append(" ")
-                line.append_text(vagabond)
-            scroll = {str(k): v for k, v in info.scroll.items()}
-            line.append(f"  ✦{scroll.get('exploration', 0)} ⚔{scroll.get('combat', 0)} ⚖{scroll.get('trade', 0)}",
-                        style="dim")
-            line.append("  " + t("board.ui.ring.deck", count=view["deck_sizes"].get(sea, 0)), style="dim")
-            if view["mode"] == "advanced":
-                line.append("  " + t("board.ui.ring.tokens", count=view["bonus"].get(sea, 0)), style="dim")
-            ships = [p["seat"] for p in players if p["loc"] == i]
-            if ships:
-                line.append("  ")
-                for seat in ships:
-                    line.append_text(seats.mark(seat))
-                    line.append(" ")
-            revealed = view["revealed"].get(sea, [])
-            if revealed:
-                line.append("\n    ")
-                line.append_text(card_summary(t, content, revealed[-1]))
-                if len(revealed) > 1:
-                    line.append("  " + t("board.ui.ring.more_cards", count=len(revealed) - 1), style="dim")
+        for band_id, seas, spaces, width, arrow in (("#band-top", TOP, TOP_SPACES, TOP_BOX, "→"),
+                                                    ("#band-bottom", BOTTOM, BOTTOM_SPACES, BOTTOM_BOX, "←")):
+            band = self.query_one(band_id, SeaBand)
+            text, band.regions = _band(t, view, seats, seas, spaces, width, arrow, state)
+            show(band, text)
+        self._sides = (view, seats)
+        self._render_sides(view, seats)
+
+    def _render_sides(self, view: dict[str, Any], seats: Seats) -> None:
+        for side_id, space, arrow in (("#side-left", LEFT_SPACE, "↑"), ("#side-right", RIGHT_SPACE, "↓")):
+            mist, owners = _space_parts(view, seats, space)
+            parts = ([mist] if mist is not None else []) + owners
+            if self.compact:
+                text = Text(arrow + " ", style="dim")
+                for part in parts:
+                    text.append_text(part)
+                if side_id == "#side-right":
+                    text = Text.assemble(*parts, Text(" " + arrow, style="dim"))
             else:
-                line.append("\n    " + t("board.ui.ring.no_card"), style="dim")
-            if sea in state.targets:
-                row.add_class("-target")
-            else:
-                row.remove_class("-target")
-            row.set_class(sea == state.cursor, "-cursor")
-            show(row, line)
-            space = self.query_one(f"#space-{i}", Static)
-            owners = [p for p in players if p["hideout"] == i]
-            mist = mist_mark(t, view, i)
-            if mist is not None:
-                text = Text("   ")
-                text.append_text(mist)
-                if owners:
-                    text.append("  ⌂ ")
-                    for p in owners:
-                        text.append_text(seats.mark(p["seat"]))
-                        text.append(" " + t("board.ui.ring.hideout"), style="dim")
-                        if p["loc"] == -1:
-                            text.append(" ⛵", style=seats.style(p["seat"]))
-                show(space, text)
-                space.display = True
-            elif owners:
-                text = Text("   ⌂ ")
-                for p in owners:
-                    text.append_text(seats.mark(p["seat"]))
-                    text.append(" " + t("board.ui.ring.hideout"), style="dim")
-                    if p["loc"] == -1:
-                        text.append(" ⛵", style=seats.style(p["seat"]))
-                    text.append("  ")
-                show(space, text)
-                space.display = True
-            else:
-                show(space, "")
-                space.display = False
+                lines = [Text(arrow, style="dim"), Text("│", style="dim"), *parts]
+                lines += [Text("│", style="dim")] * max(0, 7 - len(lines)) + [Text(arrow, style="dim")]
+                text = Text("\n").join(lines)
+            show(self.query_one(side_id, Static), text)
