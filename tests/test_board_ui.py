@@ -26,6 +26,7 @@ from tests.board_ui_helpers import (
     screen_text,
     settle,
     setup_board,
+    wait_until,
 )
 from tests.test_cards_ui import _english_words
 from tui.board.over import BoardGameOverScreen
@@ -200,9 +201,8 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
             found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
             assert not found, f"English left on the {lang} board: {sorted(found)}"
         await pilot.press("question_mark")
-        await app.workers.wait_for_complete()  # the rules text is laid out in a worker
-        await pilot.pause()
-        assert isinstance(app.screen, RulesScreen)
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules screen")
+        await settle(app, pilot)  # the rules text is laid out in a worker
         rules = app.screen.query_one(RulesText)
         assert rules.game == "board" and "Découverte" in rules.source
 

@@ -11,12 +11,15 @@ from textual.widgets import DataTable, OptionList
 from engines.cards import CardGame, make_agent
 from saves import SaveStore, SeatInfo
 from tests.cards_ui_helpers import (
+    HELD,
     direct_session,
     human_step,
     make_app,
+    notices,
     screen_text,
     settle,
     setup_two_player,
+    wait_quiet,
     wait_until,
 )
 from tui.cards.over import CardsGameOverScreen, standings_rows
@@ -170,25 +173,25 @@ async def test_hot_seat_never_shows_the_other_hand(save_dir: Path) -> None:
 
 
 async def test_undo_takes_back_a_play_until_the_ai_moves(save_dir: Path) -> None:
-    app = make_app(save_dir, delay=30.0)
+    app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=SIZE) as pilot:
         session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=5)
         table = CardsTableScreen(session)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert table.my_turn()
         start = session.game.to_dict()
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         while app.screen is not table:  # a capture choice: take the first
             await pilot.press("enter")
-            await pilot.pause()
+            await wait_quiet(pilot)
         assert session.actions and table.thinking == 1
         assert "Flint is thinking" in screen_text(app)
         await pilot.press("u")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert session.actions == [] and session.game.to_dict() == start and table.thinking is None
-        assert any("taken back" in n.message for n in app._notifications)
+        assert any("taken back" in message for message in notices(app))
 
 
 async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
@@ -289,7 +292,7 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
     from tui.cards.dialogs.capture import CaptureChoiceDialog
     from tui.cards.widgets.card import CardWidget
 
-    app = make_app(save_dir, delay=30.0)
+    app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=SIZE) as pilot:
         session = direct_session(app, THREE, seed=19)
         advance(session, with_choice)

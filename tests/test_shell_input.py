@@ -10,7 +10,16 @@ from textual.widgets import Input, OptionList, RadioSet
 
 from engines.cards import DECISION_STEAL_SOURCE, KRAKEN, Play, StealFrom
 from saves import SeatInfo
-from tests.cards_ui_helpers import direct_session, make_app, screen_text, set_select, until_shown
+from tests.cards_ui_helpers import (
+    HELD,
+    direct_session,
+    make_app,
+    screen_text,
+    set_select,
+    until_shown,
+    wait_notice,
+    wait_quiet,
+)
 from tests.test_session import HUMANS, VS_AI, ToyTable, factory, session
 from tests.toygame import ToyConfig, ToyGame
 from tui.cards.dialogs.capture import CaptureChoiceDialog
@@ -101,7 +110,7 @@ async def test_a_number_selects_and_enter_confirms_a_capture(save_dir: Path) -> 
 
 
 async def test_two_enters_in_a_numbered_dialog_answer_once(save_dir: Path) -> None:
-    app = make_app(save_dir, delay=30.0)
+    app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=SIZE) as pilot:
         session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=1, goal=7)
         table = CardsTableScreen(session)
@@ -354,16 +363,15 @@ async def test_settings_radio_highlight_starts_on_the_chosen_option(save_dir: Pa
 async def test_a_notice_when_a_captain_steals_from_you(save_dir: Path) -> None:
     moves = ["R3xG3", "K5", "R9xR2+R7", "C3", "C5xK5", "C1", "C9", "R8xC1+C7", "C10", "R4", "K1", "G7xC3+R4",
              "K6", "G6xK6", "K9xC9", "G5", "G1xK1", "K10xC10", "G2", "K7xG2+G5", "from 0"]
-    app = make_app(save_dir, delay=30.0)
+    app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=SIZE) as pilot:
         s = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=1)
         s.replay(moves)
         table = CardsTableScreen(s)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         s.cancel_ai()
         s.apply(s.game.parse_action("take K9"))  # Flint takes Anne's curse 9
         table.after_play(s.records[-1])
-        await pilot.pause()
-        assert any(n.message == "Flint stole Curse 9 from Anne’s collection." for n in app._notifications), [
-            n.message for n in app._notifications]
+        await wait_notice(pilot, lambda message: message == "Flint stole Curse 9 from Anne’s collection.",
+                          "of Flint's theft")
