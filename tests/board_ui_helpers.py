@@ -52,7 +52,7 @@ async def setup_board(
 ) -> None:
     """From the menu: open The 7 Seas, choose the mode, seat ``kinds`` (levels or "human"), the seed; start."""
     await pilot.press("1")
-    await pilot.pause()
+    await wait_quiet(pilot)
     assert isinstance(pilot.app.screen, BoardSetupScreen)
     await type_into(pilot, "#seat-name-0", name)
     for index in range(5):
@@ -64,7 +64,7 @@ async def setup_board(
         await pilot.click("#mode-advanced")
     await type_into(pilot, "#seed", seed)
     await pilot.press("ctrl+s")
-    await pilot.pause()
+    await wait_quiet(pilot)
 
 
 def wanted(screen: BoardTableScreen, number: int) -> int:

@@ -55,23 +55,26 @@ def busy_workers(app: SevenSeasApp) -> list[str]:
 
 
 def unsettled(app: SevenSeasApp) -> str:
-    """Why the top screen is not settled yet ("": settled): a message still queued, a layout, a
-    repaint or a deferred callback (``call_after_refresh``) still due, or a table render pending."""
+    """Why the screens are not settled yet ("": settled): a message still queued on any screen of
+    the stack (a dialog shows the table below it), a layout, a repaint or a deferred callback
+    (``call_after_refresh``) still due on the top screen, or a table render pending."""
     try:
         screen = app.screen
+        stack = list(app.screen_stack)
     except Exception:  # no screen (closing)
         return ""
-    for node in (app, *screen.walk_children(with_self=True)):
+    for node in (app, *(node for each in stack for node in each.walk_children(with_self=True))):
         if not node._message_queue.empty():
             return f"messages queued for {node!r}"
+    for each in stack:
+        if getattr(each, "_render_pending", False):
+            return f"{each!r} waits to render"
     if screen._layout_required or screen._scroll_required or screen._repaint_required:
         return "a layout or repaint is due"
     if screen._recompose_required or screen._dirty_widgets:
         return "widgets wait to be redrawn"
     if screen._callbacks:
         return "callbacks wait for the next refresh"
-    if getattr(screen, "_render_pending", False):
-        return "the table waits to render"
     return ""
 
 
@@ -132,26 +135,26 @@ async def set_select(pilot: Pilot[Any], select_id: str, value: str) -> None:
     app = pilot.app
     select = app.screen.query_one(select_id, Select)
     select.focus()
-    await pilot.pause()
+    await wait_quiet(pilot)
     values = [v for _, v in select._options]
     current = values.index(select.value)
     target = values.index(value)
     await pilot.press("enter")
-    await pilot.pause()
+    await wait_quiet(pilot)
     key = "down" if target > current else "up"
     for _ in range(abs(target - current)):
         await pilot.press(key)
     await pilot.press("enter")
-    await pilot.pause()
+    await wait_quiet(pilot)
     assert select.value == value
 
 
 async def type_into(pilot: Pilot[Any], input_id: str, text: str) -> None:
     field = pilot.app.screen.query_one(input_id, Input)
     field.focus()
-    await pilot.pause()
+    await wait_quiet(pilot)
     await pilot.press("ctrl+u", *list(text) if text else [])
-    await pilot.pause()
+    await wait_quiet(pilot)
     assert field.value == text
 
 
@@ -159,7 +162,7 @@ async def setup_two_player(pilot: Pilot[Any], *, second: str = "easy", name: str
                            seed: str = "4242", goal: int = 7) -> None:
     """From the menu: open 7Seas, seat a human and ``second`` (a level or "human"), goal, seed."""
     await pilot.press("2")
-    await pilot.pause()
+    await wait_quiet(pilot)
     assert isinstance(pilot.app.screen, CardsSetupScreen)
     await type_into(pilot, "#seat-name-0", name)
     await set_select(pilot, "#seat-kind-1", second)
@@ -169,7 +172,7 @@ async def setup_two_player(pilot: Pilot[Any], *, second: str = "easy", name: str
     await pilot.click(f"#target-{goal}")
     await type_into(pilot, "#seed", seed)
     await pilot.press("ctrl+s")
-    await pilot.pause()
+    await wait_quiet(pilot)
 
 
 async def until_shown(pilot: Pilot[Any], rounds: int = 50) -> None:

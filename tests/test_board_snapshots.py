@@ -11,6 +11,7 @@ import pytest
 from saves import SeatInfo
 from tests import board_positions as positions
 from tests.board_ui_helpers import board_direct, make_app
+from tests.cards_ui_helpers import wait_quiet
 from tui.board.over import BoardGameOverScreen
 from tui.board.setup import BoardSetupScreen
 from tui.board.table import BoardTableScreen
@@ -36,9 +37,9 @@ class TestBoardSetup:
 
         async def run_before(pilot: Any) -> None:
             await pilot.app.push_screen(BoardSetupScreen())
-            await pilot.pause()
+            await wait_quiet(pilot)
             pilot.app.screen.set_focus(None)  # no blinking text cursor in the picture
-            await pilot.pause()
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)
 
@@ -57,8 +58,8 @@ class TestBoardScreen:
             session = board_direct(app, THREE, seed=seed)
             session.replay(actions)
             await pilot.app.push_screen(BoardTableScreen(session))
-            await pilot.pause()
-            await pilot.pause()
+            await wait_quiet(pilot)
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)
 
@@ -76,6 +77,6 @@ class TestScoreSheet:
             session = board_direct(app, THREE, seed=seed)
             session.replay(actions)
             await pilot.app.push_screen(BoardGameOverScreen(session))
-            await pilot.pause()
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)

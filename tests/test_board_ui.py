@@ -28,6 +28,7 @@ from tests.board_ui_helpers import (
     setup_board,
     wait_until,
 )
+from tests.cards_ui_helpers import wait_quiet
 from tests.test_cards_ui import _english_words
 from tui.board.over import BoardGameOverScreen
 from tui.board.table import BoardTableScreen, choice_labels
@@ -59,10 +60,10 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
         assert session.config == BoardConfig(mode="discovery", players=2) and session.seed == 4242
         await play_until(app, pilot, lambda: session.game.view(None)["round"] >= 3 and table.my_turn())
         await pilot.press("s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, BoardTableScreen)
         saved = list(session.actions)
         assert session.save_name and not session.unsaved
@@ -85,7 +86,7 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
         assert "Anne" in text and "Flint" in text
         assert replayed(session).outcome() == session.game.outcome()
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert type(app.screen).__name__ == "MainMenuScreen"
 
 

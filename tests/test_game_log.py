@@ -8,6 +8,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 
+from tests.cards_ui_helpers import wait_quiet
 from tui.widgets.game_log import GameLog
 
 
@@ -37,7 +38,7 @@ async def test_adding_lines_lays_out_only_the_new_ones(monkeypatch: pytest.Monke
         laid_out = count_layouts(app, monkeypatch)
         for n in range(200):
             log.add_lines([Text(f"move {n}")])
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert laid_out == [f"move {n}" for n in range(200)]  # each once, in order
         assert log.plain.splitlines()[-1] == "move 199"
 
@@ -47,11 +48,11 @@ async def test_the_view_follows_the_newest_line() -> None:
     async with app.run_test(size=(60, 12)) as pilot:
         log = app.query_one(GameLog)
         log.set_lines(Text(f"line {n}") for n in range(50))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.max_scroll_y > 0
         assert log.scroll_y == log.max_scroll_y
         log.add_lines([Text("the newest")])
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.scroll_y == log.max_scroll_y
         bottom = app.screen._compositor.render_strips()[-1].text
         assert "the newest" in bottom
@@ -63,11 +64,11 @@ async def test_long_lines_wrap_and_rewrap_when_the_width_changes() -> None:
         log = app.query_one(GameLog)
         words = " ".join(f"w{n}" for n in range(30))  # about 110 columns
         log.set_lines([Text(words)])
-        await pilot.pause()
+        await wait_quiet(pilot)
         narrow = log.virtual_size.height
         assert narrow >= 3
         await pilot.resize_terminal(120, 12)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.virtual_size.height < narrow
         assert log.plain == words
 
@@ -78,6 +79,6 @@ async def test_set_lines_replaces_everything() -> None:
         log = app.query_one(GameLog)
         log.set_lines([Text("English"), Text("line")])
         log.set_lines([Text("Deutsch")])
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.plain == "Deutsch"
         assert log.virtual_size.height == 1
