@@ -58,6 +58,8 @@ def unsettled(app: SevenSeasApp) -> str:
     """Why the screens are not settled yet ("": settled): a message still queued on any screen of
     the stack (a dialog shows the table below it), a layout, a repaint or a deferred callback
     (``call_after_refresh``) still due on the top screen, or a table render pending."""
+    if app._exit or app._closing or app._closed or not app.is_running:
+        return ""  # quitting: nothing more will be drawn
     try:
         screen = app.screen
         stack = list(app.screen_stack)
