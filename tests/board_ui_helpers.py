@@ -9,7 +9,17 @@ from textual.pilot import Pilot
 from engines.base import Rng
 from engines.board.agents import make_agent
 from saves import SeatInfo
-from tests.cards_ui_helpers import make_app, screen_text, set_select, settle, type_into
+from tests.cards_ui_helpers import (
+    make_app,
+    notices,
+    screen_text,
+    set_select,
+    settle,
+    type_into,
+    wait_notice,
+    wait_quiet,
+    wait_until,
+)
 from tui.app import SevenSeasApp
 from tui.board.over import BoardGameOverScreen
 from tui.board.setup import BoardSetupScreen, board_session
@@ -20,12 +30,16 @@ __all__ = [
     "board_direct",
     "human_step",
     "make_app",
+    "notices",
     "offered_exactly_the_legal_actions",
     "pick",
     "play_until",
     "screen_text",
     "settle",
     "setup_board",
+    "wait_notice",
+    "wait_quiet",
+    "wait_until",
 ]
 
 #: The fastest AI captain (the tests do not judge its play).
@@ -38,7 +52,7 @@ async def setup_board(
 ) -> None:
     """From the menu: open The 7 Seas, choose the mode, seat ``kinds`` (levels or "human"), the seed; start."""
     await pilot.press("1")
-    await pilot.pause()
+    await wait_quiet(pilot)
     assert isinstance(pilot.app.screen, BoardSetupScreen)
     await type_into(pilot, "#seat-name-0", name)
     for index in range(5):
@@ -50,7 +64,7 @@ async def setup_board(
         await pilot.click("#mode-advanced")
     await type_into(pilot, "#seed", seed)
     await pilot.press("ctrl+s")
-    await pilot.pause()
+    await wait_quiet(pilot)
 
 
 def wanted(screen: BoardTableScreen, number: int) -> int:

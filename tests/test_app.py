@@ -7,6 +7,7 @@ from pathlib import Path
 from textual.widgets import Button, DataTable, Footer
 
 from saves import SaveStore, SeatInfo
+from tests.cards_ui_helpers import wait_quiet
 from tests.toygame import ToyConfig, ToyGame
 from tui.app import SevenSeasApp
 from tui.screens.load import LoadScreen
@@ -58,7 +59,7 @@ async def test_language_switch_three_times_everywhere() -> None:
     async with app.run_test(size=SIZE) as pilot:
         for lang in ("de", "fr", "en"):
             await pilot.press("f2")
-            await pilot.pause()
+            await wait_quiet(pilot)
             assert app.language == lang
             text = visible_text(app)
             label, settings_word, quit_word, language_word = MENU_WORDS[lang]
@@ -72,7 +73,7 @@ async def test_language_choice_persists() -> None:
     app = SevenSeasApp(language="en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("f2")
-        await pilot.pause()
+        await wait_quiet(pilot)
     assert load_settings().language == "de"
     app2 = SevenSeasApp()
     async with app2.run_test(size=SIZE):
@@ -83,13 +84,13 @@ async def test_switch_rerenders_screens_below_the_top() -> None:
     app = SevenSeasApp(language="en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SettingsScreen)
         await pilot.press("f2")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "Sprache" in visible_text(app)
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
         assert "Einstellungen" in visible_text(app)
         assert "Einstellungen" in footer_text(app)
@@ -99,15 +100,15 @@ async def test_settings_screen_switches_language_and_pace() -> None:
     app = SevenSeasApp(language="en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("6")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SettingsScreen)
         await pilot.click("#lang-fr")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.language == "fr"
         assert "Rythme des coups de l’IA" in visible_text(app)
         assert "Retour" in footer_text(app)
         await pilot.click("#delay-0")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.settings.ai_delay == 0.0
     assert load_settings().ai_delay == 0.0
 
@@ -116,21 +117,21 @@ async def test_rules_screen_follows_the_language() -> None:
     app = SevenSeasApp(language="de")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, RulesScreen)
         text = app.screen.query_one(RulesText)
         assert "Auslage" in text.source
         await pilot.press("f2")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "affichage" in text.source
         await pilot.press("tab")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "Découverte" in text.source
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "Découverte" in text.plain
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
 
 
@@ -140,7 +141,7 @@ async def test_unavailable_game_says_so_in_the_language(monkeypatch) -> None:  #
     app = SevenSeasApp(language="fr")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("1")
-        await pilot.pause()
+        await wait_quiet(pilot)
         messages = [n.message for n in app._notifications]
         assert any("n’est pas encore prêt" in m for m in messages)
         assert isinstance(app.screen, MainMenuScreen)
@@ -166,7 +167,7 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("4")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, LoadScreen)
         assert not app.screen.loading  # the list is not hidden behind a loading indicator
         table = app.screen.query_one(DataTable)
@@ -179,7 +180,7 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
         assert any(c.startswith("Damaged") for c in rows["bad"])
         assert "Anne, Flint (AI, hard)" in rows["good one"]
         await pilot.press("f2")
-        await pilot.pause()
+        await wait_quiet(pilot)
         rows = {str(table.get_row_at(r)[0]): [str(c) for c in table.get_row_at(r)] for r in range(table.row_count)}
         assert any("Beschädigt" in c for c in rows["bad"])
         assert "Aus einer neueren Version von Seven Seas" in rows["newer"]
@@ -188,15 +189,15 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
         row = next(r for r in range(table.row_count) if "good one" in map(str, table.get_row_at(r)))
         table.move_cursor(row=row)
         await pilot.press("d")
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("n")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert (save_dir / "good one.toml").exists()
         await pilot.press("d")
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("y")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not (save_dir / "good one.toml").exists()
         assert app.screen.query_one(DataTable).row_count == 2
 
@@ -207,9 +208,9 @@ async def test_resume_of_unavailable_game_keeps_the_list(save_dir: Path) -> None
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("4")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, LoadScreen)
         assert any("not ready yet" in n.message for n in app._notifications)
 
@@ -219,7 +220,7 @@ async def test_continue_without_saves_says_so() -> None:
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("3")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert any("keine gespeicherte Partie" in n.message for n in app._notifications)
 
 
@@ -227,5 +228,5 @@ async def test_ctrl_c_explains_how_to_quit() -> None:
     app = SevenSeasApp(language="fr")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+c")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert any("Ctrl+Q" in n.message for n in app._notifications)

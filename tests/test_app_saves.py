@@ -12,6 +12,7 @@ import pytest
 from textual.widgets import DataTable
 
 from saves import MAX_AUTOSAVES, SaveStore, SeatInfo
+from tests.cards_ui_helpers import wait_quiet
 from tests.test_session import VS_AI, ToyTable, make_app, session
 from tests.toygame import ToyConfig, ToyGame
 from tui.app import SevenSeasApp
@@ -91,7 +92,7 @@ async def test_bad_settings_show_a_translated_notice(lang: str, words: str) -> N
     _write_settings("language = [[[\n")
     app = SevenSeasApp(language=lang)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
         assert any(words in n for n in notices(app))
 
@@ -113,7 +114,7 @@ async def test_load_screen_shows_markup_like_names_as_typed(save_dir: Path) -> N
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("4")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         screen = app.screen
         assert isinstance(screen, LoadScreen)
         table = screen.query_one(DataTable)
@@ -126,28 +127,28 @@ async def test_load_screen_shows_markup_like_names_as_typed(save_dir: Path) -> N
         # walk every row: the detail line shows each one (damaged reasons quote the text as it is)
         details = []
         for _ in range(table.row_count):
-            await pilot.pause()
+            await wait_quiet(pilot)
             details.append(str(screen.query_one("#load-detail", TStatic).render()))
             await pilot.press("down")
         assert any("“[/]”" in d for d in details)
         assert any("[b]bold[/b] 1" in d for d in details)
         await pilot.press("enter")  # resume a damaged one: a notice quoting the text
-        await pilot.pause()
+        await wait_quiet(pilot)
 
 
 async def test_dialogs_and_notices_show_markup_like_names_as_typed(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await app.push_screen(HandoffScreen(MARKUP, undo_name="[b]x"))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert MARKUP in static_texts(app) and "[b]x" in static_texts(app)
         app.screen.dismiss(None)
-        await pilot.pause()
+        await wait_quiet(pilot)
         await app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": MARKUP}))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert f"“{MARKUP}”" in static_texts(app)
         app.tell("play.saved", name=MARKUP)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert f"Saved as “{MARKUP}”." in notices(app)
 
 
@@ -158,7 +159,7 @@ async def _play_moves(app: SevenSeasApp, pilot, count: int) -> None:  # type: ig
     for _ in range(count):
         await pilot.press("1")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
 
 
 async def test_saving_over_another_game_asks_first(save_dir: Path) -> None:
@@ -169,34 +170,34 @@ async def test_saving_over_another_game_asks_first(save_dir: Path) -> None:
         s = session(VS_AI, store=app.store)
         table = ToyTable(s)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         await _play_moves(app, pilot, 1)
         await pilot.press("s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)
         app.screen.query_one("Input").value = "MINE"  # another spelling of the same file
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, ConfirmDialog)
         assert "Zed" in static_texts(app) and "Replace it?" in static_texts(app)
         await pilot.press("n")  # no: choose another name
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)
         assert other.read_bytes() == before
         app.screen.query_one("Input").value = "mine"
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("y")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is table
         assert app.store.load(other).header.seats == VS_AI
         # the same game under its own name again: no question
         await _play_moves(app, pilot, 1)
         await pilot.press("s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is table
         assert app.store.load(other).actions == s.actions
 
@@ -206,19 +207,19 @@ async def test_a_new_game_keeps_the_unfinished_one(save_dir: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         first = session(VS_AI, store=app.store)
         await app.push_screen(ToyTable(first))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await _play_moves(app, pilot, 2)
         await pilot.press("q")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, LeaveGameDialog)
         # the dialog's promise is true: this position is in the game's own autosave
         assert "The last autosave is kept" in static_texts(app)
         assert app.store.load(first.autosave_path).actions == first.actions
         await pilot.click("#leave")
-        await pilot.pause()
+        await wait_quiet(pilot)
         second = first.rematch(99)
         await app.push_screen(ToyTable(second))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await _play_moves(app, pilot, 1)
         assert second.autosave_path != first.autosave_path
         assert first.autosave_path.exists() and second.autosave_path.exists()
@@ -230,10 +231,10 @@ async def test_the_leave_dialog_says_when_nothing_is_kept(save_dir: Path) -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         s = session(VS_AI)  # no save folder: no autosave
         await app.push_screen(ToyTable(s))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await _play_moves(app, pilot, 1)
         await pilot.press("q")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, LeaveGameDialog)
         text = static_texts(app)
         assert "autosave is kept" not in text and "or it is lost" in text
@@ -252,17 +253,17 @@ async def test_a_new_game_beyond_the_bound_asks_before_discarding_the_oldest(sav
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("2")  # the card game
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, ConfirmDialog)
         assert f"{MAX_AUTOSAVES} unfinished games" in static_texts(app)
         await pilot.press("n")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
         assert len(store.unfinished_autosaves()) == MAX_AUTOSAVES
         await pilot.press("2")
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("y")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not isinstance(app.screen, (MainMenuScreen, ConfirmDialog))  # the set-up is open
         assert not oldest.exists()
         assert len(store.unfinished_autosaves()) == MAX_AUTOSAVES - 1
@@ -301,7 +302,7 @@ async def test_continue_reads_in_a_worker_and_skips_finished_games(save_dir: Pat
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("3")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert threads == [False]  # read in a worker, never on the UI thread
         assert isinstance(app.screen, CardsTableScreen)
         assert app.screen.session.actions[:4] == actions
@@ -333,5 +334,5 @@ async def test_card_screens_show_markup_like_seat_names_as_typed(save_dir: Path,
         assert "[/]" in text and "[b]x" in text
         if not finished:
             await pilot.press("s")  # the save dialog offers the name as typed
-            await pilot.pause()
+            await wait_quiet(pilot)
             assert app.screen.query_one("Input").value == "[/] game"

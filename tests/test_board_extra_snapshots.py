@@ -12,6 +12,7 @@ from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
 from saves import SeatInfo
 from tests.board_ui_helpers import make_app
+from tests.cards_ui_helpers import wait_quiet
 from tui.board.setup import board_session
 from tui.board.table import BoardTableScreen
 
@@ -36,7 +37,7 @@ def test_solo_board(snap_compare, lang: str) -> None:  # type: ignore[no-untyped
         session = solo_session(app)
         assert session.game.solo["captain"] >= 0  # his tokens are on the action board
         await pilot.app.push_screen(BoardTableScreen(session))
-        await pilot.pause()
-        await pilot.pause()
+        await wait_quiet(pilot)
+        await wait_quiet(pilot)
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=run_before)

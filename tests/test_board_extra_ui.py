@@ -20,7 +20,7 @@ from tests.board_ui_helpers import (
     screen_text,
     settle,
 )
-from tests.cards_ui_helpers import set_select, type_into
+from tests.cards_ui_helpers import set_select, type_into, wait_quiet
 from tui.board.over import BoardGameOverScreen
 from tui.board.quests_view import QuestsScreen, row_text
 from tui.board.setup import BoardSetupScreen
@@ -47,11 +47,11 @@ async def test_solo_game_from_the_menu_to_the_end_records_the_advice(tmp_path: P
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("1")
-        await pilot.pause()
+        await wait_quiet(pilot)
         setup = app.screen
         assert isinstance(setup, BoardSetupScreen)
         await pilot.click("#mode-solo")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not setup.query_one("#seat-row-1").display
         assert not setup.query_one("#module-options").display
         text = flat(app)
@@ -59,7 +59,7 @@ async def test_solo_game_from_the_menu_to_the_end_records_the_advice(tmp_path: P
         assert setup.query_one("#solo-level").value == 3  # type: ignore[attr-defined]  # the advice, preset
         await type_into(pilot, "#seed", "4242")
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         screen = app.screen
         assert isinstance(screen, BoardTableScreen)
         game = screen.session.game
@@ -105,7 +105,7 @@ async def test_quests_screen_lists_a_completed_row(tmp_path: Path) -> None:
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     async with app.run_test(size=(120, 80)) as pilot:  # tall enough for every quest row
         await pilot.press("7")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, QuestsScreen)
         text = screen_text(app)
         lines = [line for line in text.splitlines() if row_text(app.t, "gem_catcher.6") in line]
@@ -114,7 +114,7 @@ async def test_quests_screen_lists_a_completed_row(tmp_path: Path) -> None:
         assert len(unchecked) == 1 and "☐" in unchecked[0]
         assert app.t("board.extra.quests.progress", done=2, total=len(all_rows())) in text
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not isinstance(app.screen, QuestsScreen)
 
 
@@ -122,16 +122,16 @@ async def test_a_game_with_both_modules_asks_about_fish_and_shows_the_owners(tmp
     app = make_app(tmp_path / "saves")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("1")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, BoardSetupScreen)
         await set_select(pilot, "#seat-kind-1", FAST)
         for module in ("hen", "fisherman"):
             app.screen.query_one(f"#module-{module}").focus()
             await pilot.press("space")
-            await pilot.pause()
+            await wait_quiet(pilot)
         await type_into(pilot, "#seed", "77")
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         screen = app.screen
         assert isinstance(screen, BoardTableScreen)
         game = screen.session.game

@@ -11,7 +11,7 @@ import pytest
 from saves import SeatInfo
 from tests import board_positions as positions
 from tests.board_ui_helpers import board_direct, make_app
-from tests.cards_ui_helpers import wait_until
+from tests.cards_ui_helpers import wait_quiet, wait_until
 from tui.board.over import BoardGameOverScreen
 from tui.board.setup import BoardSetupScreen
 from tui.board.table import BoardTableScreen
@@ -40,9 +40,9 @@ class TestBoardSetup:
 
         async def run_before(pilot: Any) -> None:
             await pilot.app.push_screen(BoardSetupScreen())
-            await pilot.pause()
+            await wait_quiet(pilot)
             pilot.app.screen.set_focus(None)  # no blinking text cursor in the picture
-            await pilot.pause()
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)
 
@@ -66,7 +66,7 @@ class TestBoardScreen:
             # the decision bar and the ring drawn (a busy machine may need more than one pause)
             await wait_until(pilot, lambda: str(table.query_one("#prompt").render()).strip()
                              and table.query_one(SeaBand).regions)
-            await pilot.pause()
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)
 
@@ -84,6 +84,6 @@ class TestScoreSheet:
             session = board_direct(app, THREE, seed=seed)
             session.replay(actions)
             await pilot.app.push_screen(BoardGameOverScreen(session))
-            await pilot.pause()
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)

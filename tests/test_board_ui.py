@@ -26,8 +26,9 @@ from tests.board_ui_helpers import (
     screen_text,
     settle,
     setup_board,
+    wait_until,
 )
-from tests.cards_ui_helpers import wait_until
+from tests.cards_ui_helpers import wait_quiet
 from tests.test_cards_ui import _english_words
 from tui.board.over import BoardGameOverScreen
 from tui.board.table import BoardTableScreen, choice_labels
@@ -61,10 +62,10 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
         assert session.config == BoardConfig(mode="discovery", players=2) and session.seed == 4242
         await play_until(app, pilot, lambda: session.game.view(None)["round"] >= 3 and table.my_turn())
         await pilot.press("s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, BoardTableScreen)
         saved = list(session.actions)
         assert session.save_name and not session.unsaved
@@ -87,7 +88,7 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
         assert "Anne" in text and "Flint" in text
         assert replayed(session).outcome() == session.game.outcome()
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert type(app.screen).__name__ == "MainMenuScreen"
 
 
@@ -237,7 +238,7 @@ async def test_advanced_spots_say_weak_or_strong_for_the_token_placed(save_dir: 
                 seen.add(weak)
                 assert ("↓ weak" if weak else "↑ strong") in row, (spot, token, row)
             await pilot.press("t")
-            await pilot.pause()
+            await wait_quiet(pilot)
         assert seen == {True, False}
         weak_spot = next(a for a in session.game.legal_actions() if str(a) in session.game.pending().weak)
         table.token = weak_spot[1]
@@ -306,9 +307,8 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
             found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
             assert not found, f"English left on the {lang} board: {sorted(found)}"
         await pilot.press("question_mark")
-        await app.workers.wait_for_complete()  # the rules text is laid out in a worker
-        await pilot.pause()
-        assert isinstance(app.screen, RulesScreen)
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules screen")
+        await settle(app, pilot)  # the rules text is laid out in a worker
         rules = app.screen.query_one(RulesText)
         assert rules.game == "board" and "Découverte" in rules.source
 

@@ -19,7 +19,7 @@ from engines.cards import (
     make_agent,
 )
 from saves import SeatInfo
-from tests.cards_ui_helpers import direct_session, make_app, wait_until
+from tests.cards_ui_helpers import direct_session, make_app, wait_quiet, wait_until
 from tui.cards.dialogs.round import RoundSummaryDialog
 from tui.cards.table import CardsTableScreen, table_view
 from tui.session import GameSession, decision_seed
@@ -82,14 +82,14 @@ def after_round(number: int) -> Callable[[GameSession], bool]:
 async def show(pilot: Any, session: GameSession, *keys: str) -> CardsTableScreen:
     table = CardsTableScreen(session)
     await pilot.app.push_screen(table)
-    await pilot.pause()
+    await wait_quiet(pilot)
     log = table.query_one(GameLog)
     # Snapshots freeze what may move: wait until the log is laid out and shows its newest line.
     await wait_until(pilot, lambda: table.too_small or (bool(log.lines) and log.virtual_size.height > 0
                                                          and log.scroll_y == log.max_scroll_y))
     if keys:
         await pilot.press(*keys)
-        await pilot.pause()
+        await wait_quiet(pilot)
     return table
 
 
@@ -126,7 +126,7 @@ class TestCaptureChoice:
             table = await show(pilot, session)
             table.action_pick(index)
             await pilot.press("enter")
-            await pilot.pause()
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)
 
@@ -163,6 +163,6 @@ class TestRoundSummary:
             await pilot.app.push_screen(
                 RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"], animate=False)
             )
-            await pilot.pause()
+            await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)

@@ -11,12 +11,15 @@ from textual.widgets import DataTable, OptionList
 from engines.cards import CardGame, make_agent
 from saves import SaveStore, SeatInfo
 from tests.cards_ui_helpers import (
+    HELD,
     direct_session,
     human_step,
     make_app,
+    notices,
     screen_text,
     settle,
     setup_two_player,
+    wait_quiet,
     wait_until,
 )
 from tui.cards.over import CardsGameOverScreen, standings_rows
@@ -60,16 +63,16 @@ async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
             await human_step(app, pilot)
         table = await _until_my_turn(app, pilot)
         await pilot.press("s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)
         await pilot.press("ctrl+u", *"midgame", "enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is table
         saved_actions = list(session.actions)
         saved_log = table.query_one(GameLog).plain
         assert "Round 2" in saved_log
         await pilot.press("ctrl+q")  # just saved: quits without asking
-        await pilot.pause()
+        await wait_quiet(pilot)
     assert app.return_code == 0
 
     app2 = make_app(save_dir)
@@ -144,7 +147,7 @@ async def test_hot_seat_never_shows_the_other_hand(save_dir: Path) -> None:
                 assert "hand (" not in text  # no hand on the hand-off screen
                 handoffs += 1
                 await pilot.press("enter")
-                await pilot.pause()
+                await wait_quiet(pilot)
                 table = app.screen
                 assert isinstance(table, CardsTableScreen)
                 viewer = table.viewer
@@ -170,25 +173,25 @@ async def test_hot_seat_never_shows_the_other_hand(save_dir: Path) -> None:
 
 
 async def test_undo_takes_back_a_play_until_the_ai_moves(save_dir: Path) -> None:
-    app = make_app(save_dir, delay=30.0)
+    app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=SIZE) as pilot:
         session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=5)
         table = CardsTableScreen(session)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert table.my_turn()
         start = session.game.to_dict()
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         while app.screen is not table:  # a capture choice: take the first
             await pilot.press("enter")
-            await pilot.pause()
+            await wait_quiet(pilot)
         assert session.actions and table.thinking == 1
         assert "Flint is thinking" in screen_text(app)
         await pilot.press("u")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert session.actions == [] and session.game.to_dict() == start and table.thinking is None
-        assert any("taken back" in n.message for n in app._notifications)
+        assert any("taken back" in message for message in notices(app))
 
 
 async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
@@ -197,13 +200,13 @@ async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
         session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=5)
         table = CardsTableScreen(session)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         await _until_my_turn(app, pilot)
         await human_step(app, pilot)
         await _until_my_turn(app, pilot)
         count = len(session.actions)
         await pilot.press("u")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert len(session.actions) == count
         assert any("another player has moved" in n.message for n in app._notifications)
 
@@ -236,18 +239,18 @@ async def test_language_switch_mid_game_leaves_no_english(save_dir: Path) -> Non
         assert "Display" in screen_text(app)
         for lang in ("de", "fr"):
             await pilot.press("f2")
-            await pilot.pause()
+            await wait_quiet(pilot)
             assert app.language == lang
             text = screen_text(app)
             found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
             assert not found, f"English left on the {lang} table: {sorted(found)}"
             if lang == "de":  # ? opens the rules in the current language
                 await pilot.press("question_mark")
-                await pilot.pause()
+                await wait_quiet(pilot)
                 rules = app.screen.query_one(RulesText)
                 assert rules.game == "cards" and "Auslage" in rules.source
                 await pilot.press("escape")
-                await pilot.pause()
+                await wait_quiet(pilot)
 
 
 async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None:
@@ -264,19 +267,19 @@ async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None
         advance(scored, after_round(1))
         view = table_view(scored.game, None)
         await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("enter")
         await app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": "x"}))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("n")
         steal = direct_session(app, THREE, seed=3)
         advance(steal, ready_to_steal, steer=steal_from_booty)
         await app.push_screen(StealDialog(steal.game.view(0), list(steal.game.legal_actions()), names=["A", "B", "C"]))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
-        await pilot.pause()
+        await wait_quiet(pilot)
         dialog = app.screen.query_one("#dialog")
         assert dialog.outer_size.width == 80
         ships = app.screen.query_one("#round-ships")
@@ -289,13 +292,13 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
     from tui.cards.dialogs.capture import CaptureChoiceDialog
     from tui.cards.widgets.card import CardWidget
 
-    app = make_app(save_dir, delay=30.0)
+    app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=SIZE) as pilot:
         session = direct_session(app, THREE, seed=19)
         advance(session, with_choice)
         table = CardsTableScreen(session)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         legal = [a for a in session.game.legal_actions()]
         cards = [a.card for a in legal if a.card != "K1"]
         card = next(c for c in cards if cards.count(c) > 1)
@@ -311,10 +314,10 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
         widget = list(row.query(CardWidget))[index]
         before = len(session.actions)
         await pilot.click(widget, offset=(2, 1))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert table.selected == index and len(session.actions) == before
         await pilot.click(widget, offset=(2, 1))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await wait_until(pilot, lambda: isinstance(app.screen, CaptureChoiceDialog))
         dialog = app.screen
         assert isinstance(dialog, CaptureChoiceDialog)
@@ -323,7 +326,7 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
         await wait_until(pilot, lambda: option_list.option_count == len(options)
                          and option_list.region.height >= len(options) + 2)
         await pilot.click("#capture-options", offset=(4, 2))  # the second option's line
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not isinstance(app.screen, CaptureChoiceDialog)
         assert session.actions[before:] == [str(options[1])]
 
@@ -338,7 +341,7 @@ async def test_game_over_plays_again_with_the_same_seats_or_goes_back(save_dir: 
         session = direct_session(app, seats, seed=2)
         advance(session, lambda s: s.game.is_over, limit=5000)
         await app.push_screen(CardsGameOverScreen(session))
-        await pilot.pause()
+        await wait_quiet(pilot)
         text = screen_text(app)
         outcome = session.game.outcome()
         assert outcome is not None
@@ -350,12 +353,12 @@ async def test_game_over_plays_again_with_the_same_seats_or_goes_back(save_dir: 
         assert table.session.seats == session.seats and table.session.config == session.config
         assert table.session.seed != session.seed and not table.session.actions
         await app.push_screen(CardsGameOverScreen(session))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, CardsTableScreen)  # the over screen was on top of the new table
         await pilot.press("q")  # no move yet: straight back to the menu
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
 
 

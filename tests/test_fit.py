@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from saves import SeatInfo
-from tests.cards_ui_helpers import direct_session, make_app, screen_text
+from tests.cards_ui_helpers import direct_session, make_app, screen_text, wait_quiet
 from tests.test_cards_snapshots import THREE, advance, after_round, human_to_play, show
 from tui.cards.dialogs.round import RoundSummaryDialog
 from tui.cards.table import CardsTableScreen, table_view
@@ -18,12 +18,12 @@ FOUR = [*THREE, SeatInfo("Kidd", "ai", "hard")]
 async def test_menu_says_the_terminal_is_too_small_in_the_language() -> None:
     app = make_app(language="de")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await wait_quiet(pilot)
         menu = app.screen
         assert isinstance(menu, MainMenuScreen)
         assert app.focused is not None and app.focused.id == "menu-board"
         await pilot.resize_terminal(44, 14)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert menu.too_small
         text = screen_text(app)
         assert "Das Terminal ist zu klein (44×14)" in text
@@ -31,13 +31,13 @@ async def test_menu_says_the_terminal_is_too_small_in_the_language() -> None:
         assert "Seven Seas" not in text and "Beenden" not in text  # the layout is hidden, footer too
         assert isinstance(app.focused, TooSmallNotice)
         await pilot.press("5")  # the menu's own keys are off: no Rules screen behind the notice
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is menu
         await pilot.press("f2")  # the app's keys still work
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "Le terminal est trop petit (44×14)" in screen_text(app)
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not menu.too_small
         assert "trop petit" not in screen_text(app)
         assert "Réglages" in screen_text(app)
@@ -51,15 +51,15 @@ async def test_table_keys_are_off_while_it_does_not_fit() -> None:
         advance(session, lambda s: human_to_play(s, min_actions=9))
         table = CardsTableScreen(session)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert table.too_small
         assert "The terminal is too small (50×15)" in screen_text(app)
         before = len(session.actions)
         await pilot.press("1", "enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert len(session.actions) == before and app.screen is table
         await pilot.resize_terminal(100, 32)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not table.too_small
         assert "hand" in screen_text(app)
 
@@ -74,11 +74,11 @@ async def test_round_summary_scrolls_when_the_terminal_is_low() -> None:
         view = table_view(session.game, None)
         dialog = RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"], animate=False)
         await app.push_screen(dialog)
-        await pilot.pause()
+        await wait_quiet(pilot)
         box: Any = dialog.query_one("#dialog")
         assert box.max_scroll_y > 0
         box.scroll_end(animate=False, immediate=True)
-        await pilot.pause()
+        await wait_quiet(pilot)
         text = screen_text(app)
         assert "Kidd" in text.split("Schiff zieht")[-1]  # the last ship line is in view
 
@@ -92,7 +92,7 @@ async def test_four_seat_tie_stays_on_one_line_at_120_columns() -> None:
         view = table_view(session.game, None)
         await app.push_screen(RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"],
                                                  animate=False))
-        await pilot.pause()
+        await wait_quiet(pilot)
         lines = screen_text(app).splitlines()
         tie = [line for line in lines if "Égalité" in line]
         assert tie and all("personne ne marque" in line for line in tie)

@@ -8,6 +8,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 
+from tests.cards_ui_helpers import wait_quiet
 from tui.widgets.game_log import TAIL, GameLog
 
 
@@ -37,7 +38,7 @@ async def test_adding_lines_lays_out_only_the_new_ones(monkeypatch: pytest.Monke
         laid_out = count_layouts(app, monkeypatch)
         for n in range(200):
             log.add_lines([Text(f"move {n}")])
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert laid_out == [f"move {n}" for n in range(200)]  # each once, in order
         assert log.plain.splitlines()[-1] == "move 199"
 
@@ -47,11 +48,11 @@ async def test_the_view_follows_the_newest_line() -> None:
     async with app.run_test(size=(60, 12)) as pilot:
         log = app.query_one(GameLog)
         log.set_lines(Text(f"line {n}") for n in range(50))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.max_scroll_y > 0
         assert log.scroll_y == log.max_scroll_y
         log.add_lines([Text("the newest")])
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.scroll_y == log.max_scroll_y
         bottom = app.screen._compositor.render_strips()[-1].text
         assert "the newest" in bottom
@@ -63,11 +64,11 @@ async def test_long_lines_wrap_and_rewrap_when_the_width_changes() -> None:
         log = app.query_one(GameLog)
         words = " ".join(f"w{n}" for n in range(30))  # about 110 columns
         log.set_lines([Text(words)])
-        await pilot.pause()
+        await wait_quiet(pilot)
         narrow = log.virtual_size.height
         assert narrow >= 3
         await pilot.resize_terminal(120, 12)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.virtual_size.height < narrow
         assert log.plain == words
 
@@ -78,7 +79,7 @@ async def test_set_lines_replaces_everything() -> None:
         log = app.query_one(GameLog)
         log.set_lines([Text("English"), Text("line")])
         log.set_lines([Text("Deutsch")])
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert log.plain == "Deutsch"
         assert log.virtual_size.height == 1
 
@@ -91,11 +92,11 @@ async def test_a_long_log_is_wrapped_from_the_newest_lines_back(monkeypatch: pyt
         log = app.query_one(GameLog)
         laid_out = count_layouts(app, monkeypatch)
         log.set_lines(Text(f"line {n}") for n in range(1000))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert laid_out == [f"line {n}" for n in range(1000 - TAIL, 1000)]
         assert log.plain.splitlines()[0] == "line 0" and log.scroll_y == log.max_scroll_y
         log.scroll_to(y=3, animate=False)  # near the top of what is wrapped: the next older lines come in
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert len(laid_out) == 2 * TAIL
         top = app.screen._compositor.render_strips()[0].text
         assert f"line {1000 - TAIL + 3}" in top  # the same line stays in view
@@ -103,8 +104,8 @@ async def test_a_long_log_is_wrapped_from_the_newest_lines_back(monkeypatch: pyt
             if len(laid_out) == 1000:
                 break
             log.scroll_to(y=0, animate=False)
-            await pilot.pause()
+            await wait_quiet(pilot)
         assert sorted(laid_out) == sorted(f"line {n}" for n in range(1000))
         log.scroll_to(y=0, animate=False)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "line 0" in app.screen._compositor.render_strips()[0].text

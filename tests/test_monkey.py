@@ -14,7 +14,7 @@ import pytest
 from textual import events
 
 from saves import SeatInfo
-from tests.cards_ui_helpers import direct_session, make_app
+from tests.cards_ui_helpers import direct_session, make_app, wait_quiet
 from tui.cards.table import CardsTableScreen
 
 KEYS = (
@@ -43,7 +43,7 @@ async def monkey(app: Any, pilot: Any, rng: random.Random, presses: int) -> int:
         for _ in range(rng.randint(1, 6)):
             app.post_message(key_event(rng.choice(KEYS)))
             sent += 1
-        await pilot.pause()
+        await wait_quiet(pilot)
         if rng.random() < 0.3:
             await app.workers.wait_for_complete()
     return sent

@@ -19,7 +19,7 @@ from saves.records import (
     save_records,
 )
 from saves.store import SeatInfo
-from tests.cards_ui_helpers import direct_session, human_step, make_app, screen_text, settle
+from tests.cards_ui_helpers import direct_session, human_step, make_app, screen_text, settle, wait_quiet
 from tui.cards.over import CardsGameOverScreen
 from tui.cards.table import CardsTableScreen
 from tui.i18n import Translator
@@ -187,7 +187,7 @@ async def test_a_card_game_ending_in_play_counts_once_and_shows_on_the_records_s
         assert expected is not None and mode.won == int(expected.won) and mode.against == {"hard": 1}
         # the game-over screen of the same (finished) game, opened again, counts nothing
         await app.push_screen(CardsGameOverScreen(session))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not record_game_end(data, "cards", session)
         assert load_records(data).modes["cards.7"].played == 1
         # from the menu: the Records screen shows the row
@@ -195,14 +195,14 @@ async def test_a_card_game_ending_in_play_counts_once_and_shows_on_the_records_s
 
         while not isinstance(app.screen, MainMenuScreen):
             app.pop_screen()
-            await pilot.pause()
+            await wait_quiet(pilot)
         await pilot.press("8")  # menu entry 8: the captain's record (7 is the Quests)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, RecordsScreen)
         text = screen_text(app)
         assert "Captain’s record" in text and "7Seas · goal 7" in text and "hard ×1" in text
         await pilot.press("f2")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "Logbuch des Kapitäns" in screen_text(app) and "schwer ×1" in screen_text(app)
 
 
@@ -217,7 +217,7 @@ async def test_a_re_opened_finished_save_is_not_counted(tmp_path: Path) -> None:
         from tui.cards import UI
 
         UI.open_loaded(app, loaded)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, CardsGameOverScreen)
     assert not records_path(data).exists()
 

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 import tui.screens.rules as rules_module
+from tests.cards_ui_helpers import wait_quiet, wait_until
 from tui.app import SevenSeasApp
 from tui.screens.main_menu import MainMenuScreen
 from tui.screens.rules import GAMES, RulesScreen, RulesText, rules_outline, rules_sections, slug
@@ -23,7 +24,7 @@ def make_app(language: str = "en") -> SevenSeasApp:
 async def rendered(app: SevenSeasApp, pilot: Any) -> RulesText:
     """Wait until the rules text is laid out (its worker has finished and handed over its lines)."""
     await app.workers.wait_for_complete()
-    await pilot.pause()
+    await wait_quiet(pilot)
     text = app.screen.query_one(RulesText)
     assert text.rendered
     return text
@@ -87,21 +88,21 @@ async def test_keys_work_while_the_rules_are_prepared(monkeypatch: pytest.Monkey
 
     def slow_outline(game: str, language: str) -> list[rules_module.Section]:
         started.set()
-        assert release.wait(10), "the test never released the rendering"
+        assert release.wait(300), "the test never released the rendering"
         return original(game, language)
 
     monkeypatch.setattr(rules_module, "rules_outline", slow_outline)
     app = make_app("en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")
-        assert started.wait(10)
+        await wait_until(pilot, started.is_set, "the rules text being prepared")
         assert isinstance(app.screen, RulesScreen)
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
         release.set()
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
 
 

@@ -12,6 +12,7 @@ from textual.binding import Binding
 from textual.widgets import Static
 
 from saves import SaveStore, SeatInfo
+from tests.cards_ui_helpers import HELD, wait_quiet
 from tests.toygame import ToyAction, ToyConfig, ToyGame
 from tui.app import SevenSeasApp
 from tui.dialogs.leave_game import LeaveGameDialog
@@ -171,14 +172,14 @@ async def test_ai_moves_in_a_worker_and_human_plays_by_keys(save_dir: Path) -> N
         s = session(VS_AI, store=app.store)
         table = ToyTable(s)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         for _ in range(200):
             if s.game.is_over:
                 break
             if s.game.to_act == 0:
                 await pilot.press("1")
             await app.workers.wait_for_complete()
-            await pilot.pause()
+            await wait_quiet(pilot)
         assert s.game.is_over
         assert "over" in rendered(app)
         # the autosave was written on the way
@@ -186,19 +187,19 @@ async def test_ai_moves_in_a_worker_and_human_plays_by_keys(save_dir: Path) -> N
 
 
 async def test_ai_pace_shows_the_thinking_marker_and_undo_cancels_it(save_dir: Path) -> None:
-    app = make_app(save_dir, delay=5.0)
+    app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=(80, 24)) as pilot:
         s = session(VS_AI, store=app.store)
         table = ToyTable(s)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         # Anne passes (no new information), Flint starts thinking for 5 s
         pass_index = [str(a) for a in s.game.legal_actions()].index("pass")
         await pilot.press(str(pass_index + 1))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert table.thinking == 1 and "thinking" in rendered(app)
         await pilot.press("u")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert s.actions == [] and table.thinking is None
         assert s.game.to_act == 0
 
@@ -209,32 +210,32 @@ async def test_hot_seat_hand_off_hides_the_other_hand(save_dir: Path) -> None:
         s = session(HUMANS, store=app.store)
         table = ToyTable(s)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, HandoffScreen)
         assert "Anne" in rendered(app)
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         anne_hand = " ".join(map(str, s.game.view(0)["hand"]))
         assert anne_hand in rendered(app)
         pass_index = [str(a) for a in s.game.legal_actions()].index("pass")
         await pilot.press(str(pass_index + 1))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, HandoffScreen)
         text = rendered(app)
         assert "Bo" in text and "Anne can still press U" in text
         # Anne takes her pass back from the hand-off screen: Bo is at the keyboard, so the
         # table does not show Anne's hand; the keyboard is passed back to her first
         await pilot.press("u")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert s.actions == [] and isinstance(app.screen, HandoffScreen) and table.viewer is None
         assert "Anne" in rendered(app) and str(table.query_one("#hand", Static).render()) == "hand: —"
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is table and table.viewer == 0
         await pilot.press(str(pass_index + 1))
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert table.viewer == 1
         bo_hand = " ".join(map(str, s.game.view(1)["hand"]))
         assert f"hand: {bo_hand}" in rendered(app)
@@ -246,41 +247,41 @@ async def test_save_dialog_and_leave_dialog(save_dir: Path) -> None:
         s = session(VS_AI, store=app.store)
         table = ToyTable(s)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         # a move, not saved yet: leaving asks first; Escape keeps playing
         await pilot.press("1")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("q")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, LeaveGameDialog)
         await pilot.press("escape")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is table
         await pilot.press("s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)
         field = app.screen.query_one("Input")
         field.value = "  "
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)  # an empty name is refused, with a message
         field.value = "my toy"
         await pilot.press("enter")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is table
         assert (save_dir / "my toy.toml").exists()
         assert not s.unsaved
         # a move since the save: Ctrl+Q asks again
         await pilot.press("2")
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert s.unsaved
         await pilot.press("ctrl+q")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, LeaveGameDialog)
         await pilot.click("#leave")
-        await pilot.pause()
+        await wait_quiet(pilot)
     assert app.return_code == 0
 
 
@@ -291,9 +292,9 @@ async def test_leaving_right_after_a_save_asks_nothing(save_dir: Path) -> None:
         s.save("kept")
         table = ToyTable(s)
         await app.push_screen(table)
-        await pilot.pause()
+        await wait_quiet(pilot)
         await pilot.press("q")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen is not table and not isinstance(app.screen, LeaveGameDialog)
 
 

@@ -13,6 +13,7 @@ from engines.board.scoring import finish
 from engines.board.state import Phase
 from tests.board.helpers import start
 from tests.board.widget_helpers import WidgetApp, finished_game
+from tests.cards_ui_helpers import wait_quiet
 from tui.board.widgets.card_view import CardView, card_lines
 from tui.board.widgets.score_sheet import ScoreSheet, score_rows, sheet_renderable
 from tui.i18n import LANGUAGES, Translator
@@ -46,7 +47,7 @@ async def test_card_view_widget_and_language_switch() -> None:
     app = WidgetApp(panel)
     async with app.run_test(size=(100, 30)) as pilot:
         panel.show_card(c, cid)
-        await pilot.pause()
+        await wait_quiet(pilot)
         en = panel.plain_text()
         assert Translator("en")(f"board.card.{c.cards[cid].name}") in en and "Pirate ship" in en
         app.switch_language("de")
@@ -185,7 +186,7 @@ async def test_score_sheet_widget_and_language_switch() -> None:
     app = WidgetApp(sheet)
     async with app.run_test(size=(140, 50)) as pilot:
         sheet.show_sheet(g.view(None), g.outcome(), names=["Anne", "Flint", "Bonny"])
-        await pilot.pause()
+        await wait_quiet(pilot)
         en = sheet.plain_text()
         assert "Score sheet" in en and "Anne" in en and "Parrots" in en
         assert "(level " in en  # wide enough for the details
@@ -200,7 +201,7 @@ async def test_score_sheet_on_a_narrow_screen_shows_points_only() -> None:
     app = WidgetApp(sheet)
     async with app.run_test(size=(80, 24)) as pilot:
         sheet.show_sheet(g.view(None), g.outcome(), names=["Anne", "Flint", "Bonny", "Kidd", "Read"])
-        await pilot.pause()
+        await wait_quiet(pilot)
         text = sheet.plain_text(78)
         assert "(level" not in text and "Total" in text
         assert max(len(line) for line in text.splitlines()) <= 78

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from engines.board.decision import describe, roll_after, roll_chance
 from engines.board.odds import explore_odds
 from tests.board.widget_helpers import WidgetApp, play_until
+from tests.cards_ui_helpers import HELD, wait_quiet, wait_until
 from tui.board.labels import action_label
 from tui.board.widgets.dice import FACE_SYMBOL, DicePanel, percent, roll_options
 from tui.i18n import Translator
@@ -34,7 +37,7 @@ async def test_prep_shows_goal_dice_and_every_option_with_its_chance() -> None:
     app = WidgetApp(panel)
     async with app.run_test(size=(120, 40)) as pilot:
         panel.show_prep(view, names=["Anne", "Flint", "Bonny"])
-        await pilot.pause()
+        await wait_quiet(pilot)
         text = panel.plain_text(200)
         t = app.t
         assert panel.mode == "prep"
@@ -59,30 +62,30 @@ async def test_result_without_animation_shows_faces_in_symbols_and_words() -> No
                   "boardings": 1}
         panel.show_result(params, goal={"stars": 2, "cannons": 0, "boardings": 1}, why="creature", success=True,
                           animate=False)
-        await pilot.pause()
+        await wait_quiet(pilot)
         text = panel.plain_text()
         assert not panel.animating
         for face in ("two_stars", "blank", "boarding"):
             assert f"{FACE_SYMBOL[face]} {app.t(f'board.face.{face}')}" in text
         assert app.t("board.amount.stars", count=2) in text and app.t("board.dice.success") in text
-        await pilot.pause()
-        assert app.settled == 1
+        await wait_until(pilot, lambda: app.settled == 1, "the Settled message at the app")
 
 
-async def test_any_key_skips_the_animation() -> None:
+async def test_any_key_skips_the_animation(monkeypatch: pytest.MonkeyPatch) -> None:
+    # frames that never come by themselves: however slow the test, only the key ends the tumbling
+    monkeypatch.setattr("tui.board.widgets.dice.FRAME_SECONDS", HELD)
     panel = DicePanel()
     app = WidgetApp(panel)
     async with app.run_test() as pilot:
         panel.show_result({"exploration": ["star", "star", "blank"], "stars": 2}, goal={"stars": 3}, why="explore",
                           success=False, animate=True)
         panel.focus()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert panel.animating
         assert app.t("board.dice.skip_hint") in panel.plain_text()
         await pilot.press("x")
         assert not panel.animating
-        await pilot.pause()
-        assert app.settled == 1
+        await wait_until(pilot, lambda: app.settled == 1, "the Settled message at the app")
         text = panel.plain_text()
         assert app.t("board.dice.failure") in text and f"{FACE_SYMBOL['star']} {app.t('board.face.star')}" in text
         assert app.t("board.dice.skip_hint") not in text
@@ -94,11 +97,7 @@ async def test_animation_settles_by_itself() -> None:
     async with app.run_test() as pilot:
         panel.show_result({"combat": ["cannon", "cannon"], "cannons": 2}, goal={"successes": 2}, why="fight",
                           success=True, animate=True)
-        for _ in range(2000):  # wait for the condition (the timer's frames), not for a fixed time
-            if not panel.animating:
-                break
-            await pilot.pause(0.02)
-        assert not panel.animating
+        await wait_until(pilot, lambda: not panel.animating, "the tumbling to end by itself")
         assert app.t("board.amount.cannons", count=2) in panel.plain_text()
 
 
@@ -109,10 +108,10 @@ async def test_language_switch_rerenders() -> None:
     app = WidgetApp(panel)
     async with app.run_test() as pilot:
         panel.show_prep(view)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert "Prepare your roll" in panel.plain_text()
         app.switch_language("de")
-        await pilot.pause()
+        await wait_quiet(pilot)
         de = panel.plain_text(200)
         assert Translator("de")("board.dice.title_prep") in de and "Prepare your roll" not in de
         app.switch_language("fr")
