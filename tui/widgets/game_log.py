@@ -35,6 +35,7 @@ class GameLog(ScrollView):
         super().__init__(id=id, classes=classes)
         self.lines: list[Text] = []
         self._strips: list[Strip] = []
+        self._counts: list[int] = []  # how many strips each laid-out line took
         self._width = 0  # the width the strips were wrapped at (0: not laid out yet)
 
     # --- content -------------------------------------------------------------------------------
@@ -42,6 +43,7 @@ class GameLog(ScrollView):
         """Replace every line (after a language switch, a hand-off or an undo)."""
         self.lines = list(lines)
         self._strips = []
+        self._counts = []
         self._layout(self.lines)
 
     def add_lines(self, lines: Iterable[Text]) -> None:
@@ -49,6 +51,23 @@ class GameLog(ScrollView):
         new = list(lines)
         self.lines.extend(new)
         self._layout(new)
+
+    def drop_last(self, count: int) -> None:
+        """Remove the newest ``count`` lines (a replay stepping back); the lines kept are not laid out again."""
+        count = min(count, len(self.lines))
+        if count <= 0:
+            return
+        del self.lines[len(self.lines) - count :]
+        if self._width and len(self._counts) == len(self.lines) + count:
+            del self._strips[len(self._strips) - sum(self._counts[-count:]) :]
+            del self._counts[-count:]
+            self.virtual_size = Size(self._width, len(self._strips))
+            self._to_end()
+            self.refresh()
+        else:
+            self._strips = []
+            self._counts = []
+            self._layout(self.lines)
 
     @property
     def plain(self) -> str:
@@ -67,12 +86,15 @@ class GameLog(ScrollView):
         if width != self._width:
             self._width = width
             self._strips = []
+            self._counts = []
             lines = self.lines
         console = self.app.console
         options = console.options.update_width(width)
         for line in lines:
-            for segments in console.render_lines(line, options, pad=False):
+            rendered = console.render_lines(line, options, pad=False)
+            for segments in rendered:
                 self._strips.append(Strip(Segment.adjust_line_length(segments, width), width))
+            self._counts.append(len(rendered))
         self.virtual_size = Size(width, len(self._strips))
         self._to_end()
         self.refresh()
