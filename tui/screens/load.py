@@ -47,7 +47,8 @@ class LoadScreen(BaseScreen[None]):
     CSS_PATH = "load.tcss"
     BINDINGS = [
         Binding("enter", "resume", "Resume", id="resume", priority=True),
-        Binding("r", "replay", "Replay", id="replay_keys.open"),
+        # priority, like Enter: acts as the key is read, so an Enter typed right after it reaches the replay
+        Binding("r", "replay", "Replay", id="replay_keys.open", priority=True),
         Binding("delete,d", "delete", "Delete", id="delete"),
         Binding("escape", "back", "Back", id="back"),
     ]

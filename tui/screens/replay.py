@@ -301,10 +301,12 @@ class ReplayShell:
 
 
 # --- the game-over screens ----------------------------------------------------------------------------
-#: The keys a game-over screen adds: replay the game just played, export its text record.
+#: The keys a game-over screen adds: replay the game just played, export its text record. Priority bindings
+#: act as the key is read (not once a focused button has passed it on), so keys typed together after ``r``
+#: reach the replay, whose guard drops them.
 GAME_OVER_BINDINGS = [
-    Binding("r", "replay", "Replay", id="replay_keys.open"),
-    Binding("x", "export", "Export", id="replay_keys.export"),
+    Binding("r", "replay", "Replay", id="replay_keys.open", priority=True),
+    Binding("x", "export", "Export", id="replay_keys.export", priority=True),
 ]
 
 
