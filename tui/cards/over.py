@@ -49,9 +49,9 @@ class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
             yield Static("", id="over-record")
             with Center():
                 with Horizontal(id="over-buttons"):
-                    yield TButton("cards.ui.over.again", id="again", variant="primary")
-                    yield TButton("replay.over.button", id="replay")
-                    yield TButton("cards.ui.over.menu", id="menu")
+                    yield TButton("cards.ui.over.again", id="again", variant="primary", compact=True)
+                    yield TButton("replay.over.button", id="replay", compact=True)
+                    yield TButton("cards.ui.over.menu", id="menu", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
