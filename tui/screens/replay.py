@@ -65,7 +65,7 @@ BUTTONS = (
 #: Below this many columns the replay's line uses its short forms.
 NARROW = 110
 
-#: Slowest and quickest pace of play (seconds per action) when the Settings' pace is outside them.
+#: The quickest pace of play (seconds per action), used when the Settings make the AI captains instant.
 MIN_PACE = 0.25
 
 
