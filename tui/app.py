@@ -53,8 +53,11 @@ class SevenSeasApp(App[None]):
         persist_settings: bool = True,
         settings_problem: str = "",
         data_dir: str | Path | None = None,
+        replay: Any = None,
     ) -> None:
         super().__init__()
+        self.start_replay = replay
+        """A :class:`tui.replay.Replay` to open over the menu at the start (``seven-seas replay FILE``)."""
         if settings is None:
             settings, settings_problem = load_settings_checked()
         self.settings = settings
@@ -97,6 +100,10 @@ class SevenSeasApp(App[None]):
         return self._store
 
     def on_mount(self) -> None:
+        if self.start_replay is not None:
+            from tui.screens.replay import open_replay
+
+            open_replay(self, self.start_replay)
         if self.settings_problem:
             self.tell("settings.more.defaults_used", severity="warning", timeout=12,
                       reason=self.t(self.settings_problem))

@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from tui.i18n import LANGUAGES, Translator, detect_language
+
+if TYPE_CHECKING:
+    from tui.app import SevenSeasApp
 
 __all__ = ["main"]
 
@@ -72,8 +76,80 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tui.serve import serve_main
 
         return serve_main(args_list[1:], t)
+    if args_list and args_list[0] == "replay":
+        return replay_main(args_list[1:], t, settings=settings, settings_problem=settings_problem)
     args = build_parser(t).parse_args(args_list)
     from tui.app import SevenSeasApp
 
     SevenSeasApp(language=args.lang, save_dir=args.save_dir, settings=settings, settings_problem=settings_problem).run()
     return 0
+
+
+def build_replay_parser(t: Translator) -> argparse.ArgumentParser:
+    """``seven-seas replay FILE [--export]``: the parser, its help in the detected language."""
+    parser = argparse.ArgumentParser(prog="seven-seas replay", description=t("replay.cli.description"),
+                                     add_help=False)
+    parser._optionals.title = t("cli.options")
+    parser._positionals.title = t("replay.cli.arguments")
+    parser.add_argument("-h", "--help", action="help", help=t("cli.help"))
+    parser.add_argument("file", metavar="FILE", help=t("replay.cli.file"))
+    parser.add_argument("--export", action="store_true", help=t("replay.cli.export"))
+    parser.add_argument("--lang", choices=LANGUAGES, help=t("cli.lang"))
+    parser.add_argument("--save-dir", metavar="DIR", help=t("cli.save_dir"))
+    return parser
+
+
+def replay_main(argv: Sequence[str], t: Translator, *, settings: object = None, settings_problem: str = "") -> int:
+    """``seven-seas replay FILE``: open the replay of a save (``--export``: write its text record and quit)."""
+    status, app = prepare_replay(argv, t, settings=settings, settings_problem=settings_problem)
+    if app is not None:
+        app.run()
+    return status
+
+
+def prepare_replay(argv: Sequence[str], t: Translator, *, settings: object = None,
+                   settings_problem: str = "") -> tuple[int, SevenSeasApp | None]:
+    """Everything ``seven-seas replay`` does before the app runs: the exit status and the app to run (None
+    when there is none: an export, or a file that cannot be replayed, whose reason, worded as the Load list
+    words it, goes to stderr with status 1 and no traceback)."""
+    from pathlib import Path
+
+    from saves import SaveError, load_file
+
+    args = build_replay_parser(t).parse_args(list(argv))
+    if args.lang:
+        t.language = args.lang
+    path = Path(args.file).expanduser()
+    try:
+        loaded = load_file(path)
+    except SaveError as exc:
+        print(t("replay.cannot", file=str(path), reason=t(exc.key, **exc.params)), file=sys.stderr)
+        return 1, None
+    from tui.replay import Replay
+
+    replay = Replay.from_loaded(loaded)
+    if args.export:
+        from tui.games import game_ui
+        from tui.replay import export_path, write_export
+        from tui.screens.replay import export_text
+
+        if not replay.finished:
+            print(t("replay.export.unfinished"), file=sys.stderr)
+            return 1, None
+        if game_ui(replay.game_id) is None:
+            print(t("replay.cannot", file=str(path), reason=t("menu.not_available", game=replay.game_id)),
+                  file=sys.stderr)
+            return 1, None
+        target = export_path(replay, path.parent, path.stem)
+        try:
+            write_export(target, export_text(t, replay))
+        except OSError as exc:
+            print(t("replay.export.failed", path=str(target), reason=exc.strerror or str(exc)), file=sys.stderr)
+            return 1, None
+        print(t("replay.export.written", path=str(target)))
+        return 0, None
+    from tui.app import SevenSeasApp
+
+    app = SevenSeasApp(language=args.lang, save_dir=args.save_dir, settings=settings,  # type: ignore[arg-type]
+                       settings_problem=settings_problem, replay=replay)
+    return 0, app

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from saves import LoadedGame
     from tui.app import SevenSeasApp
+    from tui.replay import Replay
     from tui.session import GameSession
 
 __all__ = ["GAME_NAME_KEYS", "GameUI", "game_available", "game_ui", "open_loaded", "open_new"]
@@ -44,18 +45,26 @@ class GameUI(Protocol):
     def play_again(self, app: SevenSeasApp, session: GameSession) -> None:
         """A new game with the same seats and rules, replacing the current screen."""
 
+    def replay_screen(self, replay: Replay, *, seat: int | None = None) -> Screen[None]:
+        """The game's table showing ``replay`` read-only, through ``seat``'s eyes (None: the default seat)."""
+
+    def replay_log(self, replay: Replay, t: Any) -> list[str]:
+        """Every log line of ``replay``'s whole game as plain text in the language of ``t`` (for the export)."""
+
 
 class PackageUI:
-    """:class:`GameUI` for a package ``tui/<game_id>/`` with ``setup``, ``table`` and ``over`` modules.
+    """:class:`GameUI` for a package ``tui/<game_id>/`` with ``setup``, ``table``, ``over`` and ``replay`` modules.
 
-    A subclass names the game and its three screen classes; the modules are imported on first use,
-    so the menu loads no game. ``setup`` also provides ``loaded_session(app, loaded)``.
+    A subclass names the game and its screen classes; the modules are imported on first use,
+    so the menu loads no game. ``setup`` also provides ``loaded_session(app, loaded)``, and ``replay``
+    provides ``replay_log(replay, t)``.
     """
 
     game_id: str = ""
     SETUP = ""
     TABLE = ""
     OVER = ""
+    REPLAY = ""
 
     def _screen_class(self, module: str, name: str) -> Any:
         return getattr(importlib.import_module(f"tui.{self.game_id}.{module}"), name)
@@ -74,6 +83,14 @@ class PackageUI:
     def game_over_screen(self, session: GameSession) -> Screen[None]:
         screen: Screen[None] = self._screen_class("over", self.OVER)(session)
         return screen
+
+    def replay_screen(self, replay: Replay, *, seat: int | None = None) -> Screen[None]:
+        screen: Screen[None] = self._screen_class("replay", self.REPLAY)(replay, seat=seat)
+        return screen
+
+    def replay_log(self, replay: Replay, t: Any) -> list[str]:
+        lines: list[str] = self._screen_class("replay", "replay_log")(replay, t)
+        return lines
 
     def rematch(self, session: GameSession, seed: int) -> GameSession:
         """The session of "play again" (a game may carry more of its options over)."""

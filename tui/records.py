@@ -13,7 +13,7 @@ from typing import Any
 from saves.records import GameResult, record_result
 from tui.session import GameSession
 
-__all__ = ["record_game_end", "result_of"]
+__all__ = ["record_game_end", "record_mode", "result_of"]
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +24,11 @@ def _mode(game_id: str, config: Any) -> str:
     if getattr(config, "solo", False):
         return "board.solo"
     return f"board.{config.mode}"
+
+
+def record_mode(game_id: str, config: Any) -> str:
+    """The record's mode of a game with ``config`` (``cards.7``, ``board.discovery``, ``board.solo``)."""
+    return _mode(game_id, config)
 
 
 def result_of(game_id: str, session: GameSession) -> GameResult | None:

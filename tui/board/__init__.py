@@ -22,6 +22,7 @@ class BoardUI(PackageUI):
     SETUP = "BoardSetupScreen"
     TABLE = "BoardTableScreen"
     OVER = "BoardGameOverScreen"
+    REPLAY = "BoardReplayScreen"
 
     def rematch(self, session: GameSession, seed: int) -> GameSession:
         """Play again keeps every option of the game (colours, modules' and solo choices)."""

@@ -13,18 +13,20 @@ from tui.board.quests_view import completed_text
 from tui.board.text import Seats
 from tui.board.widgets.score_sheet import ScoreSheet
 from tui.screens.base import BaseScreen
+from tui.screens.replay import GAME_OVER_BINDINGS, GameOverReplay, record_line
 from tui.session import GameSession
 from tui.widgets.localized import TButton
 
 __all__ = ["BoardGameOverScreen"]
 
 
-class BoardGameOverScreen(BaseScreen[None]):
-    """The score sheet; Enter plays again with the same seats, Escape goes back to the menu."""
+class BoardGameOverScreen(GameOverReplay, BaseScreen[None]):
+    """The score sheet; Enter plays again with the same seats, r replays the game, Escape goes back to the menu."""
 
     CSS_PATH = "over.tcss"
     BINDINGS = [
         Binding("enter,a", "again", "Play again", id="play_again"),
+        *GAME_OVER_BINDINGS,
         Binding("escape,m", "menu", "Menu", id="leave_game"),
     ]
 
@@ -46,9 +48,11 @@ class BoardGameOverScreen(BaseScreen[None]):
             yield ScoreSheet(id="over-sheet")
             yield Static("", id="over-quests")
             yield Static("", id="over-details")
+            yield Static("", id="over-record")
         with Center():
             with Horizontal(id="over-buttons"):
                 yield TButton("board.ui.over.again", id="again", variant="primary", compact=True)
+                yield TButton("replay.over.button", id="replay", compact=True)
                 yield TButton("board.ui.over.menu", id="menu", compact=True)
         yield Footer()
 
@@ -82,11 +86,14 @@ class BoardGameOverScreen(BaseScreen[None]):
             quests.update(completed_text(t, self.quest_rows, self.new_rows))
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
+        self.query_one("#over-record", Static).update(record_line(self.seas, "board", session))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()
         if event.button.id == "again":
             self.action_again()
+        elif event.button.id == "replay":
+            self.action_replay()
         else:
             self.action_menu()
 

@@ -17,6 +17,7 @@ class CardsUI(PackageUI):
     SETUP = "CardsSetupScreen"
     TABLE = "CardsTableScreen"
     OVER = "CardsGameOverScreen"
+    REPLAY = "CardsReplayScreen"
 
 
 UI = CardsUI()

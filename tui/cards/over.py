@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 from tui.cards.widgets.seats import track_text
 from tui.cards.widgets.text import join_texts, seat_style
 from tui.screens.base import BaseScreen
+from tui.screens.replay import GAME_OVER_BINDINGS, GameOverReplay, record_line
 from tui.session import GameSession
 from tui.widgets.localized import TButton
 
@@ -26,12 +27,13 @@ def standings_rows(session: GameSession) -> list[tuple[int, int, int]]:
     return sorted(((s.rank, s.seat, s.score) for s in outcome.standings), key=lambda r: (r[0], r[1]))
 
 
-class CardsGameOverScreen(BaseScreen[None]):
-    """Final standings; Enter plays again with the same seats, Escape goes back to the menu."""
+class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
+    """Final standings; Enter plays again with the same seats, r replays the game, Escape goes back to the menu."""
 
     CSS_PATH = "over.tcss"
     BINDINGS = [
         Binding("enter,a", "again", "Play again", id="play_again"),
+        *GAME_OVER_BINDINGS,
         Binding("escape,m", "menu", "Menu", id="leave_game"),
     ]
 
@@ -44,10 +46,12 @@ class CardsGameOverScreen(BaseScreen[None]):
             yield Static("", id="over-title")
             yield Static("", id="over-standings")
             yield Static("", id="over-details")
+            yield Static("", id="over-record")
             with Center():
                 with Horizontal(id="over-buttons"):
-                    yield TButton("cards.ui.over.again", id="again", variant="primary")
-                    yield TButton("cards.ui.over.menu", id="menu")
+                    yield TButton("cards.ui.over.again", id="again", variant="primary", compact=True)
+                    yield TButton("replay.over.button", id="replay", compact=True)
+                    yield TButton("cards.ui.over.menu", id="menu", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -85,11 +89,14 @@ class CardsGameOverScreen(BaseScreen[None]):
         rounds = session.game.view(0)["round"]
         details = t("cards.ui.over.details", count=rounds, number=session.seed, goal=goal)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
+        self.query_one("#over-record", Static).update(record_line(self.seas, "cards", session))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()
         if event.button.id == "again":
             self.action_again()
+        elif event.button.id == "replay":
+            self.action_replay()
         else:
             self.action_menu()
 

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Footer, Header
 
-from saves import SaveEntry, SaveError, SeatInfo
+from saves import LoadedGame, SaveEntry, SaveError, SeatInfo
 from tui.dialogs.confirm import ConfirmDialog
 from tui.games import GAME_NAME_KEYS, game_ui, open_loaded
 from tui.screens.base import BaseScreen
@@ -47,6 +47,8 @@ class LoadScreen(BaseScreen[None]):
     CSS_PATH = "load.tcss"
     BINDINGS = [
         Binding("enter", "resume", "Resume", id="resume", priority=True),
+        # priority, like Enter: acts as the key is read, so an Enter typed right after it reaches the replay
+        Binding("r", "replay", "Replay", id="replay_keys.open", priority=True),
         Binding("delete,d", "delete", "Delete", id="delete"),
         Binding("escape", "back", "Back", id="back"),
     ]
@@ -171,24 +173,39 @@ class LoadScreen(BaseScreen[None]):
         event.stop()
         self.action_resume()
 
-    def action_resume(self) -> None:
+    def _load_selected(self) -> LoadedGame | None:
+        """The highlighted save, read and checked; None (and the reason on screen) when it cannot be used."""
         entry = self._selected()
         if entry is None:
-            return
+            return None
         if entry.error is not None:
             self.seas.notify(self.seas.explain_save_error(entry.error), severity="error", markup=False)
-            return
+            return None
         try:
             if entry.loaded is not None and entry.path.lstat().st_mtime == entry.mtime:
-                loaded = entry.loaded  # checked by the list's worker; unchanged since
-            else:
-                loaded = self.seas.store.load(entry.path)
+                return entry.loaded  # checked by the list's worker; unchanged since
+            return self.seas.store.load(entry.path)
         except OSError:
             self.refresh_list()
-            return
+            return None
         except SaveError as exc:
             self.seas.notify(self.seas.explain_save_error(exc), severity="error", markup=False)
             self.refresh_list()
+            return None
+
+    def action_replay(self) -> None:
+        """r: replay the highlighted game step by step (the list stays below it)."""
+        loaded = self._load_selected()
+        if loaded is None:
+            return
+        from tui.replay import Replay
+        from tui.screens.replay import open_replay
+
+        open_replay(self.seas, Replay.from_loaded(loaded))
+
+    def action_resume(self) -> None:
+        loaded = self._load_selected()
+        if loaded is None:
             return
         if game_ui(loaded.header.game) is not None:
             # The game replaces the list, so leaving the game returns to the menu.

@@ -43,12 +43,14 @@ class GameLog(ScrollView):
         self._strips: list[Strip] = []
         self._width = 0  # the width the strips were wrapped at (0: not laid out yet)
         self._unwrapped = 0  # the oldest lines not wrapped yet (``lines[:_unwrapped]``)
+        self._counts: list[int] = []  # how many strips each wrapped line took (``lines[_unwrapped:]``)
 
     # --- content -------------------------------------------------------------------------------
     def set_lines(self, lines: Iterable[Text]) -> None:
         """Replace every line (after a language switch, a hand-off or an undo)."""
         self.lines = list(lines)
         self._strips = []
+        self._counts = []
         self._unwrapped = len(self.lines)
         self._layout([])
 
@@ -57,6 +59,23 @@ class GameLog(ScrollView):
         new = list(lines)
         self.lines.extend(new)
         self._layout(new)
+
+    def drop_last(self, count: int) -> None:
+        """Remove the newest ``count`` lines (a replay stepping back); the lines kept are not laid out again."""
+        count = min(count, len(self.lines))
+        if count <= 0:
+            return
+        del self.lines[len(self.lines) - count :]
+        if self._width and len(self._counts) >= count:
+            del self._strips[len(self._strips) - sum(self._counts[-count:]) :]
+            del self._counts[-count:]
+            if self._unwrapped and len(self._strips) < TAIL:
+                self._wrap_older()
+            self.virtual_size = Size(self._width, len(self._strips))
+            self._to_end()
+            self.refresh()
+        else:
+            self.set_lines(self.lines)
 
     @property
     def plain(self) -> str:
@@ -75,28 +94,38 @@ class GameLog(ScrollView):
         if width != self._width:
             self._width = width
             self._strips = []
+            self._counts = []
             self._unwrapped = len(self.lines)
             lines = []
-        self._strips.extend(self._wrap(lines))
+        strips, counts = self._wrap(lines)
+        self._strips.extend(strips)
+        self._counts.extend(counts)
         if self._unwrapped and len(self._strips) < TAIL:
             self._wrap_older()
         self.virtual_size = Size(width, len(self._strips))
         self._to_end()
         self.refresh()
 
-    def _wrap(self, lines: list[Text]) -> list[Strip]:
+    def _wrap(self, lines: list[Text]) -> tuple[list[Strip], list[int]]:
+        """The strips of ``lines`` at the current width, and how many each line took."""
         width = self._width
         console = self.app.console
         options = console.options.update_width(width)
-        return [Strip(Segment.adjust_line_length(segments, width), width)
-                for line in lines for segments in console.render_lines(line, options, pad=False)]
+        strips: list[Strip] = []
+        counts: list[int] = []
+        for line in lines:
+            rendered = console.render_lines(line, options, pad=False)
+            strips.extend(Strip(Segment.adjust_line_length(segments, width), width) for segments in rendered)
+            counts.append(len(rendered))
+        return strips, counts
 
     def _wrap_older(self) -> int:
         """Wrap up to ``TAIL`` more of the older lines, above the others; return how many rows they take."""
         start = max(0, self._unwrapped - TAIL)
-        strips = self._wrap(self.lines[start:self._unwrapped])
+        strips, counts = self._wrap(self.lines[start:self._unwrapped])
         self._unwrapped = start
         self._strips[:0] = strips
+        self._counts[:0] = counts
         return len(strips)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:

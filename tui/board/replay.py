@@ -1,0 +1,55 @@
+"""The 7 Seas replay: the board, read-only, at any action of a game (see ``tui/screens/replay.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.binding import Binding
+
+from engines.board.decision import describe
+from tui.board.table import BoardTableScreen
+from tui.board.text import Seats, event_text
+from tui.board.widgets.dice import DicePanel
+from tui.replay import Replay
+from tui.screens.replay import REPLAY_BINDINGS, REPLAY_TCSS, ReplayShell
+
+__all__ = ["BoardReplayScreen", "replay_log"]
+
+
+class BoardReplayScreen(ReplayShell, BoardTableScreen, inherit_bindings=False):
+    """The board showing a replay's position (every captain's board is public)."""
+
+    CSS_PATH = ["table.tcss", REPLAY_TCSS]  # type: ignore[assignment]
+    BINDINGS = [
+        *REPLAY_BINDINGS,
+        Binding("tab", "pane(1)", "Next region", id="board_keys.pane"),
+        Binding("shift+tab", "pane(-1)", "", show=False),
+    ]
+
+    def replay_moved(self) -> None:
+        """The dice of the last action's roll stay on screen, as in play; otherwise the dice are cleared."""
+        dice = self.query_one(DicePanel)
+        records = self.session.records
+        last = records[-1] if records else None
+        rolls = [e for e in last.events if e.key == "board.event.roll"] if last is not None else []
+        self._dice_key = None
+        if last is None or not rolls:
+            dice.clear()
+            return
+        keys = [e.key for e in last.events]
+        decision = describe(self.replay.state_at(last.number).view(None))  # type: ignore[arg-type]
+        goal: dict[str, int] = dict(decision.roll.goal) if decision.roll is not None else {}
+        why = decision.roll.why if decision.roll is not None else ""
+        success = True if "board.event.success" in keys else False if "board.event.fail" in keys else None
+        dice.show_result(rolls[-1].params, goal=goal, why=why, names=self.seats.names, other=decision.other,
+                         success=success, animate=False)
+
+
+def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
+    """Every log line of the whole game, as the board words them."""
+    colours = replay.session.extra.get("colours")
+    seats = Seats([s.name for s in replay.seats], colours if isinstance(colours, list) else None)
+    content = getattr(replay.final, "content", None)
+    events = list(getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", []))
+    events += [event for record in replay.records for event in record.events]
+    return [event_text(t, event, seats, content).plain for event in events]
