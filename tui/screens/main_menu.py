@@ -62,7 +62,7 @@ class MainMenuScreen(BaseScreen[None]):
 
     MIN_SIZE = (56, 18)  # below it the screen says the terminal is too small
 
-    CSS_PATH = "main_menu.tcss"
+    # Its rules are in ``tui/app.tcss``: the first frame needs no second style sheet.
     BINDINGS = [
         Binding("up", "app.focus_previous", "Previous", id="previous", show=False),
         Binding("down", "app.focus_next", "Next", id="next", show=False),
