@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -78,10 +79,15 @@ async def monkey(app: Any, pilot: Any, rng: random.Random, presses: int) -> int:
 
 
 @pytest.fixture(autouse=True)
-def _short_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+def _short_rules(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The monkey opens the rules often: a short text keeps that cheap (the rules screen's own
     speed is measured elsewhere); everything else of the screen is exercised as usual."""
     monkeypatch.setattr("tui.screens.rules.rules_text", lambda game, language: f"# {game}\n\n{language}", raising=False)
+    import tui.screens.rules as rules
+
+    rules._english_anchors.cache_clear()  # cached from the short text: other tests in this process need the real one
+    yield
+    rules._english_anchors.cache_clear()
 
 
 @pytest.mark.parametrize("seed", [1])
