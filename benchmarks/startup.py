@@ -5,6 +5,11 @@ writes until a marker text is on screen (the menu's "Quit" entry; the bare app's
 then stops it and reads its peak RSS from ``wait4``. The two programs alternate, so a busy machine
 slows both alike. Prints the median (and min/max) of each, and their ratio.
 
+Both programs run as an installed app does: with compiled bytecode. Textual's ``.pyc`` files come
+with its wheel; ours are written to a private cache (``PYTHONPYCACHEPREFIX`` in a temporary folder,
+even when ``PYTHONDONTWRITEBYTECODE`` is set) by one uncounted warm-up run of each program.
+``--no-bytecode`` measures the other case: our modules compiled from source at every start.
+
     python benchmarks/startup.py            # 9 runs of each
     python benchmarks/startup.py --runs 15 --json
 
@@ -88,6 +93,8 @@ def main(args: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=9, help="runs of each program (default 9)")
     parser.add_argument("--size", default="80x24", help="terminal size COLSxROWS (default 80x24)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--no-bytecode", action="store_true",
+                        help="compile our modules from source at every start (no bytecode cache, no warm-up)")
     opts = parser.parse_args(args)
     cols, rows = (int(x) for x in opts.size.lower().split("x"))
 
@@ -95,12 +102,20 @@ def main(args: list[str] | None = None) -> int:
         env = dict(os.environ, TERM="xterm-256color", SEVEN_SEAS_CONFIG_DIR=str(Path(tmp, "config")),
                    PYTHONPATH=str(ROOT), COLUMNS=str(cols), LINES=str(rows))
         env.pop("NO_COLOR", None)
+        if opts.no_bytecode:
+            env["PYTHONDONTWRITEBYTECODE"] = "1"
+        else:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = str(Path(tmp, "pycache"))
         programs = {
             "bare": ([sys.executable, "-c", BARE], b"bare app ready"),
             "menu": ([sys.executable, "-m", "tui", "--lang", "en", "--save-dir", str(Path(tmp, "saves"))],
                      b"Quit"),
         }
         results: dict[str, dict[str, list[float]]] = {name: {"seconds": [], "rss_mib": []} for name in programs}
+        if not opts.no_bytecode:
+            for argv, marker in programs.values():  # warm-up: writes the bytecode cache, not counted
+                run_once(argv, marker, (cols, rows), env)
         for _ in range(opts.runs):
             for name, (argv, marker) in programs.items():
                 seconds, rss_kib = run_once(argv, marker, (cols, rows), env)
@@ -118,9 +133,11 @@ def main(args: list[str] | None = None) -> int:
     }
     ratio = summary["menu"]["median_s"] / summary["bare"]["median_s"]
     if opts.json:
-        print(json.dumps({"runs": opts.runs, "size": opts.size, "summary": summary, "ratio": ratio}, indent=2))
+        print(json.dumps({"runs": opts.runs, "size": opts.size, "bytecode": not opts.no_bytecode,
+                          "summary": summary, "ratio": ratio}, indent=2))
     else:
-        print(f"{opts.runs} alternating runs at {cols}x{rows} (time to first frame; peak RSS)")
+        mode = "compiled from source" if opts.no_bytecode else "with bytecode"
+        print(f"{opts.runs} alternating runs at {cols}x{rows}, {mode} (time to first frame; peak RSS)")
         for name, s in summary.items():
             print(f"  {name:5} median {s['median_s']:.3f} s (min {s['min_s']:.3f}, max {s['max_s']:.3f});"
                   f" peak RSS {s['median_rss_mib']:.1f} MiB")

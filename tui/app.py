@@ -23,19 +23,13 @@ __all__ = ["SevenSeasApp"]
 log = logging.getLogger("seven_seas.app")
 
 
-def _main_menu() -> Screen[Any]:
-    from tui.screens.main_menu import MainMenuScreen
-
-    return MainMenuScreen()
-
-
 class SevenSeasApp(App[None]):
     """Both pirate games in one terminal app."""
 
+    #: App-wide rules and the main menu's (the first screen: a screen's own CSS file would make
+    #: Textual parse every style sheet again before the first frame).
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = False
-    #: The main menu is the bottom screen of the default mode, so the first frame already shows it.
-    MODES = {"_default": _main_menu}
     #: Every screen gets ``-narrow`` below 100 columns, ``-broad`` from 100 on (for layouts that fit).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-broad")]
     TITLE = "Seven Seas"
@@ -70,6 +64,12 @@ class SevenSeasApp(App[None]):
         self._data_dir = Path(data_dir) if data_dir is not None else None
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
+
+    def get_default_screen(self) -> Screen[Any]:
+        """The main menu is the bottom screen, so the first frame already shows it."""
+        from tui.screens.main_menu import MainMenuScreen
+
+        return MainMenuScreen()
 
     @property
     def data_dir(self) -> Path:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import random
 import sys
 from importlib.machinery import PathFinder
 from typing import TYPE_CHECKING, Any, Protocol
@@ -97,6 +96,8 @@ class PackageUI:
         return session.rematch(seed)
 
     def play_again(self, app: SevenSeasApp, session: GameSession) -> None:
+        import random
+
         seed = random.SystemRandom().randrange(1, 1_000_000)
         app.switch_screen(self.table_screen(self.rematch(session, seed)))
 

@@ -9,9 +9,6 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-import tomli_w
-
-from saves import SaveError, atomic_write_text, read_bounded
 from tui.i18n import LANGUAGES
 
 __all__ = ["AI_DELAYS", "UNDO_CHOICES", "Settings", "config_dir", "load_settings", "load_settings_checked", "save_settings"]
@@ -66,8 +63,13 @@ def load_settings_checked() -> tuple[Settings, str]:
     regular file, too large, not UTF-8, not TOML, nested absurdly deep) gives the defaults and
     a ``settings.more.problem.*`` key for a notice.
     """
+    path = _path()
+    if not os.path.lexists(path):
+        return Settings(), ""  # the usual first start: the saves package is not needed yet
+    from saves import SaveError, read_bounded
+
     try:
-        raw = read_bounded(_path(), MAX_SETTINGS_BYTES)
+        raw = read_bounded(path, MAX_SETTINGS_BYTES)
     except SaveError as exc:
         if exc.key == "saves.error.not_found":
             return Settings(), ""
@@ -94,6 +96,10 @@ def load_settings_checked() -> tuple[Settings, str]:
 
 def save_settings(settings: Settings) -> None:
     """Write the settings atomically; a failure is logged, never fatal."""
+    import tomli_w
+
+    from saves import atomic_write_text
+
     data = {f.name: getattr(settings, f.name) for f in fields(settings)}
     try:
         atomic_write_text(_path(), tomli_w.dumps(data))

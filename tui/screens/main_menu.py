@@ -62,7 +62,7 @@ class MainMenuScreen(BaseScreen[None]):
 
     MIN_SIZE = (56, 18)  # below it the screen says the terminal is too small
 
-    CSS_PATH = "main_menu.tcss"
+    # Its rules are in ``tui/app.tcss``: the first frame needs no second style sheet.
     BINDINGS = [
         Binding("up", "app.focus_previous", "Previous", id="previous", show=False),
         Binding("down", "app.focus_next", "Next", id="next", show=False),
@@ -86,11 +86,18 @@ class MainMenuScreen(BaseScreen[None]):
                                          available=game_available(bid))
                     else:
                         yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
-            yield TStatic("menu.hint", id="menu-hint")
+            yield TStatic("menu.numbers.hint", id="menu-hint")
         yield Footer()
+
+    opened = False
+    """True from opening an entry until the menu is on top again: a key that arrived together with
+    the one that opened it (a digit then Enter, a double Enter) opens nothing more."""
 
     def on_mount(self) -> None:
         self.query_one("#menu-board").focus()
+
+    def on_screen_resume(self) -> None:
+        self.opened = False
 
     def action_activate(self) -> None:
         focused = self.focused
@@ -103,11 +110,18 @@ class MainMenuScreen(BaseScreen[None]):
             self.action_open(event.button.id.removeprefix("menu-"))
 
     def action_open(self, what: str) -> None:
-        """Open a menu entry by its id."""
+        """Open a menu entry by its id (a number key opens its entry at once, like Enter on it).
+
+        Once an entry has opened, nothing more opens until the menu is back on top.
+        """
         app = self.seas
+        if self.opened or app.screen is not self or (self.continuing and what != "quit"):
+            return  # an entry is opening (Continue reads the saves): keys that came with it open nothing
         if what in ("board", "cards"):
-            open_new(app, what)
-        elif what == "continue":
+            self.opened = open_new(app, what)
+            return
+        self.opened = what != "continue"
+        if what == "continue":
             self._continue_latest()
         elif what == "load":
             from tui.screens.load import LoadScreen
@@ -157,4 +171,4 @@ class MainMenuScreen(BaseScreen[None]):
         if loaded is None:
             self.seas.tell("menu.no_saves", severity="warning")
             return
-        open_loaded(self.seas, loaded)
+        self.opened = open_loaded(self.seas, loaded)

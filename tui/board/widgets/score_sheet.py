@@ -168,7 +168,8 @@ def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | N
     table.add_column(t("board.score.line"), no_wrap=True)
     for seat in range(n):
         mark = "★ " if seat in winners else ""
-        table.add_column(mark + seat_name(t, seat, names), justify="right", no_wrap=False, max_width=24)
+        # a Text, not a str: Rich reads a str header as markup, and names are typed by players
+        table.add_column(Text(mark + seat_name(t, seat, names)), justify="right", no_wrap=False, max_width=24)
     for row in score_rows(view):
         cells = []
         for cell in row.cells:

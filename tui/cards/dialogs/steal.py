@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from engines.cards import BOOTY, StealCard, StealFrom, booty_value
+from engines.cards import BOOTY, KING, LADY, StealCard, StealFrom, booty_value
 from tui.cards.widgets.text import card_chip, card_name, seat_style
 from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
@@ -55,16 +55,42 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
         self.query_one(OptionList).focus()
 
     def _source_prompt(self, action: StealFrom) -> Text:
+        """One source, and under it what this seat knows of it (from its view only, nothing hidden)."""
         t = self.t
+        indent = "\n" + " " * 4
         if action.source == BOOTY:
-            return Text(t("cards.ui.steal.from_booty", count=self.view["booty_size"]))
+            text = Text(t("cards.ui.steal.from_booty", count=self.view["booty_size"]))
+            known = self.view.get("booty_cards") or []
+            text.append(indent)
+            if known:
+                text.append(t("cards.ui.steal_notes.booty_known") + " ", style="dim")
+                text.append_text(Text(" ").join(card_chip(t, c) for c in known))
+            else:
+                text.append(t("cards.ui.steal_notes.booty_unseen"), style="dim")
+            return text
         coll = self.view["collections"][action.source]
         text = Text()
         text.append(self.names[action.source], style=seat_style(action.source))
         text.append(" · " + t("cards.ui.steal.from_player", count=coll["count"]))
-        if coll["best"]:
-            text.append("  ")
-            text.append_text(Text(" ").join(card_chip(t, c) for c in coll["best"]))
+        text.append("  " + t("cards.ui.steal_notes.booty_total", value=coll["booty"]), style="dim")
+        # ``lady``, ``king``, ``best`` and ``hidden`` come from the view: the engine counts only the
+        # cards this seat can see, so a card stolen unseen from the booty pile stays hidden here.
+        notable = [card for card, present in ((LADY, coll["lady"]), (KING, coll["king"])) if present]
+        best_cards = [c for c in coll["best"] if c not in notable]
+        notes: list[Text] = []
+        if best_cards:
+            best = Text(t("cards.ui.steal_notes.best") + " ", style="dim")
+            best.append_text(Text(" ").join(card_chip(t, c) for c in best_cards))
+            notes.append(best)
+        for card in notable:
+            chip = card_chip(t, card)
+            chip.append(" " + card_name(t, card))
+            notes.append(chip)
+        if coll["hidden"]:
+            notes.append(Text(t("cards.ui.hidden_cards", count=coll["hidden"]), style="dim"))
+        if notes:
+            text.append(indent)
+            text.append_text(Text(" · ").join(notes))
         return text
 
     def _card_prompt(self, action: StealCard) -> Text:
