@@ -194,6 +194,17 @@ class _RolloutView(dict):  # type: ignore[type-arg]
         return dict.__getitem__(self, key)
 
 
+#: Turns per seat a rollout plays in Advanced (multiplayer), where the static evaluation judges well; in
+#: Discovery and Solo a rollout plays to the end of the game (they are short, and the final score is exact).
+ADVANCED_HORIZON = 2
+TO_THE_END = 99
+
+
+def horizon_for(config: BoardConfig) -> int:
+    """How many turns per seat the hard captain's rollouts play in a game of ``config``."""
+    return ADVANCED_HORIZON if config.advanced and not config.solo else TO_THE_END
+
+
 def _clock(game: BoardGame) -> int:
     """How many turns have started in the game (the game frame's round, cycle and seat position)."""
     f = game.frames[0] if game.frames else {}
@@ -203,15 +214,15 @@ def _clock(game: BoardGame) -> int:
 
 class HardCaptain(MediumCaptain):
     """The search captain: see the module docstring. ``budget`` is seconds per searched decision of weight 1
-    (:data:`WEIGHTS`); ``horizon`` is how many turns per seat a rollout plays; ``iterations`` (tests) replaces
-    the clock by a fixed number of sampled worlds."""
+    (:data:`WEIGHTS`); ``horizon`` is how many turns per seat a rollout plays (``None``: :func:`horizon_for`
+    the mode); ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds."""
 
     #: the acceptance test: an alternative must beat the medium choice by ``z`` standard errors plus ``margin``
     z = 1.0
     margin = 0.05
 
     def __init__(self, name: str, rng: Rng, profile: Profile | None = None, budget: float | None = None,
-                 iterations: int = 0, horizon: int = 2) -> None:
+                 iterations: int = 0, horizon: int | None = None) -> None:
         super().__init__(name, rng, profile)
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.iterations = iterations
@@ -326,7 +337,8 @@ class HardCaptain(MediumCaptain):
         """Play ``action``, then medium captains for every seat to the horizon; the evaluation from ``seat``."""
         game.apply(action)
         n = game.num_seats
-        stop = _clock(game) + self.horizon * n
+        horizon = self.horizon if self.horizon is not None else horizon_for(game.config)
+        stop = _clock(game) + horizon * n
         rng = Rng(seed)
         bots = [MediumCaptain("medium", rng, self.profile if s == seat else None) for s in range(n)]
         while True:
