@@ -146,6 +146,27 @@ def boost_options(goal: tuple[Any, ...], e: int, c: int, se: tuple[str, ...], sc
     return tuple(kept)
 
 
+_NEEDS: dict[tuple[int, str, int, int], dict[str, int]] = {}
+
+
+def _upgrade_need(c: Content, mode: str, sails: int, weapons: int) -> dict[str, int]:
+    """The most of each resource the next sails or weapons upgrade costs (remembered: asked very often)."""
+    key = (id(c), mode, sails, weapons)
+    need = _NEEDS.get(key)
+    if need is None:
+        side = c.sides[mode]
+        need = {}
+        for level, tc in ((sails, side.sails), (weapons, side.weapons)):
+            if level < tc.max_level:
+                cost = [r.value for r in tc.costs[level - tc.start]]
+                for r in set(cost):
+                    need[r] = max(need.get(r, 0), cost.count(r))
+        if len(_NEEDS) > 4096:
+            _NEEDS.clear()
+        _NEEDS[key] = need
+    return need
+
+
 @dataclass(frozen=True)
 class Profile:
     """A strategy: how much the captain likes each activity, upgrade and resource (1.0 = balanced).
@@ -234,15 +255,7 @@ class GreedyAgent:
         return value
 
     def _upgrade_need(self, me: dict[str, Any]) -> dict[str, int]:
-        side = self.c.sides[self.v["mode"]]
-        need: dict[str, int] = {}
-        for track, tc in (("sails", side.sails), ("weapons", side.weapons)):
-            level = me[track]
-            if level < tc.max_level:
-                cost = [r.value for r in tc.costs[level - tc.start]]
-                for r in set(cost):
-                    need[r] = max(need.get(r, 0), cost.count(r))
-        return need
+        return _upgrade_need(self.c, self.v["mode"], me["sails"], me["weapons"])
 
     def card_value(self, card: Card, flow: str = "") -> float:
         """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
@@ -565,23 +578,25 @@ class GreedyAgent:
         return max(legal, key=score)
 
     def _place(self, legal: Sequence[Act]) -> Act:
-        side = self.c.sides[self.v["mode"]]
-        spots = self.v["spots"]
-        me = self.me
         best = (-99.0, legal[0])
         for a in legal:
-            tok, spot = a[1], int(a[2]) - 1
-            acts = {x.value for x in side.spots[spot]}
-            value = self._pair_value(acts)
-            occupants = spots[spot]
-            if self.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
-                value -= 1.2
-            # keep the captain for later when an officer will do
-            if tok == "captain" and me["officer"] < 0:
-                value -= 0.05
+            value = self.place_value(a)
             if value > best[0]:
                 best = (value, a)
         return best[1]
+
+    def place_value(self, a: Act) -> float:
+        """What placing token ``a[1]`` on spot ``a[2]`` is worth (the plan of its two actions)."""
+        side = self.c.sides[self.v["mode"]]
+        tok, spot = a[1], int(a[2]) - 1
+        value = self._pair_value({x.value for x in side.spots[spot]})
+        occupants = self.v["spots"][spot]
+        if self.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
+            value -= 1.2
+        # keep the captain for later when an officer will do
+        if tok == "captain" and self.me["officer"] < 0:
+            value -= 0.05
+        return value
 
     def _pair_value(self, acts: set[str]) -> float:
         me = self.me

@@ -59,7 +59,17 @@ class MediumCaptain(GreedyAgent):
 
     def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
         self._res_cache: dict[tuple[str, int], float] = {}
+        self._target_cache: dict[tuple[str, frozenset[str]], float] = {}
         return super().choose(view, legal)
+
+    def target_value(self, sea: str, remaining: set[str]) -> float:
+        """As the greedy captain's, remembered for the decision (a placement asks it for every spot)."""
+        key = (sea, frozenset(remaining))
+        cache = self._target_cache
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = super().target_value(sea, remaining)
+        return value
 
     def res_value(self, r: str, me: dict[str, Any] | None = None) -> float:
         """As the greedy captain's, remembered for the decision (it is asked very often)."""

@@ -312,7 +312,11 @@ def weak_spot(token: str, occupants: Sequence[Sequence[Any]]) -> bool:
 
 
 def describe(view: Mapping[str, Any]) -> Decision:
-    """The pending decision of a view (``BoardGame.view``)."""
+    """The pending decision of a view (``BoardGame.view``); a view that carries the built :class:`Decision`
+    itself under ``"decision_obj"`` (the search captain's rollout views) gives it without a round trip."""
+    built = view.get("decision_obj")
+    if built is not None:
+        return built  # type: ignore[no-any-return]
     return Decision.from_dict(view["decision_info"])
 
 

@@ -24,22 +24,32 @@ from engines.board.config import BoardConfig
 from engines.board.decision import build as build_decision
 from engines.board.game import BoardGame
 from engines.board.scoring import score_parts
+from engines.board.solo import solo_card_points
 from engines.board.state import Phase
 from engines.board.tables import tables
 
-__all__ = ["DEFAULT_BUDGET", "SEARCHED", "HardCaptain", "determinize", "evaluate"]
+__all__ = ["DEFAULT_BUDGET", "SEARCHED", "WEIGHTS", "HardCaptain", "determinize", "evaluate"]
 
 #: Thinking time per searched decision, seconds.
 DEFAULT_BUDGET = 0.7
 #: The budget is thinking time of the captain's own thread (so a busy machine does not weaken it), but a
 #: decision never takes longer than this many times the budget by the clock on the wall.
 WALL_FACTOR = 1.4
-#: Decision kinds the hard captain searches; the rest (boosting a roll: exact odds do better than samples,
-#: paying, picking rewards) follow the medium captain.
-SEARCHED = frozenset({"hideout", "place", "reduce", "action", "home", "sail", "encounter", "escape", "answer",
-                      "track", "steal", "overload", "reward", "extra", "forgo", "repair", "planks_token"})
+#: The share of the budget each decision kind thinks for (1 = ``budget``). The placement picks the turn's two
+#: actions and gets the most; kinds left out (boosting a roll: exact odds do better than samples, paying,
+#: picking a resource) follow the medium captain at once.
+WEIGHTS: dict[str, float] = {
+    "hideout": 2.0, "place": 2.0, "action": 1.0, "sail": 1.0, "encounter": 1.0, "track": 1.0, "reduce": 0.5,
+    "escape": 0.5, "answer": 0.5, "steal": 0.5, "overload": 0.5, "home": 0.5, "reward": 0.5, "extra": 0.5,
+    "forgo": 0.5, "repair": 0.5, "planks_token": 0.5,
+}
+SEARCHED = frozenset(WEIGHTS)
 #: Most candidates compared in one decision (the medium choice is always one of them).
-MAX_CANDIDATES = 10
+MAX_CANDIDATES = 8
+#: Most placements compared (the planner's best ones).
+MAX_PLACEMENTS = 5
+#: No decision takes longer than this by the wall clock (seconds).
+MAX_WALL = 1.9
 
 
 def _frames(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -136,8 +146,11 @@ def evaluate(game: BoardGame, seat: int) -> float:
         return float(scores[seat] - best_other + bonus)
     gems_total = len(game.content.seas)
     values = []
+    solo = game.config.solo
     for p in players:
         parts = score_parts(advanced, p, players, gems_total, game.max_planks)
+        if solo:  # the solo card-track table, as the end of a solo game counts them
+            parts["cards"] = sum(solo_card_points(len(t)) for t in p.tracks.values())
         v = float(sum(parts.values()))
         v += (sum(p.res) % 3) / 3.0 * 0.6 + 0.25 * p.coins
         if not advanced:
@@ -166,19 +179,34 @@ class _RolloutView(dict):  # type: ignore[type-arg]
             players=[p.to_dict() for p in game.players],
             frames=game.frames,
             content=game.content,
+            decision_obj=build_decision(game),
         )
         self._game = game
 
     def __missing__(self, key: str) -> Any:
         if key == "decision_info":
-            # the captains read every decision through it: build just that, not a whole copied view
-            info = build_decision(self._game).to_dict()
+            info = dict.__getitem__(self, "decision_obj").to_dict()
             self[key] = info
             return info
         full = self._game.view(self["seat"])
         for k, v in full.items():
             self.setdefault(k, v)
         return dict.__getitem__(self, key)
+
+
+#: Turns per seat a rollout plays in Advanced and at 3-5 players, where the static evaluation judges well
+#: enough; in Discovery with 2 players and in Solo a rollout plays to the end of the game (it is short, and
+#: the final score is exact). At 4 players in Discovery rollouts to the end did worse (0 wins in 12 games
+#: at budget 0.05: too few worlds for a noisy four-seat ending), so they keep the short horizon.
+SHORT_HORIZON = 2
+TO_THE_END = 99
+
+
+def horizon_for(config: BoardConfig) -> int:
+    """How many turns per seat the hard captain's rollouts play in a game of ``config``."""
+    if config.solo or (not config.advanced and config.players <= 2):
+        return TO_THE_END
+    return SHORT_HORIZON
 
 
 def _clock(game: BoardGame) -> int:
@@ -189,11 +217,16 @@ def _clock(game: BoardGame) -> int:
 
 
 class HardCaptain(MediumCaptain):
-    """The search captain: see the module docstring. ``budget`` is seconds per searched decision;
-    ``horizon`` is how many turns per seat a rollout plays; ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds."""
+    """The search captain: see the module docstring. ``budget`` is seconds per searched decision of weight 1
+    (:data:`WEIGHTS`); ``horizon`` is how many turns per seat a rollout plays (``None``: :func:`horizon_for`
+    the mode); ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds."""
+
+    #: the acceptance test: an alternative must beat the medium choice by ``z`` standard errors plus ``margin``
+    z = 1.0
+    margin = 0.05
 
     def __init__(self, name: str, rng: Rng, profile: Profile | None = None, budget: float | None = None,
-                 iterations: int = 0, horizon: int = 2) -> None:
+                 iterations: int = 0, horizon: int | None = None) -> None:
         super().__init__(name, rng, profile)
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.iterations = iterations
@@ -201,35 +234,46 @@ class HardCaptain(MediumCaptain):
         self.last_iterations = 0
         #: the wall-clock cap as a multiple of the budget (the simulator lifts it to measure strength alone)
         self.wall_factor = WALL_FACTOR
+        self.weights = dict(WEIGHTS)
 
     def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
         plain = super().choose(view, legal)
         if len(legal) == 1:
             return plain
         kind = view["decision"].rsplit(".", 1)[1]
-        if kind not in SEARCHED:
+        weight = self.weights.get(kind, 0.0)
+        if weight <= 0:
             return plain
-        return self.search(view, legal, plain)
+        return self.search(view, legal, plain, weight)
 
-    def _candidates(self, legal: Sequence[Act], plain: Act) -> list[Act]:
-        cands = [plain] + [a for a in legal if a != plain]
-        if len(cands) > MAX_CANDIDATES:
-            rest = cands[1:]
+    def _candidates(self, kind: str, legal: Sequence[Act], plain: Act) -> list[Act]:
+        rest = [a for a in legal if a != plain]
+        if kind == "place":
+            # the planner's own ranking of the placements: the search compares the best few
+            values = {a: self.place_value(a) for a in rest}
+            rest.sort(key=lambda a: -values[a])
+            return [plain, *rest[: MAX_PLACEMENTS - 1]]
+        if len(rest) >= MAX_CANDIDATES:
             self.rng.shuffle(rest)
-            cands = [plain, *rest[: MAX_CANDIDATES - 1]]
-        return cands
+        return [plain, *rest[: MAX_CANDIDATES - 1]]
 
-    def search(self, view: dict[str, Any], legal: Sequence[Act], plain: Act) -> Act:
+    def search(self, view: dict[str, Any], legal: Sequence[Act], plain: Act, weight: float = 1.0) -> Act:
         """Compare the candidates in the same sampled worlds; keep ``plain`` unless beaten clearly.
 
-        Successive halving: after 2, 4, 8... worlds the weaker half of the candidates (never ``plain``)
-        is dropped, so the time goes to the close ones. The final test is on paired differences with
-        ``plain``: an alternative must beat it by more than one standard error of that difference.
+        Every world is played once per live candidate (common random numbers). When the time left cannot
+        pay for another world of every live candidate, the weakest ones (never ``plain``) are dropped so the
+        rest still get one; besides, after 2, 4, 8... worlds the weaker half is dropped. The final test is on
+        paired differences with ``plain``: an alternative must beat it by ``z`` standard errors of that
+        difference plus ``margin``.
         """
-        wall_deadline = time.perf_counter() + self.wall_factor * self.budget
-        deadline = time.thread_time() + self.budget
+        budget = self.budget * weight
+        t_wall = time.perf_counter()
+        t_cpu = time.thread_time()
+        wall_deadline = t_wall + min(self.wall_factor * budget, MAX_WALL)
+        deadline = t_cpu + budget
         seat = view["seat"]
-        cands = self._candidates(legal, plain)
+        kind = view["decision"].rsplit(".", 1)[1]
+        cands = self._candidates(kind, legal, plain)
         remaining = remaining_cards(view)
         content = view["content"]
         k = len(cands)
@@ -239,7 +283,18 @@ class HardCaptain(MediumCaptain):
         alive = list(range(k))
         n = 0
         next_cut = 2
+        rollouts = 0
         while True:
+            if n and not self.iterations:
+                # what one more rollout costs; keep only as many candidates as the time left pays for
+                per = (time.thread_time() - t_cpu) / rollouts
+                left = deadline - time.thread_time()
+                afford = int(left / per) if per > 0 else len(alive)
+                if afford < 2 and n >= 2:
+                    break
+                if afford < len(alive):
+                    ranked = sorted(alive[1:], key=lambda i: -diff[i] / seen[i])
+                    alive = [0, *ranked[: max(1, afford - 1)]]
             world = determinize(view, self.rng, remaining)
             roll_seed = self.rng.next64()
             values = {}
@@ -248,6 +303,7 @@ class HardCaptain(MediumCaptain):
                     break  # this world is left unfinished: the time is up
                 game = BoardGame.from_dict(world, content)
                 values[i] = self._rollout(game, cands[i], seat, roll_seed)
+                rollouts += 1
             if len(values) < len(alive):
                 break
             base = values[0]
@@ -260,22 +316,22 @@ class HardCaptain(MediumCaptain):
             if self.iterations:
                 if n >= self.iterations:
                     break
-            elif self._out_of_time(deadline, wall_deadline):
+            elif n >= 2 and self._out_of_time(deadline, wall_deadline):
                 break
             if n == next_cut and len(alive) > 2:
                 next_cut *= 2
                 ranked = sorted(alive[1:], key=lambda i: -diff[i] / seen[i])
                 alive = [0, *ranked[: max(1, (len(ranked) + 1) // 2)]]
         self.last_iterations = n
-        best = max(alive, key=lambda i: diff[i] / seen[i])
+        best = max(alive, key=lambda i: diff[i] / seen[i] if seen[i] else 0.0)
         if best == 0:
             return plain
         m = seen[best]
-        mean = diff[best] / m
         if m < 2:
             return plain
+        mean = diff[best] / m
         var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
-        return cands[best] if mean > math.sqrt(var / m) + 0.05 else plain
+        return cands[best] if mean > self.z * math.sqrt(var / m) + self.margin else plain
 
     @staticmethod
     def _out_of_time(deadline: float, wall_deadline: float) -> bool:
@@ -285,7 +341,8 @@ class HardCaptain(MediumCaptain):
         """Play ``action``, then medium captains for every seat to the horizon; the evaluation from ``seat``."""
         game.apply(action)
         n = game.num_seats
-        stop = _clock(game) + self.horizon * n
+        horizon = self.horizon if self.horizon is not None else horizon_for(game.config)
+        stop = _clock(game) + horizon * n
         rng = Rng(seed)
         bots = [MediumCaptain("medium", rng, self.profile if s == seat else None) for s in range(n)]
         while True:
