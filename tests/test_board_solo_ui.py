@@ -13,7 +13,7 @@ from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
 from engines.board.decision import describe
 from engines.board.game import BoardGame
-from tests.board_ui_helpers import make_app, screen_text
+from tests.board_ui_helpers import make_app, screen_text, wait_quiet
 from tui.board.labels import active_curses, decision_prompt
 from tui.board.setup import BoardSetupScreen
 from tui.i18n import Translator
@@ -103,20 +103,20 @@ async def test_solo_set_up_says_one_captain_and_offers_no_ai_seat(tmp_path: Path
     app = make_app(tmp_path / "saves", language=lang)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("1")
-        await pilot.pause()
+        await wait_quiet(pilot)
         setup = app.screen
         assert isinstance(setup, BoardSetupScreen)
         many = norm(app.t("board.ui.setup.players_label"))
         assert many in norm(screen_text(app))
         await pilot.click("#mode-solo")
-        await pilot.pause()
+        await wait_quiet(pilot)
         text = norm(screen_text(app))
         assert many not in text
         assert norm(app.t("board.solo_ui.setup.players_label")) in text
         assert setup.query_one("#seat-kind-0").disabled and setup.query_one("#seat-kind-0").value == "human"
         assert not any(setup.query_one(f"#seat-row-{i}").display for i in range(1, 5))
         await pilot.click("#mode-advanced")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not setup.query_one("#seat-kind-0").disabled
         assert many in norm(screen_text(app))
 
@@ -144,15 +144,15 @@ async def test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log(tmp_pat
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("1")
-        await pilot.pause()
+        await wait_quiet(pilot)
         setup = app.screen
         assert isinstance(setup, BoardSetupScreen)
         await pilot.click("#mode-solo")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert setup.query_one("#solo-quests").value  # type: ignore[attr-defined]  # tracked by default
         await type_into(pilot, "#seed", QUEST_SEED)
         await pilot.press("ctrl+s")
-        await pilot.pause()
+        await wait_quiet(pilot)
         screen = app.screen
         assert isinstance(screen, BoardTableScreen)
         session = screen.session
@@ -184,10 +184,10 @@ async def test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log(tmp_pat
         assert text.count(app.t("board.extra.quests.new")) >= min(len(rows), 3)
         # The Quests screen from the main menu shows them checked.
         await pilot.press("m")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
         await pilot.press("7")
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert isinstance(app.screen, QuestsScreen)
         log = screen_text(app)
         first = [line for line in log.splitlines() if row_text(app.t, rows[0]) in line]
@@ -220,13 +220,13 @@ async def _help_opens_at(app: Any, pilot: Any, anchor: str, heading: str) -> Non
 
     await pilot.press("f1")
     await app.workers.wait_for_complete()
-    await pilot.pause()
+    await wait_quiet(pilot)
     assert isinstance(app.screen, RulesScreen)
     text = app.screen.query_one(RulesText)
     assert text.rendered and text.current_section() == anchor
     assert norm(text.lines[int(text.scroll_y)].text) == norm(heading)
     await pilot.press("escape")
-    await pilot.pause()
+    await wait_quiet(pilot)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -289,13 +289,14 @@ def test_the_vagabonds_demand_names_only_what_he_takes(lang: str) -> None:
         return event_text(t, Event("board.event.solo.demand", {"seat": 0, **params}), seats, None).plain
 
     wood_only = line(coins=0, resources=["wood"], planks=0)
-    assert wood_only == t("board.solo_ui.event.demand", what=t("board.resource.wood"))
+    assert wood_only == t("board.solo_ui.event.demand", what=t("board.amount.wood", count=1))
     assert "0" not in wood_only
     example = line(coins=2, resources=["food"], planks=2)  # the rulebook's example: intensity 5
-    for part in (t("board.amount.coins", count=2), t("board.resource.food"), t("board.amount.planks", count=2)):
+    for part in (t("board.amount.coins", count=2), t("board.amount.food", count=1), t("board.amount.planks", count=2)):
         assert part in example
     assert line(coins=1, resources=[], planks=0) == t("board.solo_ui.event.demand",
                                                        what=t("board.amount.coins", count=1))
+    assert line(coins=0, resources=[], planks=0) == t("board.solo_ui.event.demand_none")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

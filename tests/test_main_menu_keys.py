@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from textual import events
 
-from tests.cards_ui_helpers import make_app, screen_text, wait_until
+from tests.cards_ui_helpers import make_app, screen_text, wait_quiet, wait_until
 from tui.board.setup import BoardSetupScreen
 from tui.cards.setup import CardsSetupScreen
 from tui.screens.load import LoadScreen
@@ -52,9 +52,9 @@ async def test_keys_that_arrive_together_open_one_screen(save_dir: Path, keys: t
         for name in keys:  # read from the terminal in one go: all queued before the first is handled
             app.post_message(key(name))
         await wait_until(pilot, lambda: app.screen is not menu)
-        await pilot.pause()
+        await wait_quiet(pilot)
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         first = {"1": BoardSetupScreen, "2": CardsSetupScreen, "4": LoadScreen, "6": SettingsScreen,
                  "enter": BoardSetupScreen}[keys[0]]
         assert [type(s) for s in app.screen_stack] == [MainMenuScreen, first]
@@ -104,10 +104,10 @@ async def test_continue_then_enter_continues_the_game(save_dir: Path, monkeypatc
         menu = app.screen
         app.post_message(key("3"))
         app.post_message(key("enter"))
-        await pilot.pause()
-        await pilot.pause()
+        await wait_quiet(pilot)
+        await wait_quiet(pilot)
         gate.set()
         await wait_until(pilot, lambda: app.screen is not menu and not menu.continuing)
         await app.workers.wait_for_complete()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert [type(s) for s in app.screen_stack][:2] == [MainMenuScreen, CardsTableScreen]

@@ -17,7 +17,7 @@ from textual import events
 from textual.worker import WorkerCancelled
 
 from saves import SeatInfo
-from tests.cards_ui_helpers import direct_session, make_app, wait_quiet
+from tests.cards_ui_helpers import direct_session, make_app
 from tui.cards.table import CardsTableScreen
 
 KEYS = (

@@ -13,7 +13,7 @@ from textual import events
 from engines.base import toml_ready
 from saves import SaveError, SaveStore, SeatInfo, load_file
 from saves.records import load_records, records_path
-from tests.cards_ui_helpers import make_app, screen_text, wait_until
+from tests.cards_ui_helpers import make_app, screen_text, wait_quiet, wait_until
 from tests.replay_helpers import played, save_played
 from tui.cards.widgets.text import card_name, card_symbol
 from tui.cli import prepare_replay
@@ -41,7 +41,7 @@ def shown(app: Any) -> str:
 async def open_on(app: Any, pilot: Any, replay: Replay, seat: int | None = None) -> Any:
     open_replay(app, replay, seat=seat)
     await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell) and app.screen.is_mounted)  # type: ignore[attr-defined]
-    await pilot.pause()
+    await wait_quiet(pilot)
     return app.screen
 
 
@@ -140,13 +140,13 @@ async def test_back_then_forward_shows_the_same_screen(save_dir: Path, game_id: 
         screen.action_replay_goto(target - 2)
         await pilot.press("right", "right")
         await wait_until(pilot, lambda: replay.index == target)
-        await pilot.pause()
+        await wait_quiet(pilot)
         before = without_thumbs(screen_text(app))
         log_before = screen.query_one(GameLog).plain
         for key in ("left",) * 5 + ("right",) * 5:
             await pilot.press(key)
         await wait_until(pilot, lambda: replay.index == target)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert screen.query_one(GameLog).plain == log_before
         assert without_thumbs(screen_text(app)) == before
         # a jump to the end and back to the start, then forward again: the same once more
@@ -154,7 +154,7 @@ async def test_back_then_forward_shows_the_same_screen(save_dir: Path, game_id: 
         assert replay.index == 0
         await pilot.press("right")
         screen.action_replay_goto(target)
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert screen.query_one(GameLog).plain == log_before
         assert without_thumbs(screen_text(app)) == before
 
@@ -183,7 +183,7 @@ async def test_an_unfinished_game_never_shows_an_ai_hand(save_dir: Path) -> None
         assert screen.viewer == 0  # no other seat to take
         checked = 0
         while True:
-            await pilot.pause()
+            await wait_quiet(pilot)
             game = replay.game
             text = shown(app)
             for card in game.view(1)["hand"]:
@@ -226,8 +226,8 @@ async def test_play_runs_at_the_settings_pace_and_a_key_stops_it(save_dir: Path)
         await pilot.press("left")
         assert not screen.playing
         stopped = replay.index
-        await pilot.pause()
-        await pilot.pause()
+        await wait_quiet(pilot)
+        await wait_quiet(pilot)
         assert replay.index == stopped
         await pilot.click("#rp-end")
         await wait_until(pilot, lambda: replay.index == replay.total)
@@ -260,7 +260,7 @@ async def test_export_writes_the_translated_log_and_standings_beside_the_save(sa
         text = target.read_text("utf-8")
         log = screen.query_one(GameLog)
         await pilot.press("end")
-        await pilot.pause()
+        await wait_quiet(pilot)
         # every line of the table's log, as the table words it in German, in order (a finished game's record
         # also holds what only one seat saw, such as the booty pile's cards)
         exported = iter(text.splitlines())
@@ -279,7 +279,7 @@ async def test_an_unfinished_game_is_not_exported(save_dir: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await open_on(app, pilot, Replay.from_loaded(load_file(path)))
         replay_screen(app).action_replay_export()
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert not path.with_suffix(".txt").exists()
         assert any("Only a finished game" in n.message for n in app._notifications)
 
@@ -296,7 +296,7 @@ async def test_load_list_opens_a_replay_and_bunched_keys_open_one(save_dir: Path
         for key, char in (("r", "r"), ("enter", "\r"), ("r", "r"), ("right", None)):
             app.post_message(events.Key(key, char))  # pressed together: queued before the first is handled
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell))
-        await pilot.pause()
+        await wait_quiet(pilot)
         screen = replay_screen(app)
         assert app.screen_stack[-2] is load  # one replay, over the list; no game was resumed
         assert sum(isinstance(s, ReplayShell) for s in app.screen_stack) == 1
@@ -317,7 +317,7 @@ async def test_game_over_screen_shows_the_record_and_a_replay_never_counts(save_
         record = load_records(app.data_dir).modes["cards.7"]
         before = records_path(app.data_dir).read_bytes()
         await app.push_screen(UI.game_over_screen(session))
-        await pilot.pause()
+        await wait_quiet(pilot)
         over = app.screen
         expected = f"Captain’s record, 7Seas · goal 7: {record.played} played, {record.won} won, {record.lost} lost"
         await wait_until(pilot, lambda: expected in screen_text(app))
@@ -325,7 +325,7 @@ async def test_game_over_screen_shows_the_record_and_a_replay_never_counts(save_
         for key, char in (("r", "r"), ("r", "r"), ("x", "x"), ("escape", None)):
             app.post_message(events.Key(key, char))
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert app.screen_stack[-2] is over and not list(save_dir.glob("*.txt"))
         # the replay played to its end (and with play) counts nothing
         await pilot.press("end")
@@ -372,7 +372,7 @@ async def test_cli_replay_opens_the_replay_over_the_menu(save_dir: Path) -> None
     assert status == 0 and app is not None
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell))
-        await pilot.pause()
+        await wait_quiet(pilot)
         assert re.search(r"Coup 0 sur \d+", screen_text(app))
         await pilot.press("escape")
         await wait_until(pilot, lambda: not isinstance(app.screen, ReplayShell))
