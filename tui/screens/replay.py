@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -114,7 +115,7 @@ class ReplayShell:
             widget.can_focus = False
         self.set_focus(None)  # type: ignore[attr-defined]
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.render_bar()
 
     def on_language(self) -> None:
