@@ -52,9 +52,12 @@ def late_session(app: SevenSeasApp, players: int) -> object:
     return session
 
 
-async def measure(runs: int, size: tuple[int, int], players: int = 5,
-                  profile: str = "") -> dict[str, list[float]]:
-    app = SevenSeasApp(language="en", settings=Settings(ai_delay=0.0), persist_settings=False, save_dir="/tmp/bench")
+async def measure(
+    runs: int, size: tuple[int, int], players: int = 5, profile: str = ""
+) -> dict[str, list[float]]:
+    app = SevenSeasApp(
+        language="en", settings=Settings(ai_delay=0.0), persist_settings=False, save_dir="/tmp/bench"
+    )
     labels = ("ring cursor (→)", "choice (↓)", "language (F2)", "full re-render")
     times: dict[str, list[float]] = {label: [] for label in labels}
     times.update({f"{label} to frame": [] for label in labels})
@@ -112,13 +115,17 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--size", default="120x40")
     parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--profile", default="", help="write cProfile stats of the timed presses to this file")
+    parser.add_argument(
+        "--profile", default="", help="write cProfile stats of the timed presses to this file"
+    )
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.split("x"))
     times = asyncio.run(measure(args.runs, (width, height), args.players, args.profile))
     for label, values in times.items():
-        print(f"{label:24s} median {statistics.median(values):6.1f} ms   min {min(values):6.1f}   "
-              f"max {max(values):6.1f}   ({len(values)} presses)")
+        print(
+            f"{label:24s} median {statistics.median(values):6.1f} ms   min {min(values):6.1f}   "
+            f"max {max(values):6.1f}   ({len(values)} presses)"
+        )
 
 
 if __name__ == "__main__":

@@ -51,8 +51,9 @@ Bare().run()
 _ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 
 
-def run_once(argv: list[str], marker: bytes, size: tuple[int, int], env: dict[str, str],
-             timeout: float = 30.0) -> tuple[float, int]:
+def run_once(
+    argv: list[str], marker: bytes, size: tuple[int, int], env: dict[str, str], timeout: float = 30.0
+) -> tuple[float, int]:
     """Seconds from spawn to ``marker`` on screen, and the peak RSS in KiB."""
     start = time.perf_counter()
     pid, fd = pty.fork()
@@ -93,14 +94,23 @@ def main(args: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=9, help="runs of each program (default 9)")
     parser.add_argument("--size", default="80x24", help="terminal size COLSxROWS (default 80x24)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--no-bytecode", action="store_true",
-                        help="compile our modules from source at every start (no bytecode cache, no warm-up)")
+    parser.add_argument(
+        "--no-bytecode",
+        action="store_true",
+        help="compile our modules from source at every start (no bytecode cache, no warm-up)",
+    )
     opts = parser.parse_args(args)
     cols, rows = (int(x) for x in opts.size.lower().split("x"))
 
     with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, TERM="xterm-256color", SEVEN_SEAS_CONFIG_DIR=str(Path(tmp, "config")),
-                   PYTHONPATH=str(ROOT), COLUMNS=str(cols), LINES=str(rows))
+        env = dict(
+            os.environ,
+            TERM="xterm-256color",
+            SEVEN_SEAS_CONFIG_DIR=str(Path(tmp, "config")),
+            PYTHONPATH=str(ROOT),
+            COLUMNS=str(cols),
+            LINES=str(rows),
+        )
         env.pop("NO_COLOR", None)
         if opts.no_bytecode:
             env["PYTHONDONTWRITEBYTECODE"] = "1"
@@ -109,10 +119,14 @@ def main(args: list[str] | None = None) -> int:
             env["PYTHONPYCACHEPREFIX"] = str(Path(tmp, "pycache"))
         programs = {
             "bare": ([sys.executable, "-c", BARE], b"bare app ready"),
-            "menu": ([sys.executable, "-m", "tui", "--lang", "en", "--save-dir", str(Path(tmp, "saves"))],
-                     b"Quit"),
+            "menu": (
+                [sys.executable, "-m", "tui", "--lang", "en", "--save-dir", str(Path(tmp, "saves"))],
+                b"Quit",
+            ),
         }
-        results: dict[str, dict[str, list[float]]] = {name: {"seconds": [], "rss_mib": []} for name in programs}
+        results: dict[str, dict[str, list[float]]] = {
+            name: {"seconds": [], "rss_mib": []} for name in programs
+        }
         if not opts.no_bytecode:
             for argv, marker in programs.values():  # warm-up: writes the bytecode cache, not counted
                 run_once(argv, marker, (cols, rows), env)
@@ -133,14 +147,26 @@ def main(args: list[str] | None = None) -> int:
     }
     ratio = summary["menu"]["median_s"] / summary["bare"]["median_s"]
     if opts.json:
-        print(json.dumps({"runs": opts.runs, "size": opts.size, "bytecode": not opts.no_bytecode,
-                          "summary": summary, "ratio": ratio}, indent=2))
+        print(
+            json.dumps(
+                {
+                    "runs": opts.runs,
+                    "size": opts.size,
+                    "bytecode": not opts.no_bytecode,
+                    "summary": summary,
+                    "ratio": ratio,
+                },
+                indent=2,
+            )
+        )
     else:
         mode = "compiled from source" if opts.no_bytecode else "with bytecode"
         print(f"{opts.runs} alternating runs at {cols}x{rows}, {mode} (time to first frame; peak RSS)")
         for name, s in summary.items():
-            print(f"  {name:5} median {s['median_s']:.3f} s (min {s['min_s']:.3f}, max {s['max_s']:.3f});"
-                  f" peak RSS {s['median_rss_mib']:.1f} MiB")
+            print(
+                f"  {name:5} median {s['median_s']:.3f} s (min {s['min_s']:.3f}, max {s['max_s']:.3f});"
+                f" peak RSS {s['median_rss_mib']:.1f} MiB"
+            )
         print(f"  menu / bare = {ratio:.2f}x (goal <= 1.30x)")
     return 0
 

@@ -56,9 +56,7 @@ class Event:
     ) -> None:
         self.key = key
         self.params: dict[str, Any] = dict(params) if params else {}
-        self.visible_to: frozenset[int] | None = (
-            None if visible_to is None else frozenset(visible_to)
-        )
+        self.visible_to: frozenset[int] | None = None if visible_to is None else frozenset(visible_to)
         self.reveals = reveals
 
     def visible(self, seat: int | None) -> bool:

@@ -162,9 +162,7 @@ def run(
             var = tally.sumsq[key] / tally.games - mean * mean if tally.games else 0.0
             entry[key] = round(mean, 4)
             entry[key + "_sd"] = round(math.sqrt(max(0.0, var)), 4)
-        entry["decision_ms_median"] = round(
-            statistics.median(tally.times) * 1000 if tally.times else 0.0, 4
-        )
+        entry["decision_ms_median"] = round(statistics.median(tally.times) * 1000 if tally.times else 0.0, 4)
         entry["decision_ms_p95"] = round(_percentile(tally.times, 0.95) * 1000, 4)
         entry["decisions"] = len(tally.times)
         # the same over the decisions with a real choice (two legal actions or more)
@@ -200,18 +198,33 @@ def format_report(result: dict[str, Any], describe: str = "") -> str:
     """The human-readable report printed without ``--json``."""
     lines = [
         f"{result['game']} simulation{(' · ' + describe) if describe else ''}",
-        (f"games {result['finished']}/{result['games']}  seed {result['seed']}"
-        f"  swap {'on' if result['swap'] else 'off'}  errors {result['errors']}"),
+        (
+            f"games {result['finished']}/{result['games']}  seed {result['seed']}"
+            f"  swap {'on' if result['swap'] else 'off'}  errors {result['errors']}"
+        ),
         f"mean rounds per game {result['mean_rounds']}  mean decisions per game {result['mean_decisions']}",
-        (f"decisions {result['decisions']}  in {result['seconds']:.2f} s  ->"
-        f"  {result['decisions_per_s']:,.0f} decisions/s  {result['games_per_s']:,.2f} games/s"),
+        (
+            f"decisions {result['decisions']}  in {result['seconds']:.2f} s  ->"
+            f"  {result['decisions_per_s']:,.0f} decisions/s  {result['games_per_s']:,.2f} games/s"
+        ),
         "",
     ]
     extra_keys = [
         k
         for k in (result["seats"][0] if result["seats"] else {})
-        if k not in {"agent", "wins", "win_rate", "ci95", "decisions", "decision_ms_median", "decision_ms_p95",
-                     "choices", "choice_ms_median", "choice_ms_p95"}
+        if k
+        not in {
+            "agent",
+            "wins",
+            "win_rate",
+            "ci95",
+            "decisions",
+            "decision_ms_median",
+            "decision_ms_p95",
+            "choices",
+            "choice_ms_median",
+            "choice_ms_p95",
+        }
         and not k.endswith("_sd")
     ]
     header = f"{'seat':<5}{'agent':<10}{'wins':>9}{'rate':>8}{'95% CI':>17}"

@@ -32,8 +32,17 @@ import tomli_w
 
 from saves.store import atomic_write_text
 
-__all__ = ["FILE_NAME", "FORMAT_NAME", "FORMAT_VERSION", "MAX_BYTES", "Profile", "QuestEntry", "load_profile",
-           "profile_path", "save_profile"]
+__all__ = [
+    "FILE_NAME",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "MAX_BYTES",
+    "Profile",
+    "QuestEntry",
+    "load_profile",
+    "profile_path",
+    "save_profile",
+]
 
 FORMAT_NAME = "seven-seas-profile"
 FORMAT_VERSION = 1
@@ -61,7 +70,9 @@ class Profile:
     error: str = ""  # a message key when the file could not be read
     error_params: dict[str, str] = field(default_factory=dict)
 
-    def record(self, rows: Iterable[str], game: str, date: dt.date, level: int = -1, advice: int = -1) -> list[str]:
+    def record(
+        self, rows: Iterable[str], game: str, date: dt.date, level: int = -1, advice: int = -1
+    ) -> list[str]:
         """Check the rows a game completed (only the first time counts); remember the level played and its
         advice (``advice`` -1: not a Favors & Curses game). Returns the rows completed for the first time."""
         new = []

@@ -36,8 +36,19 @@ import tomli_w
 from saves.profile import _read_bounded
 from saves.store import atomic_write_text
 
-__all__ = ["FILE_NAME", "FORMAT_NAME", "FORMAT_VERSION", "GameResult", "ModeRecord", "Records",
-           "default_data_dir", "load_records", "record_result", "records_path", "save_records"]
+__all__ = [
+    "FILE_NAME",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "GameResult",
+    "ModeRecord",
+    "Records",
+    "default_data_dir",
+    "load_records",
+    "record_result",
+    "records_path",
+    "save_records",
+]
 
 FORMAT_NAME = "seven-seas-records"
 FORMAT_VERSION = 1
@@ -103,8 +114,15 @@ class ModeRecord:
         return self.total / self.played if self.played else None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"played": self.played, "won": self.won, "lost": self.lost, "best": self.best, "total": self.total,
-                "against": dict(sorted(self.against.items())), "titles": dict(sorted(self.titles.items()))}
+        return {
+            "played": self.played,
+            "won": self.won,
+            "lost": self.lost,
+            "best": self.best,
+            "total": self.total,
+            "against": dict(sorted(self.against.items())),
+            "titles": dict(sorted(self.titles.items())),
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> ModeRecord:
@@ -119,8 +137,15 @@ class ModeRecord:
         if data["won"] + data["lost"] != data["played"]:
             raise ValueError("won + lost must be played")
         tables = {name: _counts(data[name], name, data["played"]) for name in ("against", "titles")}
-        return cls(data["played"], data["won"], data["lost"], data["best"], data["total"], tables["against"],
-                   tables["titles"])
+        return cls(
+            data["played"],
+            data["won"],
+            data["lost"],
+            data["best"],
+            data["total"],
+            tables["against"],
+            tables["titles"],
+        )
 
 
 def _int(value: Any, name: str, low: int, high: int) -> int:
@@ -175,8 +200,13 @@ class Records:
         return True
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": FORMAT_NAME, "version": FORMAT_VERSION, "counted": list(self.counted),
-                "levels": list(self.levels), "modes": {m: r.to_dict() for m, r in sorted(self.modes.items())}}
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "counted": list(self.counted),
+            "levels": list(self.levels),
+            "modes": {m: r.to_dict() for m, r in sorted(self.modes.items())},
+        }
 
     @classmethod
     def from_dict(cls, data: Any) -> Records:
@@ -193,7 +223,9 @@ class Records:
         counted, levels, modes = data.get("counted", []), data.get("levels", []), data.get("modes", {})
         if not isinstance(counted, list) or len(counted) > MAX_COUNTED:
             raise TypeError("counted must be a list")
-        if not all(isinstance(k, str) and _KEY.match(k) for k in counted) or len(set(counted)) != len(counted):
+        if not all(isinstance(k, str) and _KEY.match(k) for k in counted) or len(set(counted)) != len(
+            counted
+        ):
             raise ValueError("counted holds game keys, each once")
         if not isinstance(levels, list) or len(levels) > MAX_LEVELS:
             raise TypeError("levels must be a list")

@@ -395,7 +395,9 @@ def read_bounded(path: Path, limit: int = MAX_BYTES) -> bytes:
         raise SaveError("saves.more.error.not_a_file")
     if info.st_size > limit:
         raise too_large
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    flags = (
+        os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    )
     try:
         fd = os.open(path, flags)
     except FileNotFoundError as exc:
@@ -689,7 +691,9 @@ class Occupant:
 
     def same_game(self, game_key: str) -> bool:
         """The file holds (an earlier position of) the game ``game_key``: replacing it loses nothing."""
-        return self.header is not None and bool(game_key) and self.header.game_key == game_key and self.same_name
+        return (
+            self.header is not None and bool(game_key) and self.header.game_key == game_key and self.same_name
+        )
 
 
 def _sort_key(entry: SaveEntry) -> tuple[float, float]:
@@ -779,7 +783,13 @@ class SaveStore:
         path = path if path is not None else self.path_for(name)
         try:
             doc = build_document(
-                game, seed=seed, actions=actions, seats=seats, name=name, created=created, extra=extra,
+                game,
+                seed=seed,
+                actions=actions,
+                seats=seats,
+                name=name,
+                created=created,
+                extra=extra,
                 game_key=game_key,
             )
             text = tomli_w.dumps(doc)
@@ -830,7 +840,9 @@ class SaveStore:
                 continue
             try:
                 loaded = load_file(path)
-                entry = SaveEntry(path=path, header=loaded.header, error=None, mtime=mtime, loaded=loaded, auto=auto)
+                entry = SaveEntry(
+                    path=path, header=loaded.header, error=None, mtime=mtime, loaded=loaded, auto=auto
+                )
             except SaveError as exc:
                 entry = SaveEntry(path=path, header=None, error=exc, mtime=mtime, auto=auto)
             result.append(entry)

@@ -47,7 +47,11 @@ FAST = "easy"
 
 
 async def setup_board(
-    pilot: Pilot[Any], *, mode: str = "discovery", kinds: tuple[str, ...] = ("human", FAST), name: str = "Anne",
+    pilot: Pilot[Any],
+    *,
+    mode: str = "discovery",
+    kinds: tuple[str, ...] = ("human", FAST),
+    name: str = "Anne",
     seed: str = "4242",
 ) -> None:
     """From the menu: open The 7 Seas, choose the mode, seat ``kinds`` (levels or "human"), the seed; start."""

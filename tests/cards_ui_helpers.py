@@ -28,8 +28,9 @@ HELD = 3600.0
 
 def make_app(save_dir: Path | None = None, language: str = "en", delay: float = 0.0) -> SevenSeasApp:
     """An app with instant AI moves, a tiny AI budget and no settings written."""
-    app = SevenSeasApp(language=language, save_dir=save_dir, settings=Settings(ai_delay=delay),
-                       persist_settings=False)
+    app = SevenSeasApp(
+        language=language, save_dir=save_dir, settings=Settings(ai_delay=delay), persist_settings=False
+    )
     app.ai_budget = AI_BUDGET  # type: ignore[attr-defined]
     app.handoff_grace = 0.0  # type: ignore[attr-defined]  # the grace itself: tests/test_input_guards.py
     return app
@@ -80,8 +81,9 @@ def unsettled(app: SevenSeasApp) -> str:
     return ""
 
 
-async def wait_until(pilot: Pilot[Any], condition: Any, what: Any = "the condition",
-                     rounds: int = WAIT_ROUNDS) -> None:
+async def wait_until(
+    pilot: Pilot[Any], condition: Any, what: Any = "the condition", rounds: int = WAIT_ROUNDS
+) -> None:
     """Let the app process messages and refreshes until ``condition()`` holds (never a sleep).
 
     Only pauses: a paced AI worker (``delay=HELD``) keeps running while the condition is checked.
@@ -128,8 +130,11 @@ async def wait_notice(pilot: Pilot[Any], condition: Any, what: str) -> None:
     """Wait until a notification whose message satisfies ``condition`` is on show.
 
     ``notify`` only posts a message: the app adds the notification when it handles it."""
-    await wait_until(pilot, lambda: any(condition(message) for message in notices(pilot.app)),
-                     lambda: f"a notice {what} (on show: {notices(pilot.app)})")
+    await wait_until(
+        pilot,
+        lambda: any(condition(message) for message in notices(pilot.app)),
+        lambda: f"a notice {what} (on show: {notices(pilot.app)})",
+    )
 
 
 async def set_select(pilot: Pilot[Any], select_id: str, value: str) -> None:
@@ -160,8 +165,15 @@ async def type_into(pilot: Pilot[Any], input_id: str, text: str) -> None:
     assert field.value == text
 
 
-async def setup_two_player(pilot: Pilot[Any], *, second: str = "easy", name: str = "Anne", second_name: str = "",
-                           seed: str = "4242", goal: int = 7) -> None:
+async def setup_two_player(
+    pilot: Pilot[Any],
+    *,
+    second: str = "easy",
+    name: str = "Anne",
+    second_name: str = "",
+    seed: str = "4242",
+    goal: int = 7,
+) -> None:
     """From the menu: open 7Seas, seat a human and ``second`` (a level or "human"), goal, seed."""
     await pilot.press("2")
     await wait_quiet(pilot)
@@ -201,8 +213,9 @@ async def human_step(app: SevenSeasApp, pilot: Pilot[Any]) -> bool:
     return True
 
 
-def direct_session(app: SevenSeasApp, seats: list[SeatInfo], seed: int = 11, goal: int = 7,
-                   players: int | None = None) -> Any:
+def direct_session(
+    app: SevenSeasApp, seats: list[SeatInfo], seed: int = 11, goal: int = 7, players: int | None = None
+) -> Any:
     """A card session built without the set-up screen (for snapshots and focused tests)."""
     from engines.cards import CardConfig
 

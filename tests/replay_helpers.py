@@ -22,15 +22,30 @@ def played(game_id: str, seed: int, *, stop: int | None = None, players: int = 2
     while not game.is_over and (stop is None or len(actions) < stop):
         seat = game.to_act
         assert seat is not None
-        action = make_agent(game_id, "easy", len(actions), 0.01).choose(game.view(seat), list(game.legal_actions()))
+        action = make_agent(game_id, "easy", len(actions), 0.01).choose(
+            game.view(seat), list(game.legal_actions())
+        )
         actions.append(game.format_action(action))
         game.apply(action)
     return game, actions
 
 
-def save_played(folder: Path, game_id: str, seed: int, name: str, *, stop: int | None = None,
-                seats: tuple[SeatInfo, ...] = SEATS) -> Path:
+def save_played(
+    folder: Path,
+    game_id: str,
+    seed: int,
+    name: str,
+    *,
+    stop: int | None = None,
+    seats: tuple[SeatInfo, ...] = SEATS,
+) -> Path:
     """Play (see :func:`played`) and save under ``name`` in ``folder``; returns the file."""
     game, actions = played(game_id, seed, stop=stop, players=len(seats))
-    return SaveStore(folder).save(name, game, seed=seed, actions=actions, seats=seats,  # type: ignore[arg-type]
-                                  game_key=f"key{seed}{game_id}")
+    return SaveStore(folder).save(
+        name,
+        game,
+        seed=seed,
+        actions=actions,
+        seats=seats,  # type: ignore[arg-type]
+        game_key=f"key{seed}{game_id}",
+    )

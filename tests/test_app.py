@@ -33,9 +33,7 @@ def visible_text(app: SevenSeasApp) -> str:
 
 def footer_text(app: SevenSeasApp) -> str:
     app.screen.query_one(Footer)
-    return " ".join(
-        str(b.binding.description) for b in app.screen.active_bindings.values() if b.binding.show
-    )
+    return " ".join(str(b.binding.description) for b in app.screen.active_bindings.values() if b.binding.show)
 
 
 MENU_WORDS = {
@@ -50,8 +48,17 @@ async def test_menu_lists_every_entry() -> None:
     async with app.run_test(size=SIZE):
         assert isinstance(app.screen, MainMenuScreen)
         ids = [b.id for b in app.screen.query(Button)]
-        assert ids == ["menu-board", "menu-cards", "menu-continue", "menu-load", "menu-rules",
-                       "menu-settings", "menu-quests", "menu-records", "menu-quit"]
+        assert ids == [
+            "menu-board",
+            "menu-cards",
+            "menu-continue",
+            "menu-load",
+            "menu-rules",
+            "menu-settings",
+            "menu-quests",
+            "menu-records",
+            "menu-quit",
+        ]
 
 
 async def test_language_switch_three_times_everywhere() -> None:
@@ -155,8 +162,9 @@ def _save_toy(directory: Path, name: str) -> Path:
         action = game.legal_actions()[0]
         actions.append(game.format_action(action))
         game.apply(action)
-    return SaveStore(directory).save(name, game, seed=4, actions=actions,
-                                     seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "hard")))
+    return SaveStore(directory).save(
+        name, game, seed=4, actions=actions, seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "hard"))
+    )
 
 
 async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir: Path) -> None:
@@ -172,7 +180,9 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
         assert not app.screen.loading  # the list is not hidden behind a loading indicator
         table = app.screen.query_one(DataTable)
         assert table.row_count == 3
-        rows = {str(table.get_row_at(r)[0]): [str(c) for c in table.get_row_at(r)] for r in range(table.row_count)}
+        rows = {
+            str(table.get_row_at(r)[0]): [str(c) for c in table.get_row_at(r)] for r in range(table.row_count)
+        }
         assert "good one" in rows
         # a newer version's file says what it is; it is not called damaged
         assert "Made by a newer version of Seven Seas" in rows["newer"]
@@ -181,7 +191,9 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
         assert "Anne, Flint (AI, hard)" in rows["good one"]
         await pilot.press("f2")
         await wait_quiet(pilot)
-        rows = {str(table.get_row_at(r)[0]): [str(c) for c in table.get_row_at(r)] for r in range(table.row_count)}
+        rows = {
+            str(table.get_row_at(r)[0]): [str(c) for c in table.get_row_at(r)] for r in range(table.row_count)
+        }
         assert any("Beschädigt" in c for c in rows["bad"])
         assert "Aus einer neueren Version von Seven Seas" in rows["newer"]
         assert "Spiel" in [str(c.label) for c in table.columns.values()]

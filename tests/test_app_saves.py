@@ -30,7 +30,9 @@ MARKUP = "[/]"
 NASTY = ("[/]", "[b]bold[/b]", "[@click=app.quit]x[/]", "a\\[b]")
 
 
-def toy_save(store: SaveStore, name: str, seats: tuple[SeatInfo, ...] = VS_AI, moves: int = 3, seed: int = 4) -> Path:
+def toy_save(
+    store: SaveStore, name: str, seats: tuple[SeatInfo, ...] = VS_AI, moves: int = 3, seed: int = 4
+) -> Path:
     game = ToyGame.new(ToyConfig(), seed)
     actions = []
     for _ in range(moves):
@@ -79,15 +81,23 @@ def test_a_settings_fifo_is_not_read() -> None:
 
 def test_version_works_with_deep_settings() -> None:
     _write_settings("x = " + "{a=" * 3000 + "1" + "}" * 3000 + "\n")
-    result = subprocess.run([sys.executable, "-m", "tui", "--version"], capture_output=True, text=True,
-                            timeout=120, check=False, env=os.environ.copy())
+    result = subprocess.run(
+        [sys.executable, "-m", "tui", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=os.environ.copy(),
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("seven-seas ")
     assert "Traceback" not in result.stderr
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "default settings"), ("de", "Standardeinstellungen"),
-                                             ("fr", "réglages par défaut")])
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "default settings"), ("de", "Standardeinstellungen"), ("fr", "réglages par défaut")],
+)
 async def test_bad_settings_show_a_translated_notice(lang: str, words: str) -> None:
     _write_settings("language = [[[\n")
     app = SevenSeasApp(language=lang)
@@ -246,8 +256,14 @@ async def test_a_new_game_beyond_the_bound_asks_before_discarding_the_oldest(sav
     first = game.legal_actions()[0]
     game.apply(first)
     for i in range(MAX_AUTOSAVES):
-        store.save(f"auto {i}", game, seed=4, actions=[game.format_action(first)],
-                   seats=VS_AI, path=store.autosave_path("toy", f"k{i:02d}"))
+        store.save(
+            f"auto {i}",
+            game,
+            seed=4,
+            actions=[game.format_action(first)],
+            seats=VS_AI,
+            path=store.autosave_path("toy", f"k{i:02d}"),
+        )
         os.utime(store.autosave_path("toy", f"k{i:02d}"), (1_000_000 + i, 1_000_000 + i))
     oldest = min(store.unfinished_autosaves(), key=lambda e: (e.header.saved, e.mtime)).path  # type: ignore[union-attr]
     app = make_app(save_dir)

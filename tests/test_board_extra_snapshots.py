@@ -21,7 +21,9 @@ SEED = 21
 
 def solo_session(app: Any) -> Any:
     """A level-1 solo game (a favor and a curse) played by a seeded greedy captain to round 2's placement."""
-    session = board_session(app, BoardConfig(mode="advanced", players=1, solo=True, level=1), SEED, [SeatInfo("Anne")])
+    session = board_session(
+        app, BoardConfig(mode="advanced", players=1, solo=True, level=1), SEED, [SeatInfo("Anne")]
+    )
     game = session.game
     agent = make_agent("greedy", 0, Rng(SEED))
     while not (game.round == 2 and game.decision == "board.decision.place"):

@@ -68,14 +68,18 @@ async def test_solo_game_from_the_menu_to_the_end_records_the_advice(tmp_path: P
         assert len(curses) == 3
         # The drawn mist tokens are in the log and each curse is explained in the panel.
         sea_names = app.t("board.ui.and").join(app.t(f"board.sea.{s}") for s in curses)
-        log_line = app.t("board.event.solo.mist_tokens", favors=app.t("board.label.nothing"), curses=sea_names)
+        log_line = app.t(
+            "board.event.solo.mist_tokens", favors=app.t("board.label.nothing"), curses=sea_names
+        )
         assert log_line in [line.plain for line in screen.query_one("#log").lines]  # type: ignore[attr-defined]
         for sea in curses:
             assert app.t(f"board.solo.curse.{sea}") in panel_text(screen)
         # Hideout, then the mist tile: the question and its choices come from the UI.
         await play_until(app, pilot, lambda: game.decision == "board.solo.decision.mist")
         offered_exactly_the_legal_actions(screen)
-        assert app.t("board.solo.decision.mist") in str(screen.query_one(DecisionBar).query_one("#prompt").render())
+        assert app.t("board.solo.decision.mist") in str(
+            screen.query_one(DecisionBar).query_one("#prompt").render()
+        )
         await play_until(app, pilot, lambda: game.solo["mist"] >= 0 and game.phase.value == "play")
         assert "≋" in screen_text(app) and "☠" in screen_text(app)
         assert app.t("board.extra.board.ring_vagabond", intensity=game.solo["intensity"]) in screen_text(app)
@@ -137,7 +141,9 @@ async def test_a_game_with_both_modules_asks_about_fish_and_shows_the_owners(tmp
         game = screen.session.game
         assert game.config.modules == ("hen", "fisherman")
         await settle(app, pilot)
-        await play_until(app, pilot, lambda: game.decision == "board.modules.decision.last_fish" and screen.my_turn())
+        await play_until(
+            app, pilot, lambda: game.decision == "board.modules.decision.last_fish" and screen.my_turn()
+        )
         offered_exactly_the_legal_actions(screen)
         assert app.t("board.modules.decision.last_fish") in flat(app)
         assert app.t("board.modules.when.today") in flat(app)

@@ -31,7 +31,9 @@ def test_a_solo_game_is_recorded_once_and_play_again_records_the_next(tmp_path: 
     app = make_app(tmp_path / "saves")
     assert profile_folder(app) == app.data_dir  # the quest log sits beside the captain's record
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
-    session = board_session(app, BoardConfig(mode="advanced", players=1, solo=True, level=4), 9, [SeatInfo("Anne")])
+    session = board_session(
+        app, BoardConfig(mode="advanced", players=1, solo=True, level=4), 9, [SeatInfo("Anne")]
+    )
     finish(session, 9)
     result = session.game.result
     rows, new = record_game(app, session, DAY)
@@ -61,5 +63,7 @@ def test_untracked_quests_and_no_level_record_neither(tmp_path: Path) -> None:
     assert record_game(app, session, DAY) == ([], [])
     profile = load_profile(tmp_path)
     assert profile.quests == {} and profile.level == -1
-    two = board_session(app, BoardConfig(mode="discovery", players=2), 3, [SeatInfo("Anne"), SeatInfo("Flint")])
+    two = board_session(
+        app, BoardConfig(mode="discovery", players=2), 3, [SeatInfo("Anne"), SeatInfo("Flint")]
+    )
     assert record_game(app, two, DAY) == ([], [])

@@ -64,8 +64,10 @@ class TestBoardScreen:
             await pilot.app.push_screen(table)
             await pilot.app.workers.wait_for_complete()
             # the decision bar and the ring drawn (a busy machine may need more than one pause)
-            await wait_until(pilot, lambda: str(table.query_one("#prompt").render()).strip()
-                             and table.query_one(SeaBand).regions)
+            await wait_until(
+                pilot,
+                lambda: str(table.query_one("#prompt").render()).strip() and table.query_one(SeaBand).regions,
+            )
             await wait_quiet(pilot)
 
         assert snap_compare(app, terminal_size=size, run_before=run_before)

@@ -59,12 +59,22 @@ def test_each_curse_question_names_its_sea_and_its_lasting_rule(lang: str) -> No
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_roll_names_the_curses_that_cut_or_bind_its_dice(lang: str) -> None:
     t = Translator(lang)
-    game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, curses=("wild", "burning", "cursed")), 8)
+    game = BoardGame.new(
+        BoardConfig(mode="advanced", players=1, solo=True, curses=("wild", "burning", "cursed")), 8
+    )
     _until(game, "board.decision.roll")
     view = game.view(0)
     d = describe(view)
     assert d.roll is not None
-    expected = [s for s, dice in (("wild", d.roll.exploration), ("burning", d.roll.combat), ("cursed", d.roll.fortune_allowed)) if dice]
+    expected = [
+        s
+        for s, dice in (
+            ("wild", d.roll.exploration),
+            ("burning", d.roll.combat),
+            ("cursed", d.roll.fortune_allowed),
+        )
+        if dice
+    ]
     assert sorted(active_curses(view, d)) == sorted(expected)
     prompt = decision_prompt(t, view)
     for sea in expected:
@@ -85,8 +95,9 @@ def test_no_curse_note_without_curses_and_solo_set_up_named() -> None:
     assert "Vagabond" in decision_prompt(t, solo.view(0))
     solo.apply(solo.legal_actions()[0])
     assert solo.decision == "board.solo.decision.mist"
-    assert decision_prompt(t, solo.view(0)) == t("board.solo_ui.prompt.solo_setup",
-                                                 question=t("board.solo.decision.mist"))
+    assert decision_prompt(t, solo.view(0)) == t(
+        "board.solo_ui.prompt.solo_setup", question=t("board.solo.decision.mist")
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -206,12 +217,24 @@ def test_every_decision_opens_the_rules_at_a_real_section() -> None:
 
 #: The chapters' headings in each language: the same anchors open them (the outlines match).
 HEADINGS = {
-    "en": {"solo-set-up": "Solo set-up", "how-to-use-favors-curses": "How to use Favors & Curses",
-           "the-last-fisherman": "The last fisherman", "solo-end-of-the-game": "Solo end of the game"},
-    "de": {"solo-set-up": "Solo-Aufbau", "how-to-use-favors-curses": "So spielst du mit Gunst & Flüchen",
-           "the-last-fisherman": "Der letzte Fischer", "solo-end-of-the-game": "Solo-Spielende"},
-    "fr": {"solo-set-up": "Mise en place du solo", "how-to-use-favors-curses": "Jouer avec les faveurs et malédictions",
-           "the-last-fisherman": "Le dernier pêcheur", "solo-end-of-the-game": "Fin de la partie en solo"},
+    "en": {
+        "solo-set-up": "Solo set-up",
+        "how-to-use-favors-curses": "How to use Favors & Curses",
+        "the-last-fisherman": "The last fisherman",
+        "solo-end-of-the-game": "Solo end of the game",
+    },
+    "de": {
+        "solo-set-up": "Solo-Aufbau",
+        "how-to-use-favors-curses": "So spielst du mit Gunst & Flüchen",
+        "the-last-fisherman": "Der letzte Fischer",
+        "solo-end-of-the-game": "Solo-Spielende",
+    },
+    "fr": {
+        "solo-set-up": "Mise en place du solo",
+        "how-to-use-favors-curses": "Jouer avec les faveurs et malédictions",
+        "the-last-fisherman": "Le dernier pêcheur",
+        "solo-end-of-the-game": "Fin de la partie en solo",
+    },
 }
 
 
@@ -244,22 +267,29 @@ async def test_help_opens_at_the_solo_and_modules_chapters(tmp_path: Path, lang:
         await settle(app, pilot)
         assert app.t("board.ui.players.parrots") not in screen_text(app)  # Solo mode has no parrots
         game = session.game
-        for decision, anchor in (("board.decision.hideout", "solo-set-up"),
-                                 ("board.solo.decision.mist", "solo-set-up"),
-                                 ("board.solo.decision.curse", "how-to-use-favors-curses")):
+        for decision, anchor in (
+            ("board.decision.hideout", "solo-set-up"),
+            ("board.solo.decision.mist", "solo-set-up"),
+            ("board.solo.decision.curse", "how-to-use-favors-curses"),
+        ):
             number = 0
             while game.decision != decision:
                 assert await human_step(app, pilot, number)
                 number += 1
             await _help_opens_at(app, pilot, anchor, HEADINGS[lang][anchor])
         seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST)]
-        modules = board_session(app, BoardConfig(mode="discovery", players=2, modules=("fisherman",)), 7, seats)
+        modules = board_session(
+            app, BoardConfig(mode="discovery", players=2, modules=("fisherman",)), 7, seats
+        )
         app.pop_screen()
         table = BoardTableScreen(modules)
         await app.push_screen(table)
         await settle(app, pilot)
-        await play_until(app, pilot, lambda: modules.game.decision == "board.modules.decision.last_fish"
-                         and table.my_turn())
+        await play_until(
+            app,
+            pilot,
+            lambda: modules.game.decision == "board.modules.decision.last_fish" and table.my_turn(),
+        )
         assert app.screen is table
         await _help_opens_at(app, pilot, "the-last-fisherman", HEADINGS[lang]["the-last-fisherman"])
 
@@ -292,10 +322,15 @@ def test_the_vagabonds_demand_names_only_what_he_takes(lang: str) -> None:
     assert wood_only == t("board.solo_ui.event.demand", what=t("board.amount.wood", count=1))
     assert "0" not in wood_only
     example = line(coins=2, resources=["food"], planks=2)  # the rulebook's example: intensity 5
-    for part in (t("board.amount.coins", count=2), t("board.amount.food", count=1), t("board.amount.planks", count=2)):
+    for part in (
+        t("board.amount.coins", count=2),
+        t("board.amount.food", count=1),
+        t("board.amount.planks", count=2),
+    ):
         assert part in example
-    assert line(coins=1, resources=[], planks=0) == t("board.solo_ui.event.demand",
-                                                       what=t("board.amount.coins", count=1))
+    assert line(coins=1, resources=[], planks=0) == t(
+        "board.solo_ui.event.demand", what=t("board.amount.coins", count=1)
+    )
     assert line(coins=0, resources=[], planks=0) == t("board.solo_ui.event.demand_none")
 
 
@@ -340,9 +375,15 @@ def test_the_golden_marker_is_told_once_when_the_hook_sends_it() -> None:
     from engines.base import Event
     from tui.board.table import told_once
 
-    maintenance = [Event("board.event.golden_marker", {"seat": 1}), Event("board.modules.event.hen_coin", {"seat": 0}),
-                   Event("board.modules.event.hook_marker", {"seat": 0})]
-    assert [e.key for e in told_once(maintenance)] == ["board.modules.event.hen_coin", "board.modules.event.hook_marker"]
+    maintenance = [
+        Event("board.event.golden_marker", {"seat": 1}),
+        Event("board.modules.event.hen_coin", {"seat": 0}),
+        Event("board.modules.event.hook_marker", {"seat": 0}),
+    ]
+    assert [e.key for e in told_once(maintenance)] == [
+        "board.modules.event.hen_coin",
+        "board.modules.event.hook_marker",
+    ]
     plain = [Event("board.event.golden_marker", {"seat": 1})]
     assert told_once(plain) == plain
 
@@ -362,7 +403,9 @@ async def test_a_french_score_sheet_with_a_wrapped_cell_shows_its_last_line(tmp_
         number = 0
         while game.to_act is not None:
             seat = game.to_act
-            session.apply(make_agent("greedy", seat, Rng(number)).choose(game.view(seat), list(game.legal_actions())))
+            session.apply(
+                make_agent("greedy", seat, Rng(number)).choose(game.view(seat), list(game.legal_actions()))
+            )
             number += 1
         await app.push_screen(BoardGameOverScreen(session))
         await settle(app, pilot)
@@ -387,6 +430,7 @@ def test_a_solo_sheet_has_no_parrots_and_no_place() -> None:
     import io
 
     from rich.console import Console
+
     console = Console(width=100, color_system=None, file=io.StringIO(), record=True)
     console.print(sheet_renderable(t, view, game.outcome()))
     text = console.export_text()

@@ -58,7 +58,10 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
         table = app.screen
         assert isinstance(table, BoardTableScreen)
         session = table.session
-        assert [(s.name, s.kind, s.level) for s in session.seats] == [("Anne", "human", ""), ("Flint", "ai", FAST)]
+        assert [(s.name, s.kind, s.level) for s in session.seats] == [
+            ("Anne", "human", ""),
+            ("Flint", "ai", FAST),
+        ]
         assert session.config == BoardConfig(mode="discovery", players=2) and session.seed == 4242
         await play_until(app, pilot, lambda: session.game.view(None)["round"] >= 3 and table.my_turn())
         await pilot.press("s")
@@ -69,7 +72,11 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
         assert isinstance(app.screen, BoardTableScreen)
         saved = list(session.actions)
         assert session.save_name and not session.unsaved
-    named = [e for e in SaveStore(save_dir).entries() if e.loaded is not None and e.loaded.header.name == session.save_name]
+    named = [
+        e
+        for e in SaveStore(save_dir).entries()
+        if e.loaded is not None and e.loaded.header.name == session.save_name
+    ]
     assert named and named[0].loaded is not None and named[0].loaded.actions == saved
 
     app = make_app(save_dir)
@@ -170,8 +177,9 @@ async def test_undo_takes_back_a_placement(save_dir: Path) -> None:
     seed, actions = positions.placement_actions()
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
-                               seed=seed)
+        session = board_direct(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)], seed=seed
+        )
         session.replay(actions)
         await app.push_screen(BoardTableScreen(session))
         await settle(app, pilot)
@@ -190,14 +198,17 @@ async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> 
     seed, actions = positions.officer_placement_actions()
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
-                               seed=seed)
+        session = board_direct(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)], seed=seed
+        )
         session.replay(actions)
         screen = BoardTableScreen(session)
         await app.push_screen(screen)
         await settle(app, pilot)
         assert screen.token == "captain"
-        assert "place your officer" in screen.hint("place") and "place your captain" not in screen.hint("place")
+        assert "place your officer" in screen.hint("place") and "place your captain" not in screen.hint(
+            "place"
+        )
         spot = next(a for a in session.game.legal_actions() if a[1] == "officer")[2]
         await pilot.press(spot)
         await settle(app, pilot)
@@ -210,14 +221,23 @@ async def test_advanced_spots_say_weak_or_strong_for_the_token_placed(save_dir: 
     seed, actions = positions.weak_placement_actions()
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
-                               seed=seed, mode="advanced")
+        session = board_direct(
+            app,
+            [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
+            seed=seed,
+            mode="advanced",
+        )
         session.replay(actions)
         table = BoardTableScreen(session)
         await app.push_screen(table)
         await settle(app, pilot)
-        await wait_until(pilot, lambda: "strong" in str(table.query_one("#spot-1").render())
-                         or "weak" in str(table.query_one("#spot-1").render()))
+        await wait_until(
+            pilot,
+            lambda: (
+                "strong" in str(table.query_one("#spot-1").render())
+                or "weak" in str(table.query_one("#spot-1").render())
+            ),
+        )
 
         def engine_weak(token: str, spot: int) -> bool:
             after = BoardGame.from_dict(session.game.to_dict())
@@ -253,8 +273,9 @@ async def test_the_ring_is_drawn_in_ring_order_and_a_click_on_a_sea_sails_there(
     seed, actions = positions.sail_actions()
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
-                               seed=seed)
+        session = board_direct(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)], seed=seed
+        )
         session.replay(actions)
         table = BoardTableScreen(session)
         await app.push_screen(table)
@@ -292,8 +313,9 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
     seed, actions = positions.roll_actions()
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
-                               seed=seed)
+        session = board_direct(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)], seed=seed
+        )
         session.replay(actions)
         await app.push_screen(BoardTableScreen(session))
         await settle(app, pilot)
@@ -318,8 +340,9 @@ async def test_rules_key_opens_the_section_of_the_pending_decision(save_dir: Pat
     seed, actions = positions.placement_actions()
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)],
-                               seed=seed)
+        session = board_direct(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)], seed=seed
+        )
         session.replay(actions)
         await app.push_screen(BoardTableScreen(session))
         await settle(app, pilot)

@@ -31,8 +31,13 @@ THREE = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", 
 TWO = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium")]
 
 
-def advance(session: GameSession, until: Callable[[GameSession], bool], *, steer: Callable[[GameSession], Any]
-            | None = None, limit: int = 2000) -> None:
+def advance(
+    session: GameSession,
+    until: Callable[[GameSession], bool],
+    *,
+    steer: Callable[[GameSession], Any] | None = None,
+    limit: int = 2000,
+) -> None:
     """Play easy moves for every seat (seeded, so always the same) until ``until`` holds."""
     for _ in range(limit):
         if until(session):
@@ -85,8 +90,13 @@ async def show(pilot: Any, session: GameSession, *keys: str) -> CardsTableScreen
     await wait_quiet(pilot)
     log = table.query_one(GameLog)
     # Snapshots freeze what may move: wait until the log is laid out and shows its newest line.
-    await wait_until(pilot, lambda: table.too_small or (bool(log.lines) and log.virtual_size.height > 0
-                                                         and log.scroll_y == log.max_scroll_y))
+    await wait_until(
+        pilot,
+        lambda: (
+            table.too_small
+            or (bool(log.lines) and log.virtual_size.height > 0 and log.scroll_y == log.max_scroll_y)
+        ),
+    )
     if keys:
         await pilot.press(*keys)
         await wait_quiet(pilot)

@@ -39,8 +39,10 @@ SIZE = (100, 32)
 async def _until_my_turn(app, pilot, limit: int = 200) -> CardsTableScreen:  # type: ignore[no-untyped-def]
     for _ in range(limit):
         screen = app.screen
-        if isinstance(screen, CardsTableScreen) and screen.my_turn() and screen.session.game.decision == (
-            "cards.decision.play"
+        if (
+            isinstance(screen, CardsTableScreen)
+            and screen.my_turn()
+            and screen.session.game.decision == ("cards.decision.play")
         ):
             return screen
         await human_step(app, pilot)
@@ -55,7 +57,10 @@ async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
         table = app.screen
         assert isinstance(table, CardsTableScreen)
         session = table.session
-        assert [(s.name, s.kind, s.level) for s in session.seats] == [("Anne", "human", ""), ("Flint", "ai", "easy")]
+        assert [(s.name, s.kind, s.level) for s in session.seats] == [
+            ("Anne", "human", ""),
+            ("Flint", "ai", "easy"),
+        ]
         assert session.seed == 4242 and session.config.target == 7 and session.config.players == 2
         for _ in range(400):
             if session.game.view(0)["round"] >= 2:
@@ -118,8 +123,9 @@ async def test_resume_keeps_the_ai_randomness(save_dir: Path) -> None:
     from engines.cards import CardConfig
 
     store = SaveStore(save_dir)
-    session = GameSession.start(CardGame, CardConfig(players=2, target=7), 99, seats, store=store,
-                                agent_factory=make_agent)
+    session = GameSession.start(
+        CardGame, CardConfig(players=2, target=7), 99, seats, store=store, agent_factory=make_agent
+    )
     choices = []
     for _ in range(30):
         if session.is_ai(session.game.to_act):  # type: ignore[arg-type]
@@ -213,6 +219,7 @@ async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
 
 def _english_words() -> set[str]:
     """Words of the English texts that neither German nor French use."""
+
     def words(lang: str) -> set[str]:
         out: set[str] = set()
         for entry in load_catalog(lang).values():
@@ -229,8 +236,9 @@ async def test_language_switch_mid_game_leaves_no_english(save_dir: Path) -> Non
     assert {"display", "turn", "thinking", "round"} <= english
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"),
-                                       SeatInfo("Bonny", "ai", "easy")], seed=21)
+        session = direct_session(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"), SeatInfo("Bonny", "ai", "easy")], seed=21
+        )
         await app.push_screen(CardsTableScreen(session))
         await settle(app, pilot)
         for _ in range(12):
@@ -266,7 +274,9 @@ async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None
         scored = direct_session(app, THREE, seed=4)
         advance(scored, after_round(1))
         view = table_view(scored.game, None)
-        await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
+        await app.push_screen(
+            RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False)
+        )
         await wait_quiet(pilot)
         await pilot.press("enter")
         await app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": "x"}))
@@ -274,11 +284,15 @@ async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None
         await pilot.press("n")
         steal = direct_session(app, THREE, seed=3)
         advance(steal, ready_to_steal, steer=steal_from_booty)
-        await app.push_screen(StealDialog(steal.game.view(0), list(steal.game.legal_actions()), names=["A", "B", "C"]))
+        await app.push_screen(
+            StealDialog(steal.game.view(0), list(steal.game.legal_actions()), names=["A", "B", "C"])
+        )
         await wait_quiet(pilot)
         await pilot.press("escape")
         await wait_quiet(pilot)
-        await app.push_screen(RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False))
+        await app.push_screen(
+            RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False)
+        )
         await wait_quiet(pilot)
         dialog = app.screen.query_one("#dialog")
         assert dialog.outer_size.width == 80
@@ -323,8 +337,12 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
         assert isinstance(dialog, CaptureChoiceDialog)
         options = dialog.options
         option_list = dialog.query_one("#capture-options", OptionList)
-        await wait_until(pilot, lambda: option_list.option_count == len(options)
-                         and option_list.region.height >= len(options) + 2)
+        await wait_until(
+            pilot,
+            lambda: (
+                option_list.option_count == len(options) and option_list.region.height >= len(options) + 2
+            ),
+        )
         await pilot.click("#capture-options", offset=(4, 2))  # the second option's line
         await wait_quiet(pilot)
         assert not isinstance(app.screen, CaptureChoiceDialog)
@@ -374,10 +392,16 @@ async def test_continue_resumes_the_newest_good_save(save_dir) -> None:  # type:
         action = game.legal_actions()[0]
         actions.append(game.format_action(action))
         game.apply(action)
-    SaveStore(save_dir).save("older", CardGame.new(CardConfig(players=2, target=7), 3), seed=3, actions=[],
-                             seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")))
-    SaveStore(save_dir).save("newest", game, seed=21, actions=actions,
-                             seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")))
+    SaveStore(save_dir).save(
+        "older",
+        CardGame.new(CardConfig(players=2, target=7), 3),
+        seed=3,
+        actions=[],
+        seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")),
+    )
+    SaveStore(save_dir).save(
+        "newest", game, seed=21, actions=actions, seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"))
+    )
     (save_dir / "zz-broken.toml").write_text("not a save", "utf-8")
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -16,7 +16,9 @@ def run(*args: str, env_lang: str | None = None) -> subprocess.CompletedProcess[
         "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
         "print('TEXTUAL_IMPORTED' if 'textual' in sys.modules else 'NO_TEXTUAL')\n"
     )
-    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=60, check=False)
+    return subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, timeout=60, check=False
+    )
 
 
 def test_version_does_not_import_textual() -> None:
@@ -40,5 +42,7 @@ def test_bad_language_is_rejected(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_python_m_tui_version() -> None:
-    result = subprocess.run([sys.executable, "-m", "tui", "--version"], capture_output=True, text=True, timeout=60, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "tui", "--version"], capture_output=True, text=True, timeout=60, check=False
+    )
     assert result.returncode == 0 and "seven-seas" in result.stdout

@@ -36,9 +36,14 @@ def test_same_seed_same_game() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**63 - 1), choices=st.lists(st.integers(0, 5), min_size=1, max_size=30),
-       seats=st.sampled_from([2, 3]))
-def test_round_trip_after_every_action_continues_identically(seed: int, choices: list[int], seats: int) -> None:
+@given(
+    seed=st.integers(0, 2**63 - 1),
+    choices=st.lists(st.integers(0, 5), min_size=1, max_size=30),
+    seats=st.sampled_from([2, 3]),
+)
+def test_round_trip_after_every_action_continues_identically(
+    seed: int, choices: list[int], seats: int
+) -> None:
     game = ToyGame.new(ToyConfig(seats=seats), seed)
     i = 0
     while not game.is_over:

@@ -90,8 +90,9 @@ async def test_four_seat_tie_stays_on_one_line_at_120_columns() -> None:
         advance(session, after_round(1))
         table = await show(pilot, session)
         view = table_view(session.game, None)
-        await app.push_screen(RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"],
-                                                 animate=False))
+        await app.push_screen(
+            RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"], animate=False)
+        )
         await wait_quiet(pilot)
         lines = screen_text(app).splitlines()
         tie = [line for line in lines if "Égalité" in line]

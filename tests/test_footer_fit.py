@@ -36,7 +36,11 @@ def _laid_out(app: SevenSeasApp) -> bool:
 def cut_bindings(app: SevenSeasApp) -> list[str]:
     """The footer entries that do not show whole on the screen (read from where the footer put them)."""
     width = app.screen.size.width
-    return [f"{k.key_display} {k.description}" for k in _keys(app) if k.region.width == 0 or k.region.right > width]
+    return [
+        f"{k.key_display} {k.description}"
+        for k in _keys(app)
+        if k.region.width == 0 or k.region.right > width
+    ]
 
 
 async def _open(app: SevenSeasApp, pilot: Any, screen: str) -> None:
@@ -45,13 +49,21 @@ async def _open(app: SevenSeasApp, pilot: Any, screen: str) -> None:
     elif screen == "cards":
         await app.push_screen(CardsTableScreen(direct_session(app, SEATS)))
     elif screen in ("load", "rules", "settings"):
-        await app.push_screen({"load": LoadScreen, "rules": RulesScreen, "settings": SettingsScreen}[screen]())
+        await app.push_screen(
+            {"load": LoadScreen, "rules": RulesScreen, "settings": SettingsScreen}[screen]()
+        )
     await settle(app, pilot)
     await wait_until(pilot, lambda: _laid_out(app))
 
 
-EXPECTED = {"menu": MainMenuScreen, "board": BoardTableScreen, "cards": CardsTableScreen, "load": LoadScreen,
-            "rules": RulesScreen, "settings": SettingsScreen}
+EXPECTED = {
+    "menu": MainMenuScreen,
+    "board": BoardTableScreen,
+    "cards": CardsTableScreen,
+    "load": LoadScreen,
+    "rules": RulesScreen,
+    "settings": SettingsScreen,
+}
 
 
 @pytest.mark.parametrize("screen", list(EXPECTED))

@@ -49,7 +49,9 @@ def test_placeholders_agree_across_languages() -> None:
         other = load_catalog(lang)
         for key, entry in en.items():
             if key in other and entry_placeholders(entry) != entry_placeholders(other[key]):
-                problems.append(f"{lang}:{key} {entry_placeholders(other[key])} != {entry_placeholders(entry)}")
+                problems.append(
+                    f"{lang}:{key} {entry_placeholders(other[key])} != {entry_placeholders(entry)}"
+                )
     assert not problems, "\n".join(problems[:20])
 
 
@@ -186,6 +188,7 @@ def test_numbers_use_the_local_decimal_mark() -> None:
 
 # ---- issue 13: grammar and typography checks on every message ----
 
+
 def _texts(lang: str) -> list[tuple[str, str]]:
     out = []
     for key, entry in load_catalog(lang).items():
@@ -221,8 +224,22 @@ def test_no_template_starts_with_a_card_name(lang: str) -> None:
 
 
 #: Parameters that count things: shown through a plural table ({count} in a one/other entry, or a "#key" spec).
-COUNT_LIKE = {"count", "amount", "planks", "points", "excess", "missing", "stars", "cannons", "boardings",
-              "lost", "other_lost", "score", "coins", "hits"}
+COUNT_LIKE = {
+    "count",
+    "amount",
+    "planks",
+    "points",
+    "excess",
+    "missing",
+    "stars",
+    "cannons",
+    "boardings",
+    "lost",
+    "other_lost",
+    "score",
+    "coins",
+    "hits",
+}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -232,10 +249,14 @@ def test_every_count_goes_through_a_plural_form(lang: str) -> None:
     for key, text in _texts(lang):
         # Engine messages (events, card effects) carry raw numbers; screen labels may pass amounts already
         # formatted with board.amount.* ("hull: {planks} of 7" gets "3 planks"), so they are not checked here.
-        if not re.search(r"\.(event|negative)\.", key) and not key.startswith(("board.quest.", "saves.", "board.ui.req.")):
+        if not re.search(r"\.(event|negative)\.", key) and not key.startswith(
+            ("board.quest.", "saves.", "board.ui.req.")
+        ):
             continue
         is_plural = isinstance(catalog.get(key.rsplit(".", 1)[0]), dict)
-        text = re.sub(r"\{\w+\}[★✹⚓]", "", text)  # a number before its symbol ("3★") has no noun to agree with
+        text = re.sub(
+            r"\{\w+\}[★✹⚓]", "", text
+        )  # a number before its symbol ("3★") has no noun to agree with
         for name, spec in _fields(text):
             if name not in COUNT_LIKE or spec.startswith("#"):
                 continue
@@ -272,7 +293,11 @@ def _french_typography_errors(text: str) -> list[str]:
 
 
 def test_french_uses_no_break_spaces() -> None:
-    bad = [f"{key}: {errs[0]} in {text!r}" for key, text in _texts("fr") if (errs := _french_typography_errors(text))]
+    bad = [
+        f"{key}: {errs[0]} in {text!r}"
+        for key, text in _texts("fr")
+        if (errs := _french_typography_errors(text))
+    ]
     assert not bad, "\n".join(bad[:30])
 
 
@@ -294,7 +319,7 @@ def test_german_never_says_sie_after_a_colon() -> None:
 
 
 def test_french_never_puts_a_name_after_de_or_que() -> None:
-    """"de Anne" needs an elision the template cannot know: reword, or use a running form ({card:de})."""
+    """ "de Anne" needs an elision the template cannot know: reword, or use a running form ({card:de})."""
     names = ("seat", "victim", "other", "winner", "winners", "name", "names", "starter", "seats", "parrot")
     pattern = re.compile(r"\b(de|que|le|la) \{(" + "|".join(names) + r")\}")
     bad = [key for key, text in _texts("fr") if pattern.search(text)]
@@ -315,8 +340,12 @@ def test_card_running_forms_in_sentences() -> None:
     from tui.cards.widgets.text import card_noun, event_text
 
     de, fr = Translator("de"), Translator("fr")
-    assert de("cards.event.match", seat="Anne", card=card_noun(de, "C1"), taken=NounList(
-        [card_noun(de, "G7"), card_noun(de, "R3")], " und ")).endswith("nimmt die Gold-7 und die Rum-3.")
+    assert de(
+        "cards.event.match",
+        seat="Anne",
+        card=card_noun(de, "C1"),
+        taken=NounList([card_noun(de, "G7"), card_noun(de, "R3")], " und "),
+    ).endswith("nimmt die Gold-7 und die Rum-3.")
     assert format(card_noun(de, "K1"), "acc") == "den Kraken"
     assert format(card_noun(fr, "K1"), "de") == "du kraken"
     assert str(card_noun(fr, "G7")) == "le 7 d’or"
@@ -339,6 +368,7 @@ def test_plural_spec_and_nested_resource() -> None:
 
 # ---- issue 13: the board log as rendered, from random games ----
 
+
 def _board_log(mode: str, players: int, seed: int, steps: int = 1500) -> tuple[list, object]:
     """The events of a random board game (set-up included) and its content."""
     from engines.base import Rng
@@ -353,7 +383,9 @@ def _board_log(mode: str, players: int, seed: int, steps: int = 1500) -> tuple[l
         if seat is None:
             break
         legal = list(game.legal_actions())
-        events.extend(game.apply(make_agent("random", seat, Rng(seed * 1000 + number)).choose(game.view(seat), legal)))
+        events.extend(
+            game.apply(make_agent("random", seat, Rng(seed * 1000 + number)).choose(game.view(seat), legal))
+        )
     return events, game.content
 
 
@@ -376,8 +408,12 @@ def _count_errors(lang: str, line: str) -> list[str]:
         if re.search(rf"\b([2-9]|\d\d+) {re.escape(one)}(?!\w)", line):
             errors.append(f"n {one}")
     if lang != "de":  # a capitalised resource label after a number: "2 Bois", "2 Wood"
-        labels = [v for k, v in load_catalog(lang).items() if k.startswith("board.resource.") and isinstance(v, str)]
-        errors += [m.group(0) for m in re.finditer(r"\b\d+ (" + "|".join(map(re.escape, labels)) + r")\b", line)]
+        labels = [
+            v for k, v in load_catalog(lang).items() if k.startswith("board.resource.") and isinstance(v, str)
+        ]
+        errors += [
+            m.group(0) for m in re.finditer(r"\b\d+ (" + "|".join(map(re.escape, labels)) + r")\b", line)
+        ]
     return errors
 
 
@@ -389,13 +425,17 @@ def test_board_log_count_check_can_fail() -> None:
     assert not _count_errors("fr", "Anne reçoit 2 bois et 1 planche, puis 2 nourritures.")
 
 
-@pytest.mark.parametrize(("mode", "players", "seed"), [("advanced", 3, 7), ("discovery", 4, 11), ("advanced", 2, 23)])
+@pytest.mark.parametrize(
+    ("mode", "players", "seed"), [("advanced", 3, 7), ("discovery", 4, 11), ("advanced", 2, 23)]
+)
 def test_board_log_counts_agree_with_their_nouns(mode: str, players: int, seed: int) -> None:
     """A random board game's whole log in de/fr/en: every count agrees with its noun, no bare label after a number."""
     from tui.board.text import Seats, event_text
 
     events, content = _board_log(mode, players, seed)
-    assert any(e.key == "board.event.gain" for e in events) and any(e.key == "board.event.sail" for e in events)
+    assert any(e.key == "board.event.gain" for e in events) and any(
+        e.key == "board.event.sail" for e in events
+    )
     seats = Seats([f"Cap{i}" for i in range(players)])
     for lang in LANGUAGES:
         t = Translator(lang)
@@ -433,17 +473,26 @@ def test_board_log_items_and_resource_counts() -> None:
     assert line("fr", "board.event.gain", resource="food", count=2) == "Anne reçoit 2 nourritures."
     assert line("fr", "board.event.gain", resource="wood", count=1) == "Anne reçoit 1 bois."
     assert line("de", "board.event.gain", resource="rum", count=1) == "Anne erhält 1 Rum."
-    assert line("en", "board.event.lose_resources", resources=["wood", "rum", "wood"], to=-1) == \
-        "Anne loses 2 wood and 1 rum."
+    assert (
+        line("en", "board.event.lose_resources", resources=["wood", "rum", "wood"], to=-1)
+        == "Anne loses 2 wood and 1 rum."
+    )
     assert line("de", "board.event.steal", other=1, item="plank") == "Anne stiehlt Bonny 1 Planke."
     assert line("fr", "board.event.steal", other=1, item="treasure") == "Anne vole 1 trésor à Bonny."
-    assert line("fr", "board.event.solo.favor", sea="jade", item="coin").endswith("Anne reçoit 1 pièce de fortune.")
-    offer = line("fr", "board.event.trade_offer", other=1, give=["metal", "metal"], ask=["coin", "coin", "coin"])
+    assert line("fr", "board.event.solo.favor", sea="jade", item="coin").endswith(
+        "Anne reçoit 1 pièce de fortune."
+    )
+    offer = line(
+        "fr", "board.event.trade_offer", other=1, give=["metal", "metal"], ask=["coin", "coin", "coin"]
+    )
     assert "2 métaux" in offer and "3 pièces de fortune" in offer, offer
-    assert line("fr", "board.event.overload_discard", resource="wood") == "Anne jette du bois par-dessus bord."
+    assert (
+        line("fr", "board.event.overload_discard", resource="wood") == "Anne jette du bois par-dessus bord."
+    )
 
 
 # ---- issue 13: running-text forms of the board cards ----
+
 
 def _board_card_names() -> list[str]:
     return sorted(k.rsplit(".", 1)[1] for k in load_catalog("en") if k.startswith("board.card."))
@@ -451,9 +500,16 @@ def _board_card_names() -> list[str]:
 
 def test_every_board_card_has_running_forms_with_an_article() -> None:
     articles = {
-        "de": {"nom": ("der ", "die ", "das "), "acc": ("den ", "die ", "das "), "dat": ("dem ", "der ", "den ")},
-        "fr": {"nom": ("le ", "la ", "l’", "les "), "de": ("du ", "de la ", "de l’", "des "),
-               "a": ("au ", "à la ", "à l’", "aux ")},
+        "de": {
+            "nom": ("der ", "die ", "das "),
+            "acc": ("den ", "die ", "das "),
+            "dat": ("dem ", "der ", "den "),
+        },
+        "fr": {
+            "nom": ("le ", "la ", "l’", "les "),
+            "de": ("du ", "de la ", "de l’", "des "),
+            "a": ("au ", "à la ", "à l’", "aux "),
+        },
     }
     names = _board_card_names()
     assert len(names) > 100
@@ -464,10 +520,14 @@ def test_every_board_card_has_running_forms_with_an_article() -> None:
             for form, starts in forms.items():
                 text = noun.form(form)
                 assert text.startswith(starts), f"{lang} {name}.{form}: {text!r}"
-                assert noun.label[:4] in text, f"{lang} {name}.{form}: {text!r} is not a form of {noun.label!r}"
+                assert noun.label[:4] in text, (
+                    f"{lang} {name}.{form}: {text!r} is not a form of {noun.label!r}"
+                )
     assert Translator("de").noun("board.card.grand_bazaar").form("dat") == "dem Großen Basar"
     assert Translator("de").noun("board.card.jade_dragon").form("acc") == "den Jadedrachen"
-    assert Translator("de").noun("board.card.icebound_smugglers").form("dat") == "den Eingefrorenen Schmugglern"
+    assert (
+        Translator("de").noun("board.card.icebound_smugglers").form("dat") == "den Eingefrorenen Schmugglern"
+    )
     assert Translator("fr").noun("board.card.forbidden_isle").form("a") == "à l’Île interdite"
     assert Translator("fr").noun("board.card.pirate_haven").form("de") == "du Havre des pirates"
     assert Translator("en").noun("board.card.skull_island").form() == "Skull Island"
@@ -492,12 +552,19 @@ def test_board_log_card_sentences_use_running_forms() -> None:
     seats = Seats(["Anne"])
 
     def line(lang: str, key: str, **params: object) -> str:
-        return event_text(Translator(lang), Event(key, {"seat": 0, "card": card, **params}), seats, cards).plain
+        return event_text(
+            Translator(lang), Event(key, {"seat": 0, "card": card, **params}), seats, cards
+        ).plain
 
     assert line("de", "board.event.activity") == "Anne versucht es mit dem Jadedrachen."
-    assert line("de", "board.event.collect", track="combat") == "Anne legt den Jadedrachen an die Leiste „Kampf“."
+    assert (
+        line("de", "board.event.collect", track="combat")
+        == "Anne legt den Jadedrachen an die Leiste „Kampf“."
+    )
     assert line("fr", "board.event.activity") == "Anne tente sa chance au Dragon de jade."
-    assert line("fr", "board.event.collect", track="combat").startswith("Anne place le Dragon de jade sur la piste")
+    assert line("fr", "board.event.collect", track="combat").startswith(
+        "Anne place le Dragon de jade sur la piste"
+    )
     assert line("en", "board.event.activity") == "Anne tries the Jade Dragon."
 
 
@@ -505,7 +572,9 @@ def test_board_log_parrots_in_a_trade_offer_have_their_article() -> None:
     from engines.base import Event
     from tui.board.text import Seats, event_text
 
-    event = Event("board.event.trade_offer", {"seat": 0, "other": 1, "give": ["coin", "parrot0"], "ask": ["rum"]})
+    event = Event(
+        "board.event.trade_offer", {"seat": 0, "other": 1, "give": ["coin", "parrot0"], "ask": ["rum"]}
+    )
     line = event_text(Translator("de"), event, Seats(["Anne", "Cal"]), None).plain
     assert line == "Anne bietet Cal 1 Glücksmünze und den Papagei von Anne für 1 Rum.", line
 
@@ -530,12 +599,18 @@ def test_board_log_seas_and_pieces_in_running_text() -> None:
     def line(lang: str, key: str, **params: object) -> str:
         return event_text(Translator(lang), Event(key, {"seat": 0, **params}), Seats(["Flint"]), None).plain
 
-    assert line("de", "board.event.hideout", seas=["frozen", "plentiful"]) == \
-        "Flint legt das Versteck zwischen dem Eismeer und der Üppigen See."
-    assert line("fr", "board.event.hideout", seas=["frozen", "plentiful"]) == \
-        "Flint place son repaire entre la mer Gelée et la mer Abondante."
-    assert line("en", "board.event.hideout", seas=["frozen", "plentiful"]) == \
-        "Flint places their hideout between the Frozen Sea and the Plentiful Sea."
+    assert (
+        line("de", "board.event.hideout", seas=["frozen", "plentiful"])
+        == "Flint legt das Versteck zwischen dem Eismeer und der Üppigen See."
+    )
+    assert (
+        line("fr", "board.event.hideout", seas=["frozen", "plentiful"])
+        == "Flint place son repaire entre la mer Gelée et la mer Abondante."
+    )
+    assert (
+        line("en", "board.event.hideout", seas=["frozen", "plentiful"])
+        == "Flint places their hideout between the Frozen Sea and the Plentiful Sea."
+    )
     assert line("de", "board.event.place", token="officer", spot=3) == "Flint setzt den Offizier auf Feld 3."
 
 
@@ -554,14 +629,21 @@ def test_code_puts_the_local_colon_between_a_label_and_its_value() -> None:
 def test_board_prompts_name_cards_in_running_text() -> None:
     de, fr = Translator("de"), Translator("fr")
     orchard = "board.card.orchard_island"
-    assert de("board.prompt.roll", what=de.noun(orchard), goal="1", dice="2").startswith("Wurf für die Obstgarteninsel:")
+    assert de("board.prompt.roll", what=de.noun(orchard), goal="1", dice="2").startswith(
+        "Wurf für die Obstgarteninsel:"
+    )
     assert de("board.prompt.roll", what=de("board.label.why_player_combat"), goal="1", dice="2").startswith(
-        "Wurf für den Kampf:")
-    assert fr("board.prompt.roll", what=fr.noun(orchard), goal="1", dice="2").startswith("Jet pour l’Île aux vergers")
+        "Wurf für den Kampf:"
+    )
+    assert fr("board.prompt.roll", what=fr.noun(orchard), goal="1", dice="2").startswith(
+        "Jet pour l’Île aux vergers"
+    )
     assert de("board.label.land_trade", card=de.noun(orchard), cost="1", reward="2").startswith(
-        "Auf der Obstgarteninsel landen")
+        "Auf der Obstgarteninsel landen"
+    )
     assert fr("board.label.dock", card=fr.noun("board.card.golden_harbour"), cost="1", reward="2").startswith(
-        "Accoster au Port doré")
+        "Accoster au Port doré"
+    )
     assert de("board.prompt.track", card=de.noun("board.card.kraken")) == "Wähle die Leiste für den Kraken"
 
 
@@ -574,7 +656,12 @@ def test_solo_demand_counts_zero_resources() -> None:
         event = Event("board.event.solo.demand", {"seat": 0, **params})
         return event_text(Translator(lang), event, Seats(["Anne"]), None).plain
 
-    assert line("fr", coins=2, resources=[], planks=1) == "Le Vagabond prend 2 pièces de fortune et 1 planche."
-    assert line("en", coins=0, resources=["wood", "wood", "rum"], planks=0) == "The Vagabond takes 2 wood and 1 rum."
+    assert (
+        line("fr", coins=2, resources=[], planks=1) == "Le Vagabond prend 2 pièces de fortune et 1 planche."
+    )
+    assert (
+        line("en", coins=0, resources=["wood", "wood", "rum"], planks=0)
+        == "The Vagabond takes 2 wood and 1 rum."
+    )
     assert line("de", coins=0, resources=["wood"], planks=0) == "Der Vagabund nimmt 1 Holz."
     assert line("fr", coins=0, resources=[], planks=0) == "Le Vagabond ne prend rien."

@@ -23,16 +23,26 @@ def key(name: str) -> events.Key:
     return events.Key(name, "\r" if name == "enter" else (name if len(name) == 1 else None))
 
 
-@pytest.mark.parametrize(("lang", "words"), [("en", "A number or Enter opens"), ("de", "Eine Zahl oder Enter öffnet"),
-                                             ("fr", "Un numéro ou Entrée")])
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "A number or Enter opens"), ("de", "Eine Zahl oder Enter öffnet"), ("fr", "Un numéro ou Entrée")],
+)
 async def test_the_hint_says_a_number_opens(save_dir: Path, lang: str, words: str) -> None:
     app = make_app(save_dir, language=lang)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen) and words in screen_text(app))
 
 
-@pytest.mark.parametrize(("digit", "screen"), [("1", BoardSetupScreen), ("2", CardsSetupScreen), ("4", LoadScreen),
-                                               ("5", RulesScreen), ("6", SettingsScreen)])
+@pytest.mark.parametrize(
+    ("digit", "screen"),
+    [
+        ("1", BoardSetupScreen),
+        ("2", CardsSetupScreen),
+        ("4", LoadScreen),
+        ("5", RulesScreen),
+        ("6", SettingsScreen),
+    ],
+)
 async def test_a_number_opens_its_entry_at_once(save_dir: Path, digit: str, screen: type) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
@@ -42,8 +52,9 @@ async def test_a_number_opens_its_entry_at_once(save_dir: Path, digit: str, scre
         assert len(app.screen_stack) == 2
 
 
-@pytest.mark.parametrize("keys", [("1", "enter"), ("enter", "enter"), ("2", "1"), ("4", "enter", "5", "6"),
-                                  ("6", "down", "enter")])
+@pytest.mark.parametrize(
+    "keys", [("1", "enter"), ("enter", "enter"), ("2", "1"), ("4", "enter", "5", "6"), ("6", "down", "enter")]
+)
 async def test_keys_that_arrive_together_open_one_screen(save_dir: Path, keys: tuple[str, ...]) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
@@ -55,8 +66,13 @@ async def test_keys_that_arrive_together_open_one_screen(save_dir: Path, keys: t
         await wait_quiet(pilot)
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
-        first = {"1": BoardSetupScreen, "2": CardsSetupScreen, "4": LoadScreen, "6": SettingsScreen,
-                 "enter": BoardSetupScreen}[keys[0]]
+        first = {
+            "1": BoardSetupScreen,
+            "2": CardsSetupScreen,
+            "4": LoadScreen,
+            "6": SettingsScreen,
+            "enter": BoardSetupScreen,
+        }[keys[0]]
         assert [type(s) for s in app.screen_stack] == [MainMenuScreen, first]
 
 
@@ -74,8 +90,10 @@ async def test_the_menu_opens_again_after_coming_back(save_dir: Path) -> None:
         assert len(app.screen_stack) == 2
 
 
-async def test_continue_then_enter_continues_the_game(save_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """"3" (Continue) reads the saves in a worker; an Enter meanwhile opens nothing else."""
+async def test_continue_then_enter_continues_the_game(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "3" (Continue) reads the saves in a worker; an Enter meanwhile opens nothing else."""
     import threading
 
     from engines.cards import CardConfig, CardGame
@@ -88,8 +106,13 @@ async def test_continue_then_enter_continues_the_game(save_dir: Path, monkeypatc
         action = game.legal_actions()[0]
         actions.append(game.format_action(action))
         game.apply(action)
-    SaveStore(save_dir).save("unfinished", game, seed=21, actions=actions,
-                             seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")))
+    SaveStore(save_dir).save(
+        "unfinished",
+        game,
+        seed=21,
+        actions=actions,
+        seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")),
+    )
     gate = threading.Event()
     real = SaveStore.latest_unfinished
 

@@ -73,5 +73,6 @@ async def test_quests_show_game_names_as_typed(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 80)) as pilot:
         await pilot.press("7")
         await wait_until(pilot, lambda: isinstance(app.screen, QuestsScreen))
-        await wait_until(pilot, lambda: shows_all(app, [f"2026-11-30 · {NAMES[0]}", f"2026-12-01 · {NAMES[1]}"]))
-
+        await wait_until(
+            pilot, lambda: shows_all(app, [f"2026-11-30 · {NAMES[0]}", f"2026-12-01 · {NAMES[1]}"])
+        )

@@ -21,12 +21,24 @@ from tests.cards_ui_helpers import direct_session, make_app
 from tui.cards.table import CardsTableScreen
 
 KEYS = (
-    ["enter"] * 8 + ["escape"] * 3 + ["space", "tab", "shift+tab", "backspace", "home", "end"]
-    + ["up", "down", "left", "right"] * 3 + ["pageup", "pagedown", "f2", "f1", "question_mark"]
-    + list("0123456789") * 2 + list("usqynlrab") + ["ctrl+s", "ctrl+z", "ctrl+u", "ctrl+c"]
+    ["enter"] * 8
+    + ["escape"] * 3
+    + ["space", "tab", "shift+tab", "backspace", "home", "end"]
+    + ["up", "down", "left", "right"] * 3
+    + ["pageup", "pagedown", "f2", "f1", "question_mark"]
+    + list("0123456789") * 2
+    + list("usqynlrab")
+    + ["ctrl+s", "ctrl+z", "ctrl+u", "ctrl+c"]
 )
 #: Keys whose character is not the key name.
-CHARS = {"enter": "\r", "escape": "\x1b", "space": " ", "tab": "\t", "backspace": "\x7f", "question_mark": "?"}
+CHARS = {
+    "enter": "\r",
+    "escape": "\x1b",
+    "space": " ",
+    "tab": "\t",
+    "backspace": "\x7f",
+    "question_mark": "?",
+}
 #: Keys per test (``SEVEN_SEAS_MONKEY_KEYS`` raises it for a long local run).
 BUDGET = int(os.environ.get("SEVEN_SEAS_MONKEY_KEYS", "500"))
 #: Terminal sizes: below every screen's minimum, around the minimums, and the usual 80x24 (larger
@@ -82,7 +94,9 @@ async def monkey(app: Any, pilot: Any, rng: random.Random, presses: int) -> int:
 def _short_rules(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The monkey opens the rules often: a short text keeps that cheap (the rules screen's own
     speed is measured elsewhere); everything else of the screen is exercised as usual."""
-    monkeypatch.setattr("tui.screens.rules.rules_text", lambda game, language: f"# {game}\n\n{language}", raising=False)
+    monkeypatch.setattr(
+        "tui.screens.rules.rules_text", lambda game, language: f"# {game}\n\n{language}", raising=False
+    )
     import tui.screens.rules as rules
 
     rules._english_anchors.cache_clear()  # cached from the short text: other tests in this process need the real one
@@ -110,7 +124,9 @@ async def test_random_keys_at_a_hot_seat_table(save_dir: Path, seed: int) -> Non
         app = quick_app(save_dir, language=rng.choice(["en", "de", "fr"]))
         async with app.run_test(size=rng.choice(SIZES)) as pilot:
             players = rng.choice([2, 3, 4])
-            seats = [SeatInfo("Anne"), SeatInfo("Bo")] + [SeatInfo(f"AI{i}", "ai", "easy") for i in range(players - 2)]
+            seats = [SeatInfo("Anne"), SeatInfo("Bo")] + [
+                SeatInfo(f"AI{i}", "ai", "easy") for i in range(players - 2)
+            ]
             session = direct_session(app, seats, seed=rng.randrange(1000), goal=7, players=players)
             await app.push_screen(CardsTableScreen(session))
             sent += await monkey(app, pilot, rng, BUDGET - sent)

@@ -23,23 +23,30 @@ def test_round_trip(tmp_path: Path) -> None:
     new = p.record(["gem_catcher.7", "great_sailor.3"], "Solo one", DAY, level=2, advice=3)
     assert new == ["gem_catcher.7", "great_sailor.3"]
     # the first completion stays; a second game adds only its new rows
-    assert p.record(["gem_catcher.7", "great_sailor.4"], "Solo two", DAY + dt.timedelta(days=1)) == ["great_sailor.4"]
+    assert p.record(["gem_catcher.7", "great_sailor.4"], "Solo two", DAY + dt.timedelta(days=1)) == [
+        "great_sailor.4"
+    ]
     path = save_profile(tmp_path / "data", p)
     assert path == profile_path(tmp_path / "data") and not list((tmp_path / "data").glob(".*.tmp"))
     back = load_profile(tmp_path / "data")
     assert back.error == "" and back.quests == p.quests and (back.level, back.advice) == (2, 3)
-    assert back.quests["gem_catcher.7"].game == "Solo one" and back.quests["great_sailor.4"].date == "2026-12-02"
+    assert (
+        back.quests["gem_catcher.7"].game == "Solo one" and back.quests["great_sailor.4"].date == "2026-12-02"
+    )
 
 
-@pytest.mark.parametrize("text", [
-    "not = [toml",
-    'format = "something-else"\nversion = 1\n',
-    'format = "seven-seas-profile"\nversion = 99\n',
-    'format = "seven-seas-profile"\nversion = 1\nlevel = 9\n',
-    'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.3"]\ndate = "2026-12-01"\ngame = "x"\n',
-    'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.7"]\ndate = "yesterday"\ngame = "x"\n',
-    'format = "seven-seas-profile"\nversion = 1\nsurprise = true\n',
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not = [toml",
+        'format = "something-else"\nversion = 1\n',
+        'format = "seven-seas-profile"\nversion = 99\n',
+        'format = "seven-seas-profile"\nversion = 1\nlevel = 9\n',
+        'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.3"]\ndate = "2026-12-01"\ngame = "x"\n',
+        'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.7"]\ndate = "yesterday"\ngame = "x"\n',
+        'format = "seven-seas-profile"\nversion = 1\nsurprise = true\n',
+    ],
+)
 def test_a_corrupted_profile_falls_back_with_an_error_key(tmp_path: Path, text: str) -> None:
     profile_path(tmp_path).write_text(text, encoding="utf-8")
     p = load_profile(tmp_path)

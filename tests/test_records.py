@@ -37,9 +37,12 @@ def test_counts_each_game_once_with_wins_losses_scores_and_levels(tmp_path: Path
     assert record_result(tmp_path, result("a", against=("easy", "hard")))
     assert record_result(tmp_path, result("b", won=False, score=4, against=("hard", "hard")))
     assert not record_result(tmp_path, result("a", score=99))  # the same game again: not counted
-    assert record_result(tmp_path, result("c", mode="board.solo", score=41, title="formidable_adventure", level=3))
-    assert record_result(tmp_path, result("d", mode="board.solo", won=False, score=20, title="misadventure",
-                                          level=4))
+    assert record_result(
+        tmp_path, result("c", mode="board.solo", score=41, title="formidable_adventure", level=3)
+    )
+    assert record_result(
+        tmp_path, result("d", mode="board.solo", won=False, score=20, title="misadventure", level=4)
+    )
     records = load_records(tmp_path)
     assert records.error == ""
     cards = records.modes["cards.7"]
@@ -97,8 +100,9 @@ def broken(change: str) -> dict[str, Any]:
     return data
 
 
-@pytest.mark.parametrize("change", ["format", "version", "extra", "sum", "negative", "bool", "mode", "level",
-                                    "dupe", "against"])
+@pytest.mark.parametrize(
+    "change", ["format", "version", "extra", "sum", "negative", "bool", "mode", "level", "dupe", "against"]
+)
 def test_strict_reading_falls_back_with_the_reason_and_leaves_the_file(tmp_path: Path, change: str) -> None:
     text = tomli_w.dumps(broken(change))
     records_path(tmp_path).write_text(text)
@@ -247,15 +251,23 @@ def test_board_results_name_the_mode_the_solo_title_and_level() -> None:
     from engines.board.config import BoardConfig
 
     def fake(config: Any, seats: list[SeatInfo], scores: list[int], winners: tuple[int, ...]) -> Any:
-        outcome = Outcome(next(iter(Termination)), winners,
-                          tuple(Standing(i, 1 + (i not in winners), s) for i, s in enumerate(scores)))
-        return SimpleNamespace(game=SimpleNamespace(outcome=lambda: outcome), seats=tuple(seats), config=config,
-                               game_key="b1")
+        outcome = Outcome(
+            next(iter(Termination)),
+            winners,
+            tuple(Standing(i, 1 + (i not in winners), s) for i, s in enumerate(scores)),
+        )
+        return SimpleNamespace(
+            game=SimpleNamespace(outcome=lambda: outcome), seats=tuple(seats), config=config, game_key="b1"
+        )
 
     solo = fake(BoardConfig(mode="advanced", players=1, solo=True, level=3), [SeatInfo("Anne")], [42], (0,))
     got = result_of("board", solo)
     assert got == GameResult("b1", "board.solo", True, 42, (), "formidable_adventure", 3)
-    duel = fake(BoardConfig(mode="discovery", players=2), [SeatInfo("Anne"), SeatInfo("G", "ai", "greedy")],
-                [20, 31], (1,))
+    duel = fake(
+        BoardConfig(mode="discovery", players=2),
+        [SeatInfo("Anne"), SeatInfo("G", "ai", "greedy")],
+        [20, 31],
+        (1,),
+    )
     got = result_of("board", duel)
     assert got == GameResult("b1", "board.discovery", False, 20, ("greedy",), "", -1)

@@ -69,8 +69,17 @@ def test_every_position_equals_a_straight_replay(tmp_path: Path, game_id: str) -
     for text in loaded.actions:
         straight.apply_text(text)
         states.append(toml_ready(straight.to_dict()))
-    for index in (replay.total - 1, 0, 1, CHECKPOINT_EVERY - 1, CHECKPOINT_EVERY, CHECKPOINT_EVERY + 5,
-                  replay.total // 2, replay.total // 2 - 1, replay.total // 2):
+    for index in (
+        replay.total - 1,
+        0,
+        1,
+        CHECKPOINT_EVERY - 1,
+        CHECKPOINT_EVERY,
+        CHECKPOINT_EVERY + 5,
+        replay.total // 2,
+        replay.total // 2 - 1,
+        replay.total // 2,
+    ):
         replay.goto(index)
         assert replay.index == index and len(replay.session.records) == index
         assert toml_ready(replay.game.to_dict()) == states[index], index
@@ -114,7 +123,9 @@ async def test_stepping_to_the_end_shows_the_final_position(save_dir: Path, game
         replay = screen.replay
         assert "Action 0 of" in screen_text(app)
         await press_until(pilot, "n", lambda: replay.index >= replay.round_starts[-1])
-        screen.action_replay_goto(replay.total - 4)  # (every index is checked against a straight replay above)
+        screen.action_replay_goto(
+            replay.total - 4
+        )  # (every index is checked against a straight replay above)
         await press_until(pilot, "right", lambda: replay.index == replay.total)
         await wait_until(pilot, lambda: f"Action {replay.total} of {replay.total}" in screen_text(app))
         assert toml_ready(replay.game.to_dict()) == toml_ready(loaded.game.to_dict())
@@ -130,7 +141,9 @@ async def test_stepping_to_the_end_shows_the_final_position(save_dir: Path, game
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
-async def test_back_then_forward_shows_the_same_screen(save_dir: Path, game_id: str, size: tuple[int, int]) -> None:
+async def test_back_then_forward_shows_the_same_screen(
+    save_dir: Path, game_id: str, size: tuple[int, int]
+) -> None:
     path = save_played(save_dir, game_id, 6, "done")
     app = make_app(save_dir)
     async with app.run_test(size=size) as pilot:
@@ -305,7 +318,9 @@ async def test_load_list_opens_a_replay_and_bunched_keys_open_one(save_dir: Path
         await wait_until(pilot, lambda: app.screen is load)
 
 
-async def test_game_over_screen_shows_the_record_and_a_replay_never_counts(save_dir: Path, tmp_path: Path) -> None:
+async def test_game_over_screen_shows_the_record_and_a_replay_never_counts(
+    save_dir: Path, tmp_path: Path
+) -> None:
     from tui.cards import UI
     from tui.cards.setup import loaded_session
 
@@ -319,7 +334,9 @@ async def test_game_over_screen_shows_the_record_and_a_replay_never_counts(save_
         await app.push_screen(UI.game_over_screen(session))
         await wait_quiet(pilot)
         over = app.screen
-        expected = f"Captain’s record, 7Seas · goal 7: {record.played} played, {record.won} won, {record.lost} lost"
+        expected = (
+            f"Captain’s record, 7Seas · goal 7: {record.played} played, {record.won} won, {record.lost} lost"
+        )
         await wait_until(pilot, lambda: expected in screen_text(app))
         # r and x pressed together with more keys: one replay, and the x is not taken as an export
         for key, char in (("r", "r"), ("r", "r"), ("x", "x"), ("escape", None)):
@@ -357,7 +374,9 @@ async def test_replays_from_the_load_list_never_create_a_record(save_dir: Path) 
             await pilot.press("r")
             await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell))
             await pilot.press("end")
-            await wait_until(pilot, lambda: replay_screen(app).replay.index == replay_screen(app).replay.total)
+            await wait_until(
+                pilot, lambda: replay_screen(app).replay.index == replay_screen(app).replay.total
+            )
             await pilot.press("escape")
             await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
             if row == 0:
@@ -382,7 +401,7 @@ async def test_cli_replay_opens_the_replay_over_the_menu(save_dir: Path) -> None
 def test_cli_replay_of_a_damaged_file_says_why_like_the_load_list(save_dir: Path, capsys: Any) -> None:
     path = save_played(save_dir, "cards", 14, "done")
     text = path.read_text("utf-8")
-    path.write_text(text.replace("actions = [", "actions = [\n    \"nonsense\",", 1), "utf-8")
+    path.write_text(text.replace("actions = [", 'actions = [\n    "nonsense",', 1), "utf-8")
     with pytest.raises(SaveError) as caught:
         load_file(path)
     entry = next(e for e in SaveStore(save_dir).entries() if e.path == path)

@@ -106,8 +106,9 @@ async def test_keys_work_while_the_rules_are_prepared(monkeypatch: pytest.Monkey
         assert isinstance(app.screen, MainMenuScreen)
 
 
-@pytest.mark.parametrize(("language", "heading"), [("en", "Encounters"), ("de", "Begegnungen"),
-                                                   ("fr", "Rencontres")])
+@pytest.mark.parametrize(
+    ("language", "heading"), [("en", "Encounters"), ("de", "Begegnungen"), ("fr", "Rencontres")]
+)
 async def test_opens_at_a_section_in_every_language(language: str, heading: str) -> None:
     app = make_app(language)
     async with app.run_test(size=SIZE) as pilot:

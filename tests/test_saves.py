@@ -85,8 +85,18 @@ def test_save_and_load_restore_the_exact_position(store: SaveStore) -> None:
 def test_header_fields_are_written(store: SaveStore) -> None:
     doc = tomllib.loads(write(store).read_text("utf-8"))
     header = doc["header"]
-    for key in ("format", "format_version", "game", "app_version", "created", "saved", "seats",
-                "progress_key", "progress_params", "name"):
+    for key in (
+        "format",
+        "format_version",
+        "game",
+        "app_version",
+        "created",
+        "saved",
+        "seats",
+        "progress_key",
+        "progress_params",
+        "name",
+    ):
         assert key in header
     assert doc["game"]["seed"] == 5 and doc["game"]["actions"]
     assert "snapshot" in doc and "config" in doc
@@ -231,8 +241,14 @@ def test_missing_table(store: SaveStore) -> None:
 
 @pytest.mark.parametrize(
     ("table", "field", "value"),
-    [("game", "seed", "five"), ("game", "seed", True), ("game", "actions", "play 3"),
-     ("header", "saved", "yesterday"), ("header", "seats", [{"name": 3}]), ("config", "seats", "two")],
+    [
+        ("game", "seed", "five"),
+        ("game", "seed", True),
+        ("game", "actions", "play 3"),
+        ("header", "saved", "yesterday"),
+        ("header", "seats", [{"name": 3}]),
+        ("config", "seats", "two"),
+    ],
 )
 def test_mistyped_field(store: SaveStore, table: str, field: str, value: object) -> None:
     path = write(store)
@@ -294,8 +310,15 @@ def test_no_code_in_a_save(store: SaveStore) -> None:
 
 @pytest.mark.parametrize(
     ("name", "expected"),
-    [("Friday game", "Friday game"), ("../../etc/passwd", "etc-passwd"), ("a/b\\c", "a-b-c"),
-     ("bell\x07name\n", "bellname"), ("..", None), ("   ", None), ("Émile's ship", "Émile's ship")],
+    [
+        ("Friday game", "Friday game"),
+        ("../../etc/passwd", "etc-passwd"),
+        ("a/b\\c", "a-b-c"),
+        ("bell\x07name\n", "bellname"),
+        ("..", None),
+        ("   ", None),
+        ("Émile's ship", "Émile's ship"),
+    ],
 )
 def test_sanitize_name(name: str, expected: str | None) -> None:
     if expected is None:

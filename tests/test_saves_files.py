@@ -62,7 +62,9 @@ def _in_thread(func, limit: float = 20.0):  # type: ignore[no-untyped-def]
 def test_deeply_nested_values_are_damaged_not_a_crash(store: SaveStore, opening: str) -> None:
     path = write(store)
     closing = "]" if opening == "[" else "}"
-    text = path.read_text("utf-8").replace('[extra]\nnote = "x"', f"[extra]\nnote = {opening * 600}1{closing * 600}")
+    text = path.read_text("utf-8").replace(
+        '[extra]\nnote = "x"', f"[extra]\nnote = {opening * 600}1{closing * 600}"
+    )
     path.write_text(text, "utf-8")
     assert _error_key(store, path) == "saves.more.error.too_deep"
     entries = store.entries()
@@ -133,7 +135,9 @@ def test_reading_stops_at_the_limit(tmp_path: Path) -> None:
 # --- dates ---------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("when", ["9999-12-31T23:59:00-12:00", "0001-01-01T00:00:00+14:00", "1000-01-01T00:00:00Z"])
+@pytest.mark.parametrize(
+    "when", ["9999-12-31T23:59:00-12:00", "0001-01-01T00:00:00+14:00", "1000-01-01T00:00:00Z"]
+)
 def test_dates_that_cannot_be_shown_are_damaged(store: SaveStore, when: str) -> None:
     path = write(store)
     text = path.read_text("utf-8")
@@ -339,8 +343,15 @@ def test_names_that_map_to_one_file_are_reported(store: SaveStore) -> None:
 
 def test_autosaves_live_apart_from_named_saves(store: SaveStore) -> None:
     game, actions = make_game()
-    auto = store.save("7Seas (auto)", game, seed=5, actions=actions, seats=SEATS, game_key="k1",
-                      path=store.autosave_path("toy", "k1"))
+    auto = store.save(
+        "7Seas (auto)",
+        game,
+        seed=5,
+        actions=actions,
+        seats=SEATS,
+        game_key="k1",
+        path=store.autosave_path("toy", "k1"),
+    )
     assert auto.parent == store.directory / AUTOSAVE_DIR
     named = write(store, "7Seas (auto)")
     assert named != auto and auto.exists() and named.exists()
@@ -359,10 +370,18 @@ def test_pruning_removes_only_finished_autosaves(store: SaveStore) -> None:
         finished.apply(action)
     game, actions = make_game()
     for i in range(MAX_AUTOSAVES + 2):
-        store.save(f"u{i}", game, seed=5, actions=actions, seats=SEATS, path=store.autosave_path("toy", f"u{i}"))
+        store.save(
+            f"u{i}", game, seed=5, actions=actions, seats=SEATS, path=store.autosave_path("toy", f"u{i}")
+        )
     for i in range(3):
-        store.save(f"f{i}", finished, seed=1, actions=done_actions, seats=SEATS,
-                   path=store.autosave_path("toy", f"f{i}"))
+        store.save(
+            f"f{i}",
+            finished,
+            seed=1,
+            actions=done_actions,
+            seats=SEATS,
+            path=store.autosave_path("toy", f"f{i}"),
+        )
     removed = store.prune_autosaves()
     assert sorted(p.stem for p in removed) == ["toy-f0", "toy-f1", "toy-f2"]
     assert len(store.unfinished_autosaves()) == MAX_AUTOSAVES + 2

@@ -60,10 +60,15 @@ def test_default_is_loopback_without_warning(fake_server: type[FakeServer], caps
 
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "Warning"), ("de", "Achtung"), ("fr", "Attention")])
-def test_other_address_warns_in_the_language(fake_server: type[FakeServer], capsys: Any, lang: str,
-                                             word: str) -> None:
-    assert serve.serve_main(["--host", "0.0.0.0", "--port", "8123", "--lang", lang, "--save-dir", "/x"],
-                            Translator("en")) == 0
+def test_other_address_warns_in_the_language(
+    fake_server: type[FakeServer], capsys: Any, lang: str, word: str
+) -> None:
+    assert (
+        serve.serve_main(
+            ["--host", "0.0.0.0", "--port", "8123", "--lang", lang, "--save-dir", "/x"], Translator("en")
+        )
+        == 0
+    )
     (server,) = fake_server.made
     assert (server.host, server.port) == ("0.0.0.0", 8123)
     assert shlex.split(server.command)[-4:] == ["--lang", lang, "--save-dir", "/x"]

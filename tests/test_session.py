@@ -40,7 +40,9 @@ def factory(level: str, seed: int, budget: float | None) -> FirstAgent:
     return FirstAgent(seed)
 
 
-def session(seats: tuple[SeatInfo, ...] = HUMANS, store: SaveStore | None = None, seed: int = 7) -> GameSession:
+def session(
+    seats: tuple[SeatInfo, ...] = HUMANS, store: SaveStore | None = None, seed: int = 7
+) -> GameSession:
     return GameSession.start(ToyGame, ToyConfig(), seed, seats, store=store, agent_factory=factory)
 
 
@@ -157,7 +159,9 @@ class ToyTable(GameScreen):
 
 
 def make_app(save_dir: Path, delay: float = 0.0) -> SevenSeasApp:
-    app = SevenSeasApp(language="en", save_dir=save_dir, settings=Settings(ai_delay=delay), persist_settings=False)
+    app = SevenSeasApp(
+        language="en", save_dir=save_dir, settings=Settings(ai_delay=delay), persist_settings=False
+    )
     app.handoff_grace = 0.0  # type: ignore[attr-defined]  # tests of the grace itself: test_input_guards
     return app
 

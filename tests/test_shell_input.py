@@ -121,7 +121,9 @@ async def test_two_enters_in_a_numbered_dialog_answer_once(save_dir: Path) -> No
         dialog = app.screen
         assert isinstance(dialog, CaptureChoiceDialog)
         options = dialog.query_one(OptionList)
-        for _ in range(3):  # Enters that arrive together: each selection is queued before the first is handled
+        for _ in range(
+            3
+        ):  # Enters that arrive together: each selection is queued before the first is handled
             options.post_message(OptionList.OptionSelected(options, options.get_option_at_index(0), 0))
         await wait_quiet(pilot)
         await wait_quiet(pilot)
@@ -297,8 +299,12 @@ async def test_undo_at_the_instant_pace_follows_the_setting(save_dir: Path) -> N
 async def test_f2_works_in_every_dialog(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        for dialog in (ConfirmDialog("load.confirm_delete", params={"name": "x"}), LeaveGameDialog(),
-                       SaveNameDialog("x"), GameMenuDialog()):
+        for dialog in (
+            ConfirmDialog("load.confirm_delete", params={"name": "x"}),
+            LeaveGameDialog(),
+            SaveNameDialog("x"),
+            GameMenuDialog(),
+        ):
             await app.push_screen(dialog)
             await wait_quiet(pilot)
             before = app.language
@@ -361,8 +367,29 @@ async def test_settings_radio_highlight_starts_on_the_chosen_option(save_dir: Pa
 
 
 async def test_a_notice_when_a_captain_steals_from_you(save_dir: Path) -> None:
-    moves = ["R3xG3", "K5", "R9xR2+R7", "C3", "C5xK5", "C1", "C9", "R8xC1+C7", "C10", "R4", "K1", "G7xC3+R4",
-             "K6", "G6xK6", "K9xC9", "G5", "G1xK1", "K10xC10", "G2", "K7xG2+G5", "from 0"]
+    moves = [
+        "R3xG3",
+        "K5",
+        "R9xR2+R7",
+        "C3",
+        "C5xK5",
+        "C1",
+        "C9",
+        "R8xC1+C7",
+        "C10",
+        "R4",
+        "K1",
+        "G7xC3+R4",
+        "K6",
+        "G6xK6",
+        "K9xC9",
+        "G5",
+        "G1xK1",
+        "K10xC10",
+        "G2",
+        "K7xG2+G5",
+        "from 0",
+    ]
     app = make_app(save_dir, delay=HELD)
     async with app.run_test(size=SIZE) as pilot:
         s = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=1)
@@ -373,5 +400,8 @@ async def test_a_notice_when_a_captain_steals_from_you(save_dir: Path) -> None:
         s.cancel_ai()
         s.apply(s.game.parse_action("take K9"))  # Flint takes Anne's curse 9
         table.after_play(s.records[-1])
-        await wait_notice(pilot, lambda message: message == "Flint stole Curse 9 from Anne’s collection.",
-                          "of Flint's theft")
+        await wait_notice(
+            pilot,
+            lambda message: message == "Flint stole Curse 9 from Anne’s collection.",
+            "of Flint's theft",
+        )

@@ -34,7 +34,9 @@ def spec() -> SimSpec:
     return SimSpec(
         game_cls=ToyGame,
         config_for_seats=lambda n: ToyConfig(seats=n),
-        make_agent=lambda name, seat, rng, budget: (RandomAgent if name == "random" else FirstAgent)(name, rng),
+        make_agent=lambda name, seat, rng, budget: (RandomAgent if name == "random" else FirstAgent)(
+            name, rng
+        ),
         agent_names=("random", "first"),
         rounds=lambda game: game.hand_number,
         seat_stats=lambda game, seat: {"mean_points": float(game.scores[seat])},
@@ -44,7 +46,16 @@ def spec() -> SimSpec:
 def test_run_reports_every_figure() -> None:
     result = run(spec(), ["random", "first"], 40, seed=3, swap=True)
     assert result["errors"] == 0 and result["finished"] == 40
-    for key in ("games", "seconds", "games_per_s", "decisions", "decisions_per_s", "errors", "mean_rounds", "seats"):
+    for key in (
+        "games",
+        "seconds",
+        "games_per_s",
+        "decisions",
+        "decisions_per_s",
+        "errors",
+        "mean_rounds",
+        "seats",
+    ):
         assert key in result
     assert [s["agent"] for s in result["seats"]] == ["random", "first"]
     assert abs(sum(s["wins"] for s in result["seats"]) - 40) < 1e-6

@@ -27,8 +27,13 @@ def steal_game(*, thief_looked: bool) -> CardGame:
     placed = {c for coll in collections for c in coll} | set(BOOTY)
     rest = [c for c in CARD_NAMES if c not in placed]
     data.update(
-        phase="steal_source", current=0, display=[], booty=BOOTY, collections=collections,
-        hands=[rest[0:5], rest[5:10], rest[10:15]], stock=rest[15:],
+        phase="steal_source",
+        current=0,
+        display=[],
+        booty=BOOTY,
+        collections=collections,
+        hands=[rest[0:5], rest[5:10], rest[10:15]],
+        stock=rest[15:],
         booty_seen=0b011 if thief_looked else 0b010,
         # Bo took the king from the pile; whoever had looked at the pile knows it (Anne too, if she had)
         secret={"R1": 0b011 if thief_looked else 0b010},
@@ -68,8 +73,10 @@ async def test_notable_cards_and_the_unseen_booty_pile(save_dir: Path, lang: str
         # Nothing Anne cannot know: the king went to Bo unseen; the booty pile is face down to her.
         assert king not in everything and chip(app, "R1") not in everything
         assert not any(chip(app, c) in everything for c in BOOTY)
-        await wait_until(pilot, lambda: lady in screen_text(app) and t("cards.ui.steal_notes.booty_unseen")
-                         in screen_text(app))
+        await wait_until(
+            pilot,
+            lambda: lady in screen_text(app) and t("cards.ui.steal_notes.booty_unseen") in screen_text(app),
+        )
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr"])

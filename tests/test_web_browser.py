@@ -96,9 +96,24 @@ def server(tmp_path: Path) -> Iterator[str]:
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     log = (tmp_path / "server.log").open("w")
     process = subprocess.Popen(
-        [sys.executable, "-m", "tui", "serve", "--host", "127.0.0.1", "--port", str(port), "--lang", "en",
-         "--save-dir", str(tmp_path / "web-saves")],
-        cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            "-m",
+            "tui",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--lang",
+            "en",
+            "--save-dir",
+            str(tmp_path / "web-saves"),
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}/"
 
@@ -131,12 +146,20 @@ def browser() -> Iterator[Any]:
 
     options = webdriver.ChromeOptions()
     options.binary_location = shutil.which("chromium") or shutil.which("chromium-browser") or ""
-    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900",
-                 "--no-first-run", "--disable-extensions"):
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--window-size=1280,900",
+        "--no-first-run",
+        "--disable-extensions",
+    ):
         options.add_argument(flag)
     with tempfile.TemporaryDirectory(prefix="seven-seas-chromium-") as profile:
         options.add_argument(f"--user-data-dir={profile}")
-        driver = webdriver.Chrome(options=options, service=Service(executable_path=shutil.which("chromedriver")))
+        driver = webdriver.Chrome(
+            options=options, service=Service(executable_path=shutil.which("chromedriver"))
+        )
         try:
             driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE_TERMINAL})
             yield driver
@@ -156,16 +179,20 @@ def test_menu_in_the_browser_then_a_key_opens_settings(server: str, browser: Any
 
     card_entry = t("menu.cards", n=2).split("  ", 1)[1]
     load_entry = t("menu.load", n=5).split("  ", 1)[1]
-    menu = wait_for(lambda: (text := screen()) and card_entry in text and load_entry in text and text,
-                    "the main menu in the page")
+    menu = wait_for(
+        lambda: (text := screen()) and card_entry in text and load_entry in text and text,
+        "the main menu in the page",
+    )
     assert t("menu.tagline") in menu
 
     # Focus xterm's input without a mouse click (a click would land on a menu entry).
     keyboard = browser.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea")
     browser.execute_script("arguments[0].focus();", keyboard)
     ActionChains(browser).send_keys("s").perform()
-    settings = wait_for(lambda: (text := screen()) and card_entry not in text and t("settings.language") in text
-                        and text, "the Settings screen after pressing s")
+    settings = wait_for(
+        lambda: (text := screen()) and card_entry not in text and t("settings.language") in text and text,
+        "the Settings screen after pressing s",
+    )
     assert t("settings.title") in settings
 
     # A second tab is its own app: it starts at the menu while the first stays on Settings.

@@ -159,7 +159,9 @@ class ToyGame(Game[ToyConfig, ToyAction]):
             if self.deck:
                 card = self.deck.pop()
                 self.hands[seat].append(card)
-                events.append(Event("toy.event.draw", {"seat": seat, "card": card}, visible_to=[seat], reveals=True))
+                events.append(
+                    Event("toy.event.draw", {"seat": seat, "card": card}, visible_to=[seat], reveals=True)
+                )
             if self.total > 21:
                 self.alive[seat] = False
                 events.append(Event("toy.event.bust", {"seat": seat}))

@@ -105,8 +105,12 @@ class SevenSeasApp(App[None]):
 
             open_replay(self, self.start_replay)
         if self.settings_problem:
-            self.tell("settings.more.defaults_used", severity="warning", timeout=12,
-                      reason=self.t(self.settings_problem))
+            self.tell(
+                "settings.more.defaults_used",
+                severity="warning",
+                timeout=12,
+                reason=self.t(self.settings_problem),
+            )
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not self._has_screens():
@@ -172,7 +176,9 @@ class SevenSeasApp(App[None]):
             save_settings(self.settings)
 
     # --- messages -------------------------------------------------------------------------
-    def tell(self, key: str, *, severity: str = "information", timeout: float | None = None, **params: Any) -> None:
+    def tell(
+        self, key: str, *, severity: str = "information", timeout: float | None = None, **params: Any
+    ) -> None:
         """Show a translated notification."""
         self.notify(self.t(key, **params), severity=severity, timeout=timeout, markup=False)  # type: ignore[arg-type]
 

@@ -30,8 +30,13 @@ class _Version(argparse.Action):
     def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
         super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: object, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         from saves import app_version
 
         print(f"seven-seas {app_version()}")
@@ -81,14 +86,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser(t).parse_args(args_list)
     from tui.app import SevenSeasApp
 
-    SevenSeasApp(language=args.lang, save_dir=args.save_dir, settings=settings, settings_problem=settings_problem).run()
+    SevenSeasApp(
+        language=args.lang, save_dir=args.save_dir, settings=settings, settings_problem=settings_problem
+    ).run()
     return 0
 
 
 def build_replay_parser(t: Translator) -> argparse.ArgumentParser:
     """``seven-seas replay FILE [--export]``: the parser, its help in the detected language."""
-    parser = argparse.ArgumentParser(prog="seven-seas replay", description=t("replay.cli.description"),
-                                     add_help=False)
+    parser = argparse.ArgumentParser(
+        prog="seven-seas replay", description=t("replay.cli.description"), add_help=False
+    )
     parser._optionals.title = t("cli.options")
     parser._positionals.title = t("replay.cli.arguments")
     parser.add_argument("-h", "--help", action="help", help=t("cli.help"))
@@ -99,7 +107,9 @@ def build_replay_parser(t: Translator) -> argparse.ArgumentParser:
     return parser
 
 
-def replay_main(argv: Sequence[str], t: Translator, *, settings: object = None, settings_problem: str = "") -> int:
+def replay_main(
+    argv: Sequence[str], t: Translator, *, settings: object = None, settings_problem: str = ""
+) -> int:
     """``seven-seas replay FILE``: open the replay of a save (``--export``: write its text record and quit)."""
     status, app = prepare_replay(argv, t, settings=settings, settings_problem=settings_problem)
     if app is not None:
@@ -107,8 +117,9 @@ def replay_main(argv: Sequence[str], t: Translator, *, settings: object = None, 
     return status
 
 
-def prepare_replay(argv: Sequence[str], t: Translator, *, settings: object = None,
-                   settings_problem: str = "") -> tuple[int, SevenSeasApp | None]:
+def prepare_replay(
+    argv: Sequence[str], t: Translator, *, settings: object = None, settings_problem: str = ""
+) -> tuple[int, SevenSeasApp | None]:
     """Everything ``seven-seas replay`` does before the app runs: the exit status and the app to run (None
     when there is none: an export, or a file that cannot be replayed, whose reason, worded as the Load list
     words it, goes to stderr with status 1 and no traceback)."""
@@ -137,19 +148,28 @@ def prepare_replay(argv: Sequence[str], t: Translator, *, settings: object = Non
             print(t("replay.export.unfinished"), file=sys.stderr)
             return 1, None
         if game_ui(replay.game_id) is None:
-            print(t("replay.cannot", file=str(path), reason=t("menu.not_available", game=replay.game_id)),
-                  file=sys.stderr)
+            print(
+                t("replay.cannot", file=str(path), reason=t("menu.not_available", game=replay.game_id)),
+                file=sys.stderr,
+            )
             return 1, None
         target = export_path(replay, path.parent, path.stem)
         try:
             write_export(target, export_text(t, replay))
         except OSError as exc:
-            print(t("replay.export.failed", path=str(target), reason=exc.strerror or str(exc)), file=sys.stderr)
+            print(
+                t("replay.export.failed", path=str(target), reason=exc.strerror or str(exc)), file=sys.stderr
+            )
             return 1, None
         print(t("replay.export.written", path=str(target)))
         return 0, None
     from tui.app import SevenSeasApp
 
-    app = SevenSeasApp(language=args.lang, save_dir=args.save_dir, settings=settings,  # type: ignore[arg-type]
-                       settings_problem=settings_problem, replay=replay)
+    app = SevenSeasApp(
+        language=args.lang,
+        save_dir=args.save_dir,
+        settings=settings,  # type: ignore[arg-type]
+        settings_problem=settings_problem,
+        replay=replay,
+    )
     return 0, app

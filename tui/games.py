@@ -73,7 +73,9 @@ class PackageUI:
 
     def open_loaded(self, app: SevenSeasApp, loaded: LoadedGame) -> None:
         session = self._screen_class("setup", "loaded_session")(app, loaded)
-        app.push_screen(self.game_over_screen(session) if session.game.is_over else self.table_screen(session))
+        app.push_screen(
+            self.game_over_screen(session) if session.game.is_over else self.table_screen(session)
+        )
 
     def table_screen(self, session: GameSession) -> Screen[None]:
         screen: Screen[None] = self._screen_class("table", self.TABLE)(session)

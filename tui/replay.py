@@ -54,8 +54,15 @@ class Replay:
             seat = game.to_act
             decision = game.decision
             events = game.apply_text(text)
-            self.records.append(LogRecord(number=number, seat=-1 if seat is None else seat, decision=decision,
-                                          action=text, events=tuple(events)))
+            self.records.append(
+                LogRecord(
+                    number=number,
+                    seat=-1 if seat is None else seat,
+                    decision=decision,
+                    action=text,
+                    events=tuple(events),
+                )
+            )
             if (number + 1) % CHECKPOINT_EVERY == 0:
                 self._checkpoints[number + 1] = pickle.dumps(game.to_dict())
         self.final = game
@@ -63,8 +70,13 @@ class Replay:
         self.finished = game.is_over
         """Whether the game was played to its end (then the replay may show every seat)."""
         self.session = GameSession.start(
-            source.game_cls, source.config, source.seed, source.seats,
-            extra=dict(source.extra), game_key=source.game_key or "replay", save_name=source.name,
+            source.game_cls,
+            source.config,
+            source.seed,
+            source.seats,
+            extra=dict(source.extra),
+            game_key=source.game_key or "replay",
+            save_name=source.name,
         )
         self.index = 0
         self.round_starts = self._round_starts()
@@ -75,15 +87,36 @@ class Replay:
         """The replay of a save read with ``SaveStore.load``."""
         extra = dict(loaded.extra)
         extra.pop("save_name", None)
-        return cls(_Source(type(loaded.game), loaded.game.config, loaded.seed, tuple(loaded.actions),
-                           tuple(loaded.header.seats), extra, loaded.header.game_key, loaded.header.name,
-                           loaded.path))
+        return cls(
+            _Source(
+                type(loaded.game),
+                loaded.game.config,
+                loaded.seed,
+                tuple(loaded.actions),
+                tuple(loaded.header.seats),
+                extra,
+                loaded.header.game_key,
+                loaded.header.name,
+                loaded.path,
+            )
+        )
 
     @classmethod
     def from_session(cls, session: GameSession) -> Replay:
         """The replay of a game just played (its game-over screen)."""
-        return cls(_Source(session.game_cls, session.config, session.seed, tuple(session.actions),
-                           tuple(session.seats), dict(session.extra), session.game_key, session.save_name, None))
+        return cls(
+            _Source(
+                session.game_cls,
+                session.config,
+                session.seed,
+                tuple(session.actions),
+                tuple(session.seats),
+                dict(session.extra),
+                session.game_key,
+                session.save_name,
+                None,
+            )
+        )
 
     # --- facts ------------------------------------------------------------------------------
     @property
@@ -175,8 +208,14 @@ class Replay:
         lines.append(t("replay.export.standings"))
         if outcome is not None:
             for standing in sorted(outcome.standings, key=lambda s: (s.rank, s.seat)):
-                lines.append(t("replay.export.standing", rank=standing.rank, name=names[standing.seat],
-                               score=standing.score))
+                lines.append(
+                    t(
+                        "replay.export.standing",
+                        rank=standing.rank,
+                        name=names[standing.seat],
+                        score=standing.score,
+                    )
+                )
             winners = ", ".join(names[s] for s in outcome.winners)
             lines.append(t("replay.export.winners", names=winners))
         return "\n".join(lines) + "\n"

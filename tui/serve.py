@@ -51,8 +51,9 @@ def build_serve_parser(t: Translator) -> argparse.ArgumentParser:
         def add_usage(self, usage, actions, groups, prefix=None):  # type: ignore[no-untyped-def]
             super().add_usage(usage, actions, groups, prefix or usage_prefix)
 
-    parser = argparse.ArgumentParser(prog="seven-seas serve", description=t("serve.description"), add_help=False,
-                                     formatter_class=Formatter)
+    parser = argparse.ArgumentParser(
+        prog="seven-seas serve", description=t("serve.description"), add_help=False, formatter_class=Formatter
+    )
     parser._optionals.title = t("cli.options")
     parser.add_argument("-h", "--help", action="help", help=t("cli.help"))
     parser.add_argument("--host", default=DEFAULT_HOST, help=t("serve.host", host=DEFAULT_HOST))

@@ -81,7 +81,9 @@ class LogRecord:
 
     def visible_events(self, viewer: int | None) -> list[Event]:
         """The events ``viewer`` may see (``None``: only public events)."""
-        return [e for e in self.events if e.visible_to is None or (viewer is not None and viewer in e.visible_to)]
+        return [
+            e for e in self.events if e.visible_to is None or (viewer is not None and viewer in e.visible_to)
+        ]
 
 
 @dataclass(frozen=True)
@@ -288,7 +290,9 @@ class GameSession:
         text = game.format_action(action)
         events = game.apply(action)
         self.records.append(
-            LogRecord(number=len(self.records), seat=seat, decision=decision, action=text, events=tuple(events))
+            LogRecord(
+                number=len(self.records), seat=seat, decision=decision, action=text, events=tuple(events)
+            )
         )
         return events
 
@@ -518,4 +522,9 @@ class GameSession:
 
     def describe(self) -> Mapping[str, Any]:
         """A small summary for debugging and tests."""
-        return {"game": self.game_id, "seed": self.seed, "actions": len(self.records), "to_act": self.game.to_act}
+        return {
+            "game": self.game_id,
+            "seed": self.seed,
+            "actions": len(self.records),
+            "to_act": self.game.to_act,
+        }

@@ -11,7 +11,15 @@ from typing import Any
 
 from tui.i18n import LANGUAGES
 
-__all__ = ["AI_DELAYS", "UNDO_CHOICES", "Settings", "config_dir", "load_settings", "load_settings_checked", "save_settings"]
+__all__ = [
+    "AI_DELAYS",
+    "UNDO_CHOICES",
+    "Settings",
+    "config_dir",
+    "load_settings",
+    "load_settings_checked",
+    "save_settings",
+]
 
 log = logging.getLogger("seven_seas.settings")
 
@@ -74,7 +82,9 @@ def load_settings_checked() -> tuple[Settings, str]:
         if exc.key == "saves.error.not_found":
             return Settings(), ""
         log.warning("settings file unusable, using defaults: %s", exc)
-        reason = {"saves.error.too_large": "too_large", "saves.more.error.not_a_file": "not_a_file"}.get(exc.key, "unreadable")
+        reason = {"saves.error.too_large": "too_large", "saves.more.error.not_a_file": "not_a_file"}.get(
+            exc.key, "unreadable"
+        )
         return Settings(), f"settings.more.problem.{reason}"
     try:
         data = tomllib.loads(raw.decode("utf-8"))
@@ -105,5 +115,3 @@ def save_settings(settings: Settings) -> None:
         atomic_write_text(_path(), tomli_w.dumps(data))
     except OSError as exc:
         log.warning("could not write settings: %s", exc)
-
-

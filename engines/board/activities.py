@@ -51,28 +51,54 @@ class ActivityMixin(BoardCore):
                 self.start_roll(p, flow, {"successes": fight_of(card).successes}, c=p.weapons)
             elif flow == "perilous":
                 # Perilous port: sail-level dice, only 1 food for 1 more die; the trade must stay payable.
-                self.start_roll(p, flow, {"stars": card.seamanship}, e=p.sails, food=1, reserve=trade_of(card).cost)
+                self.start_roll(
+                    p, flow, {"stars": card.seamanship}, e=p.sails, food=1, reserve=trade_of(card).cost
+                )
             elif flow == "infamous":
-                self.start_roll(p, flow, {"successes": fight_of(card).successes}, c=p.weapons,
-                                reserve=trade_of(card).cost)
+                self.start_roll(
+                    p, flow, {"successes": fight_of(card).successes}, c=p.weapons, reserve=trade_of(card).cost
+                )
             elif flow == "pirate":
                 pirate = pirate_of(card)
                 rolled = [self.roll_die(Die.COMBAT) for _ in range(pirate.unknown)]
                 f["pk"] = pirate.cannons + rolled.count("cannon")
                 f["pb"] = pirate.boardings + rolled.count("boarding")
                 # Ruling: the pirate's unknown faces are rolled by the engine's generator.
-                self.ev("board.event.pirate_roll", reveals=bool(rolled), seat=p.seat, card=card.id, rolled=rolled,
-                        cannons=f["pk"], boardings=f["pb"], planks=pirate.planks)
-                self.start_roll(p, flow, {"cannons": f["pk"], "boardings": f["pb"], "planks": pirate.planks},
-                                c=p.weapons)
+                self.ev(
+                    "board.event.pirate_roll",
+                    reveals=bool(rolled),
+                    seat=p.seat,
+                    card=card.id,
+                    rolled=rolled,
+                    cannons=f["pk"],
+                    boardings=f["pb"],
+                    planks=pirate.planks,
+                )
+                self.start_roll(
+                    p, flow, {"cannons": f["pk"], "boardings": f["pb"], "planks": pirate.planks}, c=p.weapons
+                )
             elif flow == "hazard":
                 self.start_roll(p, flow, {"stars": card.seamanship}, e=p.sails, food=1)
             elif flow == "giant":
-                self.start_roll(p, flow, {"cannons": faces_of(card).cannons, "boardings": faces_of(card).boardings},
-                                c=p.weapons)
+                self.start_roll(
+                    p,
+                    flow,
+                    {"cannons": faces_of(card).cannons, "boardings": faces_of(card).boardings},
+                    c=p.weapons,
+                )
             else:  # creature: both kinds of dice in one roll, only 1 food
-                self.start_roll(p, flow, {"stars": card.seamanship, "cannons": faces_of(card).cannons,
-                                          "boardings": faces_of(card).boardings}, e=p.sails, c=p.weapons, food=1)
+                self.start_roll(
+                    p,
+                    flow,
+                    {
+                        "stars": card.seamanship,
+                        "cannons": faces_of(card).cannons,
+                        "boardings": faces_of(card).boardings,
+                    },
+                    e=p.sails,
+                    c=p.weapons,
+                    food=1,
+                )
             return False
         if stage == "eval":
             self._evaluate(p, f, card, f.pop("ret"))
@@ -81,8 +107,11 @@ class ActivityMixin(BoardCore):
             f.pop("ret", None)
             f["stage"] = "finish"
             tracks = {"perilous": ["exploration", "trade"], "infamous": ["combat", "trade"]}.get(
-                f.get("via", ""), ["trade"])
-            self.start_win(p, card, f["sea"], tracks, trade_of(card).reward, trade=True, reduce=f.get("reduce", 0))
+                f.get("via", ""), ["trade"]
+            )
+            self.start_win(
+                p, card, f["sea"], tracks, trade_of(card).reward, trade=True, reduce=f.get("reduce", 0)
+            )
             return False
         # finish: back from the success frame
         f.pop("ret", None)
@@ -135,21 +164,31 @@ class ActivityMixin(BoardCore):
         if flow == "explore":
             ok, tracks, reward = stars >= explore_of(card).stars, ["exploration"], explore_of(card).reward
         elif flow == "fight":
-            ok, tracks, reward = cannons + boardings >= fight_of(card).successes, ["combat"], fight_of(card).reward
+            ok, tracks, reward = (
+                cannons + boardings >= fight_of(card).successes,
+                ["combat"],
+                fight_of(card).reward,
+            )
         elif flow == "hazard":
             ok, tracks, reward = stars >= card.seamanship, ["exploration"], card.reward
         elif flow == "giant":
             ok = cannons >= faces_of(card).cannons and boardings >= faces_of(card).boardings
             tracks, reward = ["combat"], card.reward
         else:  # creature
-            ok = stars >= card.seamanship and cannons >= faces_of(card).cannons and boardings >= faces_of(card).boardings
+            ok = (
+                stars >= card.seamanship
+                and cannons >= faces_of(card).cannons
+                and boardings >= faces_of(card).boardings
+            )
             tracks, reward = ["exploration", "combat"], card.reward
         if ok:
             self._won(p, f, card, tracks, reward)
         else:
             self._lost(p, card, sea)
 
-    def _won(self, p: Player, f: dict[str, Any], card: Card, tracks: list[str], reward: Reward | None) -> None:
+    def _won(
+        self, p: Player, f: dict[str, Any], card: Card, tracks: list[str], reward: Reward | None
+    ) -> None:
         f["stage"] = "finish"
         self.start_win(p, card, f["sea"], tracks, reward)
 

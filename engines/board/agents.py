@@ -53,25 +53,28 @@ class RandomAgent:
 def _p_explore(dice: int, stars: int, fixed: tuple[str, ...] = ()) -> float:
     if stars <= 0:
         return 1.0
-    return float(odds.explore_odds(min(dice, 5), stars, fixed[:min(dice, 5)]))
+    return float(odds.explore_odds(min(dice, 5), stars, fixed[: min(dice, 5)]))
 
 
 @lru_cache(maxsize=4096)
 def _p_hits(dice: int, hits: int, fixed: tuple[str, ...] = ()) -> float:
     if hits <= 0:
         return 1.0
-    return float(odds.combat_odds(min(dice, 5), hits, fixed[:min(dice, 5)]))
+    return float(odds.combat_odds(min(dice, 5), hits, fixed[: min(dice, 5)]))
 
 
 @lru_cache(maxsize=4096)
 def _p_faces(dice: int, cannons: int, boardings: int, fixed: tuple[str, ...] = ()) -> float:
-    return float(odds.faces_odds(min(dice, 5), cannons, boardings, fixed[:min(dice, 5)]))
+    return float(odds.faces_odds(min(dice, 5), cannons, boardings, fixed[: min(dice, 5)]))
 
 
 @lru_cache(maxsize=4096)
-def _p_pirate(dice: int, planks: int, cannons: int, boardings: int, unknown: int, fixed: tuple[str, ...],
-              hull: int) -> float:
-    return float(odds.pirate_odds(min(dice, 5), planks, cannons, boardings, unknown, fixed[:min(dice, 5)], hull).win)
+def _p_pirate(
+    dice: int, planks: int, cannons: int, boardings: int, unknown: int, fixed: tuple[str, ...], hull: int
+) -> float:
+    return float(
+        odds.pirate_odds(min(dice, 5), planks, cannons, boardings, unknown, fixed[: min(dice, 5)], hull).win
+    )
 
 
 @lru_cache(maxsize=1024)
@@ -111,8 +114,18 @@ Option = tuple[float, int, int, int, int, int, tuple[str, ...], tuple[str, ...]]
 
 
 @lru_cache(maxsize=1 << 15)
-def boost_options(goal: tuple[Any, ...], e: int, c: int, se: tuple[str, ...], sc: tuple[str, ...], food: int,
-                  rum: int, coins: int, die: bool, stars: bool) -> tuple[Option, ...]:
+def boost_options(
+    goal: tuple[Any, ...],
+    e: int,
+    c: int,
+    se: tuple[str, ...],
+    sc: tuple[str, ...],
+    food: int,
+    rum: int,
+    coins: int,
+    die: bool,
+    stars: bool,
+) -> tuple[Option, ...]:
     """Every sensible way to boost a roll before rolling it, Pareto-pruned (no option costs more of every
     kind for a lower chance). ``e``/``c`` are the dice already there, ``se``/``sc`` the faces already set,
     ``food`` the food that may still add exploration dice, ``rum`` 0 (none), 1 (exploration), 2 (combat)
@@ -133,15 +146,24 @@ def boost_options(goal: tuple[Any, ...], e: int, c: int, se: tuple[str, ...], sc
                     free_e = ee - len(base_e) if explore_goal else 0
                     free_c = cc - len(sc) if kind != "stars" else 0
                     for fe, ce in _fixings(free_e, coins, "star", "two_stars") if free_e else [((), 0)]:
-                        for fc, cc_cost in _fixings(free_c, coins - ce, "cannon", combat_dear) if free_c else [((), 0)]:
+                        for fc, cc_cost in (
+                            _fixings(free_c, coins - ce, "cannon", combat_dear) if free_c else [((), 0)]
+                        ):
                             p = _goal_chance(goal, ee, cc, base_e + fe, sc + fc)
                             found.append((p, f, r, d, st, ce + cc_cost, fe, fc))
     found.sort(key=lambda o: -o[0])
     kept: list[Option] = []
     for o in found:
         cost = (o[1], o[2] > 0, o[3], o[4], o[5])
-        if not any(k[0] >= o[0] and k[1] <= cost[0] and (k[2] > 0) <= cost[1] and k[3] <= cost[2]
-                   and k[4] <= cost[3] and k[5] <= cost[4] for k in kept):
+        if not any(
+            k[0] >= o[0]
+            and k[1] <= cost[0]
+            and (k[2] > 0) <= cost[1]
+            and k[3] <= cost[2]
+            and k[4] <= cost[3]
+            and k[5] <= cost[4]
+            for k in kept
+        ):
             kept.append(o)
     return tuple(kept)
 
@@ -190,24 +212,55 @@ PROFILES: dict[str, Profile] = {
     "greedy": Profile("greedy"),
     "explorer": Profile(
         "explorer",
-        flows={"explore": 1.4, "hazard": 1.4, "perilous": 1.2, "creature": 1.15,
-               "fight": 0.75, "giant": 0.7, "pirate": 0.7, "infamous": 0.8, "trade": 0.85},
-        sails=1.2, res={"food": 0.3}, track="exploration",
+        flows={
+            "explore": 1.4,
+            "hazard": 1.4,
+            "perilous": 1.2,
+            "creature": 1.15,
+            "fight": 0.75,
+            "giant": 0.7,
+            "pirate": 0.7,
+            "infamous": 0.8,
+            "trade": 0.85,
+        },
+        sails=1.2,
+        res={"food": 0.3},
+        track="exploration",
     ),
     "fighter": Profile(
         "fighter",
-        flows={"fight": 1.4, "giant": 1.4, "pirate": 1.4, "infamous": 1.25, "creature": 1.25,
-               "explore": 0.75, "hazard": 0.75, "perilous": 0.8, "trade": 0.8},
-        weapons=1.2, res={"rum": 0.3, "metal": 0.2}, track="combat",
+        flows={
+            "fight": 1.4,
+            "giant": 1.4,
+            "pirate": 1.4,
+            "infamous": 1.25,
+            "creature": 1.25,
+            "explore": 0.75,
+            "hazard": 0.75,
+            "perilous": 0.8,
+            "trade": 0.8,
+        },
+        weapons=1.2,
+        res={"rum": 0.3, "metal": 0.2},
+        track="combat",
     ),
     "trader": Profile(
         "trader",
-        flows={"trade": 1.45, "perilous": 1.25, "infamous": 1.25,
-               "explore": 0.8, "hazard": 0.8, "fight": 0.8, "giant": 0.75, "pirate": 0.75, "creature": 0.8},
-        res={"fabric": 0.2, "metal": 0.2, "rum": 0.2, "wood": 0.1}, track="trade",
+        flows={
+            "trade": 1.45,
+            "perilous": 1.25,
+            "infamous": 1.25,
+            "explore": 0.8,
+            "hazard": 0.8,
+            "fight": 0.8,
+            "giant": 0.75,
+            "pirate": 0.75,
+            "creature": 0.8,
+        },
+        res={"fabric": 0.2, "metal": 0.2, "rum": 0.2, "wood": 0.1},
+        track="trade",
     ),
-    "upgrader": Profile("upgrader", sails=1.5, weapons=1.5, upgrade_need=1.2,
-                        flows={"trade": 1.15}),
+    "upgrader": Profile("upgrader", sails=1.5, weapons=1.5, upgrade_need=1.2, flows={"trade": 1.15}),
 }
 
 
@@ -273,8 +326,9 @@ class GreedyAgent:
         rewards = card.rewards()
         if rewards:
             reward = rewards[0] if card.kind in _ISLANDS else rewards[-1]
-            value += (0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures) \
-                * self.flow_weight.get(flow, 1.0)
+            value += (
+                0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
+            ) * self.flow_weight.get(flow, 1.0)
         if not self.adv:
             counts = [len(me["tracks"][t]) for t in ("exploration", "combat", "trade")]
             if 3 in counts:
@@ -311,13 +365,23 @@ class GreedyAgent:
                 cost += 0.3
         return cost
 
-    def best_boost(self, goal: tuple[Any, ...], e: int, c: int, se: tuple[str, ...], sc: tuple[str, ...],
-                   food: int, rum: int, gain: float) -> tuple[float, Option | None]:
+    def best_boost(
+        self,
+        goal: tuple[Any, ...],
+        e: int,
+        c: int,
+        se: tuple[str, ...],
+        sc: tuple[str, ...],
+        food: int,
+        rum: int,
+        gain: float,
+    ) -> tuple[float, Option | None]:
         """The best way to boost a roll worth ``gain`` more when it succeeds: (chance * gain - cost, option)."""
         me = self.me
         coins = min(me["coins"], 3)
-        options = boost_options(goal, e, c, se, sc, food, rum, coins, "extra_combat_die" in self.tok,
-                                "set_two_stars" in self.tok)
+        options = boost_options(
+            goal, e, c, se, sc, food, rum, coins, "extra_combat_die" in self.tok, "set_two_stars" in self.tok
+        )
         rum_cost = self._rum_cost()
         best: tuple[float, Option | None] = (-99.0, None)
         for o in options:
@@ -343,7 +407,12 @@ class GreedyAgent:
             fc = faces_of(card)
             return ("creature", card.seamanship, fc.cannons, fc.boardings), sails, weapons, 1
         pi = pirate_of(card)
-        return ("pirate", pi.planks, pi.cannons, pi.boardings, pi.unknown, max(1, me["planks"])), 0, weapons, 0
+        return (
+            ("pirate", pi.planks, pi.cannons, pi.boardings, pi.unknown, max(1, me["planks"])),
+            0,
+            weapons,
+            0,
+        )
 
     def _rum_flags(self) -> int:
         return 3 if self.me["res"][4] > 0 or "instead_of_rum" in self.tok else 0
@@ -379,12 +448,16 @@ class GreedyAgent:
         if memo is not None:
             return memo
         if flow == "trade":
-            value = (self.card_value(card, "trade")
-                     - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8)
+            value = (
+                self.card_value(card, "trade")
+                - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
+            )
         else:
             gain, base = self.stakes(card, flow)
             goal, e, c, food = self._start_roll(card, flow)
-            best, _ = self.best_boost(goal, e, c, (), (), min(food, self.me["res"][0]), self._rum_flags(), gain)
+            best, _ = self.best_boost(
+                goal, e, c, (), (), min(food, self.me["res"][0]), self._rum_flags(), gain
+            )
             value = base + best
         self._plans[key] = value
         return value
@@ -434,8 +507,12 @@ class GreedyAgent:
             if card.kind is Kind.MERCHANT_SHIP:
                 best = max(best, self.task_value(card, "fight"))
             return best
-        flow = {Kind.PIRATE_SHIP: "pirate", Kind.SEA_HAZARD: "hazard", Kind.SEA_GIANT: "giant",
-                Kind.SEA_CREATURE: "creature"}[card.kind]
+        flow = {
+            Kind.PIRATE_SHIP: "pirate",
+            Kind.SEA_HAZARD: "hazard",
+            Kind.SEA_GIANT: "giant",
+            Kind.SEA_CREATURE: "creature",
+        }[card.kind]
         value = self.task_value(card, flow)
         return max(value, -1.0 if self.me["coins"] else value)
 
@@ -516,7 +593,11 @@ class GreedyAgent:
             elif verb == "fix":
                 value = 0.5 if me["planks"] <= 4 else 0.2
             elif verb == "land" and card is not None:
-                value = self.task_value(card, a[1]) if a[1] != "trade" or self._can_pay(trade_of(card).cost) else -9
+                value = (
+                    self.task_value(card, a[1])
+                    if a[1] != "trade" or self._can_pay(trade_of(card).cost)
+                    else -9
+                )
             elif verb == "dock" and card is not None:
                 value = self.port_value(card)
             elif verb in ("sail", "coast"):
@@ -780,9 +861,11 @@ class GreedyAgent:
         me = self.me
         counts = {t: len(me["tracks"][t]) for t in ("exploration", "combat", "trade")}
         if not self.adv:
+
             def score(a: Act) -> float:
                 n = counts[a[1]]
                 return 10 - abs(3 - n) if n < 4 else -n
+
             return max(legal, key=score)
         others = [p for p in self.v["players"] if p["seat"] != me["seat"]]
 
@@ -793,6 +876,7 @@ class GreedyAgent:
             lead = max((len(p["tracks"][t]) for p in others), default=0)
             value = -abs(lead + 1 - (counts[t] + 1)) if counts[t] + 1 <= lead + 1 else -(counts[t] - lead)
             return value + (0.5 if t == liked else 0.0)
+
         return max(legal, key=gain)
 
     def _forgo(self, legal: Sequence[Act]) -> Act:
@@ -863,10 +947,10 @@ class GreedyAgent:
             return Act("done")
         return max(steals, key=lambda a: self.res_value(a[1]))
 
-
     # --- Solo mode (issue 10): the curses' starting malus; the mist tile goes anywhere (legal[0]) ---------
     def _curse(self, legal: Sequence[Act]) -> Act:
         """Give up what is worth least: a resource or a coin, a plank only when nothing else is left."""
+
         def cost(a: Act) -> float:
             if a[1] == "coin":
                 return self._coin_cost()

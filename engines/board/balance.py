@@ -64,8 +64,15 @@ def _seatings(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
     return [tuple(agents[(s + g) % n] for s in range(players)) for g in range(n)]
 
 
-def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence[str],
-                min_won: int = 5, budget: float | None = None) -> dict[str, Any]:
+def run_balance(
+    mode: str,
+    players: int,
+    games: int,
+    seed: int,
+    agents: Sequence[str],
+    min_won: int = 5,
+    budget: float | None = None,
+) -> dict[str, Any]:
     """Play ``games`` games and count what the report shows (see the module docstring); a card is "always
     won" when it was won at least ``min_won`` times and never failed. Any captain of
     ``engines.board.captains.CAPTAINS`` plays (``hard`` thinks ``budget`` seconds of CPU per decision)."""
@@ -80,8 +87,14 @@ def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence
     per_card = {cid: dict.fromkeys(COUNTS, 0) for cid in in_play}
     names = list(dict.fromkeys(agents))
     strat: dict[str, dict[str, Any]] = {
-        a: {"games": 0, "wins": 0.0, "score": 0.0, "parts": dict.fromkeys(PARTS, 0.0),
-            "kinds": {k.value: dict.fromkeys(COUNTS[1:], 0) for k in Kind}} for a in names
+        a: {
+            "games": 0,
+            "wins": 0.0,
+            "score": 0.0,
+            "parts": dict.fromkeys(PARTS, 0.0),
+            "kinds": {k.value: dict.fromkeys(COUNTS[1:], 0) for k in Kind},
+        }
+        for a in names
     }
     master = Rng(seed)
     errors = 0
@@ -90,7 +103,9 @@ def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence
     for g in range(games):
         game_seed = master.next64() >> 1
         seats = seatings[g % len(seatings)]
-        bots = [make_captain(name, Rng(game_seed ^ (0x5EED * (s + 1))), budget) for s, name in enumerate(seats)]
+        bots = [
+            make_captain(name, Rng(game_seed ^ (0x5EED * (s + 1))), budget) for s, name in enumerate(seats)
+        ]
         for bot in bots:
             if hasattr(bot, "wall_factor"):
                 bot.wall_factor = float("inf")  # a CPU budget, whatever the machine's load
@@ -140,10 +155,17 @@ def run_balance(mode: str, players: int, games: int, seed: int, agents: Sequence
 
     seas = {sea.value: total([cid for cid in in_play if c.cards[cid].sea is sea]) for sea in Sea}
     kinds = {k.value: total([cid for cid in in_play if c.cards[cid].kind is k]) for k in Kind}
-    never = sorted((cid for cid in in_play if per_card[cid]["won"] == 0),
-                   key=lambda cid: (-per_card[cid]["attempted"], cid))
-    always = sorted(cid for cid in in_play if per_card[cid]["won"] >= min_won and per_card[cid]["failed"] == 0
-                    and c.cards[cid].kind not in _NO_ROLL)
+    never = sorted(
+        (cid for cid in in_play if per_card[cid]["won"] == 0),
+        key=lambda cid: (-per_card[cid]["attempted"], cid),
+    )
+    always = sorted(
+        cid
+        for cid in in_play
+        if per_card[cid]["won"] >= min_won
+        and per_card[cid]["failed"] == 0
+        and c.cards[cid].kind not in _NO_ROLL
+    )
     strategies = {}
     for name, st in strat.items():
         n = st["games"]
@@ -184,55 +206,81 @@ def _rate(won: int, attempted: int) -> str:
 def format_balance(r: dict[str, Any]) -> str:
     """The human-readable report."""
     lines = [
-        (f"The 7 Seas balance · {r['mode']} · {r['players']} players · {r['games']} games · seed {r['seed']}"
-        f" · errors {r['errors']}"),
+        (
+            f"The 7 Seas balance · {r['mode']} · {r['players']} players · {r['games']} games · seed {r['seed']}"
+            f" · errors {r['errors']}"
+        ),
         "",
     ]
     head = f"{'':18}" + "".join(f"{k:>10}" for k in COUNTS) + f"{'won/att':>9}"
     for title, table in (("sea", r["seas"]), ("kind", r["kinds"])):
         lines.append(f"{'per ' + title:18}" + head[18:])
         for name, row in table.items():
-            lines.append(f"{name:18}" + "".join(f"{row[k]:>10}" for k in COUNTS)
-                         + f"{_rate(row['won'], row['attempted']):>9}")
+            lines.append(
+                f"{name:18}"
+                + "".join(f"{row[k]:>10}" for k in COUNTS)
+                + f"{_rate(row['won'], row['attempted']):>9}"
+            )
         lines.append("")
     cards = r["cards"]
-    lines.append(f"cards in play {cards['in_play']}, never won {len(cards['never_won'])}"
-                 f", always won (rolls only, won 5+ times, never failed) {len(cards['always_won'])}")
+    lines.append(
+        f"cards in play {cards['in_play']}, never won {len(cards['never_won'])}"
+        f", always won (rolls only, won 5+ times, never failed) {len(cards['always_won'])}"
+    )
     for row in cards["never_won"]:
-        lines.append(f"  never won   {row['card']:16}{row['kind']:18} revealed {row['revealed']:>4}"
-                     f"  attempted {row['attempted']:>4}  avoided {row['avoided']:>4}")
+        lines.append(
+            f"  never won   {row['card']:16}{row['kind']:18} revealed {row['revealed']:>4}"
+            f"  attempted {row['attempted']:>4}  avoided {row['avoided']:>4}"
+        )
     for row in cards["always_won"]:
         lines.append(f"  always won  {row['card']:16}{row['kind']:18} won {row['won']:>4}")
     lines.append("")
     parts = list(PARTS)
-    lines.append(f"{'strategy':14}{'games':>7}{'wins':>8}{'share':>7}{'95% CI':>16}{'score':>7}"
-                 + "".join(f"{p[:6]:>7}" for p in parts))
+    lines.append(
+        f"{'strategy':14}{'games':>7}{'wins':>8}{'share':>7}{'95% CI':>16}{'score':>7}"
+        + "".join(f"{p[:6]:>7}" for p in parts)
+    )
     for name, st in r["strategies"].items():
         low, high = st["ci95"]
-        lines.append(f"{name:14}{st['games']:>7}{st['wins']:>8.1f}{st['win_share']:>7.3f}"
-                     f"{f'[{low:.3f}, {high:.3f}]':>16}{st['mean_score']:>7.2f}"
-                     + "".join(f"{st['parts'][p]:>7.2f}" for p in parts))
+        lines.append(
+            f"{name:14}{st['games']:>7}{st['wins']:>8.1f}{st['win_share']:>7.3f}"
+            f"{f'[{low:.3f}, {high:.3f}]':>16}{st['mean_score']:>7.2f}"
+            + "".join(f"{st['parts'][p]:>7.2f}" for p in parts)
+        )
     kinds = [k.value for k in Kind if r["kinds"][k.value]["revealed"]]
     lines.append("")
     lines.append("cards won/attempted per strategy and kind")
     lines.append(f"{'strategy':14}" + "".join(f"{k[:13]:>14}" for k in kinds))
     for name, st in r["strategies"].items():
-        lines.append(f"{name:14}" + "".join(
-            f"{str(st['kinds'][k]['won']) + '/' + str(st['kinds'][k]['attempted']):>14}" for k in kinds))
+        lines.append(
+            f"{name:14}"
+            + "".join(
+                f"{str(st['kinds'][k]['won']) + '/' + str(st['kinds'][k]['attempted']):>14}" for k in kinds
+            )
+        )
     return "\n".join(lines)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m engines.board.balance",
-                                     description="Balance report of The 7 Seas (seas, card kinds, cards, strategies).")
+    parser = argparse.ArgumentParser(
+        prog="python -m engines.board.balance",
+        description="Balance report of The 7 Seas (seas, card kinds, cards, strategies).",
+    )
     parser.add_argument("--mode", choices=("discovery", "advanced"), default="advanced")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--agents", default="explorer,fighter,trader,greedy",
-                        help=f"comma-separated captains, rotated over the seats ({', '.join(CAPTAINS)})")
-    parser.add_argument("--budget", type=float, default=None,
-                        help="the hard captains' thinking time per decision, seconds (default: theirs)")
+    parser.add_argument(
+        "--agents",
+        default="explorer,fighter,trader,greedy",
+        help=f"comma-separated captains, rotated over the seats ({', '.join(CAPTAINS)})",
+    )
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="the hard captains' thinking time per decision, seconds (default: theirs)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]

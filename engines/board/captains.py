@@ -116,8 +116,19 @@ def odds_duel(dice: int, hull: int, their: int, their_hull: int) -> tuple[float,
 
 
 #: Decisions where an easy captain sometimes takes a plausible second choice.
-_EASY_SLIPS = {"place": 0.2, "action": 0.12, "sail": 0.1, "hideout": 0.5, "track": 0.3, "reward": 0.3,
-               "encounter": 0.1, "escape": 0.3, "answer": 0.3, "overload": 0.3, "steal": 0.3}
+_EASY_SLIPS = {
+    "place": 0.2,
+    "action": 0.12,
+    "sail": 0.1,
+    "hideout": 0.5,
+    "track": 0.3,
+    "reward": 0.3,
+    "encounter": 0.1,
+    "escape": 0.3,
+    "answer": 0.3,
+    "overload": 0.3,
+    "steal": 0.3,
+}
 
 
 class EasyCaptain(GreedyAgent):

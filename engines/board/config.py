@@ -13,8 +13,17 @@ MODES = ("discovery", "advanced")
 MODULES = ("hen", "fisherman")
 SEAS = ("frozen", "wild", "azure", "cursed", "burning", "plentiful", "jade")
 #: The nine quests (Quests of The 7 Seas); their rows are in ``engines.board.quests``.
-QUESTS = ("exploration_master", "combat_master", "trade_master", "monster_hunter", "weather_tamer", "gem_catcher",
-          "great_sailor", "famous_fighter", "prudent_adventurer")
+QUESTS = (
+    "exploration_master",
+    "combat_master",
+    "trade_master",
+    "monster_hunter",
+    "weather_tamer",
+    "gem_catcher",
+    "great_sailor",
+    "famous_fighter",
+    "prudent_adventurer",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +43,6 @@ class BoardConfig:
     quests: tuple[str, ...] = ()
     modules: tuple[str, ...] = ()
     level: int = -1  # Favors & Curses difficulty 0-7 (tokens drawn at set-up); -1: none or as listed
-
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:

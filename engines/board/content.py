@@ -152,7 +152,14 @@ _DANGEROUS = frozenset({Kind.PIRATE_SHIP, Kind.SEA_HAZARD, Kind.SEA_GIANT, Kind.
 
 #: Kinds with a single activity: the only ones allowed among base cards (rulebook: Sea tiles and sea decks).
 BASE_KINDS = frozenset(
-    {Kind.WILD_ISLAND, Kind.ORDINARY_PORT, Kind.PIRATE_SHIP, Kind.SEA_HAZARD, Kind.SEA_GIANT, Kind.MERCHANT_FLEET}
+    {
+        Kind.WILD_ISLAND,
+        Kind.ORDINARY_PORT,
+        Kind.PIRATE_SHIP,
+        Kind.SEA_HAZARD,
+        Kind.SEA_GIANT,
+        Kind.MERCHANT_FLEET,
+    }
 )
 
 
@@ -464,12 +471,16 @@ def _card(raw: Mapping[str, Any], sea: Sea, advanced: bool, where: str) -> Card:
     kind = _enum(Kind, raw["kind"], where + ".kind")
     present = {f for f in _OPTIONAL_FIELDS if f in raw}
     if present != _REQUIRED[kind]:
-        raise ContentError(f"{where} ({kind}): needs exactly {sorted(_REQUIRED[kind])}, has {sorted(present)}")
+        raise ContentError(
+            f"{where} ({kind}): needs exactly {sorted(_REQUIRED[kind])}, has {sorted(present)}"
+        )
     explore = trade = fight = faces = pirate = reward = negative = None
     if "explore" in raw:
         e = raw["explore"]
         _only(e, {"stars", "reward"}, where + ".explore")
-        explore = Explore(_int(e.get("stars"), where + ".explore.stars", 1, 10), _reward(e.get("reward", {}), where))
+        explore = Explore(
+            _int(e.get("stars"), where + ".explore.stars", 1, 10), _reward(e.get("reward", {}), where)
+        )
     if "trade" in raw:
         t = raw["trade"]
         _only(t, {"cost", "reward"}, where + ".trade")
@@ -477,7 +488,9 @@ def _card(raw: Mapping[str, Any], sea: Sea, advanced: bool, where: str) -> Card:
     if "fight" in raw:
         f = raw["fight"]
         _only(f, {"successes", "reward"}, where + ".fight")
-        fight = Fight(_int(f.get("successes"), where + ".fight.successes", 1, 10), _reward(f.get("reward", {}), where))
+        fight = Fight(
+            _int(f.get("successes"), where + ".fight.successes", 1, 10), _reward(f.get("reward", {}), where)
+        )
     if "faces" in raw:
         fc = raw["faces"]
         _only(fc, {"cannons", "boardings"}, where + ".faces")
@@ -613,7 +626,8 @@ def load_content(files: Mapping[str, Mapping[str, Any]] | None = None) -> Conten
         max_dice=_int(rules.get("max_dice"), "rules.toml: max_dice", 1, 10),
         tokens_per_sea=_int(tokens.get("per_sea"), "rules.toml: tokens.per_sea", 0, 9),
         tokens_by_players={
-            int(k): _int(v, f"rules.tokens.by_players.{k}", 0, 9) for k, v in tokens.get("by_players", {}).items()
+            int(k): _int(v, f"rules.tokens.by_players.{k}", 0, 9)
+            for k, v in tokens.get("by_players", {}).items()
         },
     )
     validate(content)
@@ -652,8 +666,13 @@ def validate(c: Content) -> None:
             raise ContentError(f"{sea}: set-up needs cards without a treasure icon")
     for card in c.cards.values():
         _check_negative(card)
-        if card.explore is not None and not card.explore.reward.resources_offered() & {Resource.FOOD, Resource.WOOD}:
-            raise ContentError(f"{card.id}: an island's exploration reward offers food or wood (Scavenge on an island)")
+        if card.explore is not None and not card.explore.reward.resources_offered() & {
+            Resource.FOOD,
+            Resource.WOOD,
+        }:
+            raise ContentError(
+                f"{card.id}: an island's exploration reward offers food or wood (Scavenge on an island)"
+            )
         if card.pirate is not None and card.pirate.cannons + card.pirate.boardings + card.pirate.unknown == 0:
             raise ContentError(f"{card.id}: a pirate needs some faces")
         if card.faces is not None and card.faces.cannons + card.faces.boardings == 0:

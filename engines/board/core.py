@@ -111,7 +111,8 @@ class BoardCore(Game[BoardConfig, Act]):
         self.spots: list[list[list[Any]]] = [[] for _ in self.side.spots]
         self.spot_names = self.t.spot_names[config.mode]
         self.players = [
-            Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start) for s in range(config.players)
+            Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start)
+            for s in range(config.players)
         ]
         self.frames: list[dict[str, Any]] = []
         self.result: dict[str, Any] = {}
@@ -267,8 +268,13 @@ class BoardCore(Game[BoardConfig, Act]):
                 to.res[RES_INDEX[r]] += 1
             self.check_load = True
         # picked by chance: a revealing event, like a die (no undo past it)
-        self.ev("board.event.lose_resources", reveals=True, seat=p.seat, resources=lost,
-                to=-1 if to is None else to.seat)
+        self.ev(
+            "board.event.lose_resources",
+            reveals=True,
+            seat=p.seat,
+            resources=lost,
+            to=-1 if to is None else to.seat,
+        )
 
     def reveal(self, sea: str, seat: int) -> str:
         """Reveal a new sea card: draw it onto the sea's pile. "" when the deck is empty."""
@@ -291,8 +297,14 @@ class BoardCore(Game[BoardConfig, Act]):
         """The cost of the leftmost empty spot of an upgrade track, or None at the top."""
         return self.t.upgrade[self.config.mode][track].get(p.sails if track == "sails" else p.weapons)
 
-    def can_pay(self, p: Player, cost: Sequence[Any], subst: bool, res: Sequence[int] | None = None,
-                token: bool | None = None) -> bool:
+    def can_pay(
+        self,
+        p: Player,
+        cost: Sequence[Any],
+        subst: bool,
+        res: Sequence[int] | None = None,
+        token: bool | None = None,
+    ) -> bool:
         names = [c if isinstance(c, str) else c.value for c in cost]
         if token is None:
             token = self.can_use(p, "instead_of_rum")
@@ -336,16 +348,34 @@ class BoardCore(Game[BoardConfig, Act]):
     def start_task(self, p: Player, card: Card, mode: str, land: bool) -> None:
         raise NotImplementedError
 
-    def start_roll(self, p: Player, why: str, goal: dict[str, int], e: int = 0, c: int = 0, food: int = -1,
-                   rum: bool = True, tokens: bool = True, fortune: bool = True,
-                   reserve: Sequence[str] = ()) -> None:
+    def start_roll(
+        self,
+        p: Player,
+        why: str,
+        goal: dict[str, int],
+        e: int = 0,
+        c: int = 0,
+        food: int = -1,
+        rum: bool = True,
+        tokens: bool = True,
+        fortune: bool = True,
+        reserve: Sequence[str] = (),
+    ) -> None:
         raise NotImplementedError
 
     def start_pay(self, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
         raise NotImplementedError
 
-    def start_win(self, p: Player, card: Card, sea: str, tracks: Sequence[str], reward: Any,
-                  trade: bool = False, reduce: int = 0) -> None:
+    def start_win(
+        self,
+        p: Player,
+        card: Card,
+        sea: str,
+        tracks: Sequence[str],
+        reward: Any,
+        trade: bool = False,
+        reduce: int = 0,
+    ) -> None:
         raise NotImplementedError
 
     def start_repair(self, p: Player) -> None:

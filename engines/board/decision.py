@@ -156,7 +156,9 @@ class Offer:
 
     @property
     def empty(self) -> bool:
-        return not (any(self.give.values()) or any(self.ask.values()) or self.give_parrots or self.ask_parrots)
+        return not (
+            any(self.give.values()) or any(self.ask.values()) or self.give_parrots or self.ask_parrots
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return _plain(self)
@@ -204,7 +206,9 @@ class Decision:
     turn: TurnInfo | None = None
     card: str = ""
     sea: str = ""
-    flow: str = ""  # the card activity: explore, trade, fight, perilous, infamous, pirate, hazard, giant, creature
+    flow: str = (
+        ""  # the card activity: explore, trade, fight, perilous, infamous, pirate, hazard, giant, creature
+    )
     nature: str = ""  # encounter: friendly | dangerous
     other: int = -1
     points: int = 0
@@ -387,8 +391,12 @@ def build(game: BoardCore) -> Decision:
     elif kind == "enc":
         card = game.card(top["card"])
         dangerous = card.kind.dangerous
-        extra.update(card=top["card"], sea=top["sea"], nature="dangerous" if dangerous else "friendly",
-                     avoid_cost=1 if dangerous else 0)
+        extra.update(
+            card=top["card"],
+            sea=top["sea"],
+            nature="dangerous" if dangerous else "friendly",
+            avoid_cost=1 if dangerous else 0,
+        )
         if card.trade is not None:
             extra["cost"] = tuple(r.value for r in card.trade.cost)
     elif kind == "roll":
@@ -402,8 +410,15 @@ def build(game: BoardCore) -> Decision:
         if task is not None and top["why"] == "trade":
             extra.update(card=task["card"], sea=task["sea"], flow=task["flow"])
     elif kind == "win":
-        extra.update(card=top["card"], sea=top["sea"], tracks=tuple(top["tracks"]), icons=tuple(top["icons"]),
-                     received=tuple(top["got"]), treasures=top["treas"], forgo=max(0, top["reduce"]))
+        extra.update(
+            card=top["card"],
+            sea=top["sea"],
+            tracks=tuple(top["tracks"]),
+            icons=tuple(top["icons"]),
+            received=tuple(top["got"]),
+            treasures=top["treas"],
+            forgo=max(0, top["reduce"]),
+        )
     elif kind == "load":
         assert p is not None
         extra.update(overload=sum(p.res) - game.hold, hold=game.hold)
@@ -499,8 +514,11 @@ def roll_after(roll: Roll, action: str | Act) -> Roll:
     if verb == "food":
         return replace(roll, exploration=min(cap, roll.exploration + 1), food_used=roll.food_used + 1)
     if verb == "rum":
-        die = words[1] if len(words) > 1 and words[1] in ("exploration", "combat") else (
-            "exploration" if roll.exploration else "combat")
+        die = (
+            words[1]
+            if len(words) > 1 and words[1] in ("exploration", "combat")
+            else ("exploration" if roll.exploration else "combat")
+        )
         if die == "exploration":
             return replace(roll, exploration=min(cap, roll.exploration + 1), rum_used=True)
         return replace(roll, combat=min(cap, roll.combat + 1), rum_used=True)
@@ -536,8 +554,9 @@ def roll_chance(roll: Roll) -> Fraction | None:
             return _defender_chance(c, roll.hull, sc, roll.against, roll.other_hull)
         return odds.duel_odds(c, roll.hull, roll.other_dice, roll.other_hull, sc).win
     if why == "pirate":
-        return odds.pirate_odds(c, g.get("planks", 0), g.get("cannons", 0), g.get("boardings", 0), 0, sc,
-                                hull=roll.hull).win
+        return odds.pirate_odds(
+            c, g.get("planks", 0), g.get("cannons", 0), g.get("boardings", 0), 0, sc, hull=roll.hull
+        ).win
     if "stars" in g and ("cannons" in g or "boardings" in g):
         return odds.creature_odds(e, g["stars"], c, g.get("cannons", 0), g.get("boardings", 0), se, sc)
     if "cannons" in g or "boardings" in g:
@@ -549,8 +568,9 @@ def roll_chance(roll: Roll) -> Fraction | None:
     return None
 
 
-def _defender_chance(dice: int, hull: int, fixed: Sequence[str], against: Mapping[str, int],
-                     their_hull: int) -> Fraction:
+def _defender_chance(
+    dice: int, hull: int, fixed: Sequence[str], against: Mapping[str, int], their_hull: int
+) -> Fraction:
     """The defender's chance to win a player combat once the attacker has rolled."""
     their_cannons, their_boardings = against.get("cannons", 0), against.get("boardings", 0)
     win = Fraction(0)

@@ -57,8 +57,24 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("solo", "curse"): "board.solo.decision.curse",
 }
 
-_KINDS = ("game", "turn", "sail", "enc", "task", "roll", "pay", "win", "load", "plank", "repair", "reno", "deal",
-          "fight", "fish", "solo")
+_KINDS = (
+    "game",
+    "turn",
+    "sail",
+    "enc",
+    "task",
+    "roll",
+    "pay",
+    "win",
+    "load",
+    "plank",
+    "repair",
+    "reno",
+    "deal",
+    "fight",
+    "fish",
+    "solo",
+)
 
 
 class BoardGame(
@@ -76,7 +92,9 @@ class BoardGame(
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         super().__init__(config, seed, content)
         self.solo: dict[str, Any] = {}
-        self._run: dict[str, Callable[[dict[str, Any]], bool]] = {k: getattr(self, "_run_" + k) for k in _KINDS}
+        self._run: dict[str, Callable[[dict[str, Any]], bool]] = {
+            k: getattr(self, "_run_" + k) for k in _KINDS
+        }
         self._legal_of: dict[str, Callable[[dict[str, Any]], list[Act]]] = {
             k: getattr(self, "_legal_" + k, self._legal_none) for k in _KINDS
         }

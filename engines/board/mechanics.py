@@ -23,7 +23,9 @@ _DONE = Act("done")
 _PAY_ALL = Act("pay", "all")
 _SET_COST = {"star": 1, "two_stars": 2, "cannon": 1, "boarding": 2}
 _STARS = {"blank": 0, "star": 1, "two_stars": 2}
-_RES_ACTS = {verb: {r: Act(verb, r) for r in RES} for verb in ("pay", "discard", "take", "extra", "spend", "steal")}
+_RES_ACTS = {
+    verb: {r: Act(verb, r) for r in RES} for verb in ("pay", "discard", "take", "extra", "spend", "steal")
+}
 _PAIRS = [(RES[i], RES[j]) for i in range(5) for j in range(i, 5)]
 
 
@@ -31,17 +33,44 @@ class MechanicsMixin(BoardCore):
     """Shared mechanics and the frames: roll, pay, win (succeed), load (overload), plank, repair."""
 
     # --- dice rolls --------------------------------------------------------------------------
-    def start_roll(self, p: Player, why: str, goal: dict[str, int], e: int = 0, c: int = 0,
-                   food: int = -1, rum: bool = True, tokens: bool = True, fortune: bool = True,
-                   reserve: Sequence[str] = ()) -> None:
+    def start_roll(
+        self,
+        p: Player,
+        why: str,
+        goal: dict[str, int],
+        e: int = 0,
+        c: int = 0,
+        food: int = -1,
+        rum: bool = True,
+        tokens: bool = True,
+        fortune: bool = True,
+        reserve: Sequence[str] = (),
+    ) -> None:
         """Prepare a roll: ``e`` exploration and ``c`` combat dice (capped at 5 each); ``food`` is how
         many food may add exploration dice (-1: any), then the seat boosts, sets dice and rolls.
         ``reserve`` is a trade cost that boosts must leave payable."""
         cap = self.max_dice
         e, c = min(cap, e), min(cap, c)
-        frame = {"k": "roll", "seat": p.seat, "stage": "prep", "why": why, "goal": goal, "e": e, "c": c,
-                 "fmax": food if e else 0, "food": 0, "rum": False, "rumok": rum, "tok": tokens,
-                 "fort": fortune, "xdie": False, "nset": 0, "se": [], "sc": [], "reserve": list(reserve)}
+        frame = {
+            "k": "roll",
+            "seat": p.seat,
+            "stage": "prep",
+            "why": why,
+            "goal": goal,
+            "e": e,
+            "c": c,
+            "fmax": food if e else 0,
+            "food": 0,
+            "rum": False,
+            "rumok": rum,
+            "tok": tokens,
+            "fort": fortune,
+            "xdie": False,
+            "nset": 0,
+            "se": [],
+            "sc": [],
+            "reserve": list(reserve),
+        }
         # Curses (Wild, Burning): one die fewer in the whole roll, boosts included, 1 always rolled.
         # ``ecut``/``ccut`` dice are removed from the dice counted in ``e``/``c`` when rolling.
         if self.params.exploration_dice_delta:
@@ -75,16 +104,24 @@ class MechanicsMixin(BoardCore):
         cap = self.max_dice
         out: list[Act] = []
         e, c = f["e"], f["c"]
-        if (f["fmax"] and p.res[FOOD] > 0 and e < cap and (f["fmax"] < 0 or f["food"] < f["fmax"])
-                and self._reserve_ok(p, f, FOOD)):
+        if (
+            f["fmax"]
+            and p.res[FOOD] > 0
+            and e < cap
+            and (f["fmax"] < 0 or f["food"] < f["fmax"])
+            and self._reserve_ok(p, f, FOOD)
+        ):
             out.append(_FOOD)
         if f["rumok"] and not f["rum"]:
             types = [t for t, n in (("exploration", e), ("combat", c)) if 0 < n < cap]
             two = e > 0 and c > 0
             has_rum = p.res[RUM] > 0 and self._reserve_ok(p, f, RUM)
             # the token spent on the boost must not be needed for the trade still to pay
-            tok = (f["tok"] and self.can_use(p, "instead_of_rum")
-                   and (not f["reserve"] or can_pay_counts(p.res, f["reserve"], True, False)))
+            tok = (
+                f["tok"]
+                and self.can_use(p, "instead_of_rum")
+                and (not f["reserve"] or can_pay_counts(p.res, f["reserve"], True, False))
+            )
             for t in types:
                 words = ("rum", t) if two else ("rum",)
                 if has_rum:
@@ -100,7 +137,10 @@ class MechanicsMixin(BoardCore):
         if f["fort"] and f["nset"] < self.params.max_set_per_roll:
             coins = p.coins
             tokc = f["tok"] and self.can_use(p, "instead_of_coin")
-            for n, faces in ((re - len(f["se"]), ("star", "two_stars")), (rc - len(f["sc"]), ("cannon", "boarding"))):
+            for n, faces in (
+                (re - len(f["se"]), ("star", "two_stars")),
+                (rc - len(f["sc"]), ("cannon", "boarding")),
+            ):
                 if n <= 0:
                     continue
                 for face in faces:
@@ -126,7 +166,11 @@ class MechanicsMixin(BoardCore):
             self.ev("board.event.boost_food", seat=p.seat)
         elif verb == "rum":
             # Boost your crew with rum: one rum per roll for one more die.
-            t = a[1] if len(a) > 1 and a[1] in ("exploration", "combat") else ("exploration" if f["e"] else "combat")
+            t = (
+                a[1]
+                if len(a) > 1 and a[1] in ("exploration", "combat")
+                else ("exploration" if f["e"] else "combat")
+            )
             if a[-1] == "token":
                 self.use_token(p, "instead_of_rum")
             else:
@@ -159,14 +203,32 @@ class MechanicsMixin(BoardCore):
         stars = sum(_STARS[x] for x in fe)
         cannons = fc.count("cannon")
         boardings = fc.count("boarding")
-        self.ev("board.event.roll", reveals=True, seat=p.seat, why=f["why"], exploration=fe, combat=fc,
-                stars=stars, cannons=cannons, boardings=boardings)
+        self.ev(
+            "board.event.roll",
+            reveals=True,
+            seat=p.seat,
+            why=f["why"],
+            exploration=fe,
+            combat=fc,
+            stars=stars,
+            cannons=cannons,
+            boardings=boardings,
+        )
         self._ret({"s": stars, "k": cannons, "b": boardings})
 
     # --- paying -----------------------------------------------------------------------------
     def start_pay(self, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
-        self._push({"k": "pay", "seat": p.seat, "stage": "pay", "cost": list(cost), "subst": subst,
-                    "spent": [], "why": why})
+        self._push(
+            {
+                "k": "pay",
+                "seat": p.seat,
+                "stage": "pay",
+                "cost": list(cost),
+                "subst": subst,
+                "spent": [],
+                "why": why,
+            }
+        )
 
     def _run_pay(self, f: dict[str, Any]) -> bool:
         if f["cost"]:
@@ -230,16 +292,37 @@ class MechanicsMixin(BoardCore):
             f["spent"].append(r)
 
     # --- succeed an activity ----------------------------------------------------------------
-    def start_win(self, p: Player, card: Card, sea: str, tracks: Sequence[str], reward: Any,
-                  trade: bool = False, reduce: int = 0) -> None:
+    def start_win(
+        self,
+        p: Player,
+        card: Card,
+        sea: str,
+        tracks: Sequence[str],
+        reward: Any,
+        trade: bool = False,
+        reduce: int = 0,
+    ) -> None:
         """Succeed an activity: collect the card, receive the rewards, then gem / token / refresh."""
         icons = ["|".join(r.value for r in icon) for icon in reward.icons]
         if trade and self.params.trade_received_delta < 0:
             reduce += min(-self.params.trade_received_delta, max(0, len(icons) - reduce - 1))
         self.ev("board.event.success", seat=p.seat, card=card.id)
-        self._push({"k": "win", "seat": p.seat, "stage": "track", "card": card.id, "sea": sea,
-                    "tracks": list(tracks), "icons": icons, "treas": reward.treasures, "reduce": reduce,
-                    "trade": trade, "got": [], "defer": p.seat})
+        self._push(
+            {
+                "k": "win",
+                "seat": p.seat,
+                "stage": "track",
+                "card": card.id,
+                "sea": sea,
+                "tracks": list(tracks),
+                "icons": icons,
+                "treas": reward.treasures,
+                "reduce": reduce,
+                "trade": trade,
+                "got": [],
+                "defer": p.seat,
+            }
+        )
 
     def _run_win(self, f: dict[str, Any]) -> bool:
         stage = f["stage"]
@@ -288,8 +371,12 @@ class MechanicsMixin(BoardCore):
             if self.bonus.get(sea, 0) > 0:
                 self.bonus[sea] -= 1
                 p.tokens[sea] = True
-                self.ev("board.event.bonus_token", seat=p.seat, sea=sea,
-                        effect=self.content.seas[self.card(f["card"]).sea].token.value)
+                self.ev(
+                    "board.event.bonus_token",
+                    seat=p.seat,
+                    sea=sea,
+                    effect=self.content.seas[self.card(f["card"]).sea].token.value,
+                )
         elif sea in p.tokens and not p.tokens[sea]:
             p.tokens[sea] = True
             self.ev("board.event.token_refresh", seat=p.seat, sea=sea)

@@ -46,7 +46,10 @@ class PlayersMixin(BoardCore):
             return [_ACCEPT, _REFUSE]
         me, other = self.players[f["p"]], self.players[f["q"]]
         out: list[Act] = []
-        for verb, who, counts, parrots in (("give", me, f["give"], f["gp"]), ("ask", other, f["ask"], f["ap"])):
+        for verb, who, counts, parrots in (
+            ("give", me, f["give"], f["gp"]),
+            ("ask", other, f["ask"], f["ap"]),
+        ):
             have = _holdings(who)
             out.extend(Act(verb, item) for i, item in enumerate(ITEMS) if have[i] > counts[i])
             out.extend(Act(verb, "parrot", str(c)) for c in who.parrots if c not in parrots)
@@ -65,8 +68,13 @@ class PlayersMixin(BoardCore):
                 f[verb][ITEMS.index(a[1])] += 1
             return
         if verb == "propose":
-            self.ev("board.event.trade_offer", seat=f["p"], other=f["q"], give=_describe(f["give"], f["gp"]),
-                    ask=_describe(f["ask"], f["ap"]))
+            self.ev(
+                "board.event.trade_offer",
+                seat=f["p"],
+                other=f["q"],
+                give=_describe(f["give"], f["gp"]),
+                ask=_describe(f["ask"], f["ap"]),
+            )
             f["stage"] = "answer"
             f["seat"] = f["q"]
             return
@@ -96,7 +104,9 @@ class PlayersMixin(BoardCore):
     def start_attack(self, a: int, o: int) -> None:
         """Attack a player in the same sea; the opponent decides first whether to try to escape."""
         self.ev("board.event.attack", seat=a, other=o)
-        self._push({"k": "fight", "seat": o, "stage": "escape", "a": a, "o": o, "w": -1, "l": -1, "excess": 0})
+        self._push(
+            {"k": "fight", "seat": o, "stage": "escape", "a": a, "o": o, "w": -1, "l": -1, "excess": 0}
+        )
 
     def _run_fight(self, f: dict[str, Any]) -> bool:
         stage = f["stage"]
@@ -221,7 +231,9 @@ class PlayersMixin(BoardCore):
             self.ev("board.event.escape_try", seat=opp.seat)
             f["stage"] = "escaping"
             # Ruling: no food or rum (no extra dice); fortune and the 2-stars token may set dice.
-            self.start_roll(opp, "escape", {"above": self.players[f["a"]].sails}, e=opp.sails, food=0, rum=False)
+            self.start_roll(
+                opp, "escape", {"above": self.players[f["a"]].sails}, e=opp.sails, food=0, rum=False
+            )
         elif verb == "fight":
             f["stage"] = "combat"
             f["seat"] = f["a"]

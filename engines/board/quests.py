@@ -15,16 +15,39 @@ from engines.board.content import Kind
 if TYPE_CHECKING:
     from engines.board.core import BoardCore
 
-__all__ = ["GIANTS", "HAZARDS", "QUEST_ROWS", "QUEST_SCORE", "all_rows", "completed_rows", "row_message", "rows_reached"]
+__all__ = [
+    "GIANTS",
+    "HAZARDS",
+    "QUEST_ROWS",
+    "QUEST_SCORE",
+    "all_rows",
+    "completed_rows",
+    "row_message",
+    "rows_reached",
+]
 
 QUEST_SCORE = 35
 _COUNTS = ("6", "7", "8", "9", "10")
 #: The sea giant of each sea's row (Monster hunter). Jade: our ruling (the rulebook's table has six rows).
-GIANTS = {"frozen": "kraken", "wild": "giant_whale", "azure": "megalodon", "cursed": "tribal_chief",
-          "burning": "leviathan", "plentiful": "giant_crocodile", "jade": "jade_dragon"}
+GIANTS = {
+    "frozen": "kraken",
+    "wild": "giant_whale",
+    "azure": "megalodon",
+    "cursed": "tribal_chief",
+    "burning": "leviathan",
+    "plentiful": "giant_crocodile",
+    "jade": "jade_dragon",
+}
 #: The sea hazard of each sea's row (Weather tamer). Burning: our ruling.
-HAZARDS = {"frozen": "maelstrom", "wild": "stormy_sea", "azure": "tropical_storm", "cursed": "calm_sea",
-           "burning": "volcanic_eruption", "plentiful": "thunderstorm", "jade": "rogue_wave"}
+HAZARDS = {
+    "frozen": "maelstrom",
+    "wild": "stormy_sea",
+    "azure": "tropical_storm",
+    "cursed": "calm_sea",
+    "burning": "volcanic_eruption",
+    "plentiful": "thunderstorm",
+    "jade": "rogue_wave",
+}
 _SEAS = tuple(GIANTS)
 
 #: Every quest and its rows, in the rulebook's order.
@@ -54,7 +77,10 @@ def rows_reached(game: BoardCore) -> list[str]:
         n = len(p.tracks[track])
         out.extend(f"{track}_master.{r}" for r in _COUNTS if n >= int(r))
     cards = [game.content.cards[cid] for t in p.tracks.values() for cid in t]
-    for quest, kind, names in (("monster_hunter", Kind.SEA_GIANT, GIANTS), ("weather_tamer", Kind.SEA_HAZARD, HAZARDS)):
+    for quest, kind, names in (
+        ("monster_hunter", Kind.SEA_GIANT, GIANTS),
+        ("weather_tamer", Kind.SEA_HAZARD, HAZARDS),
+    ):
         held = {(c.sea.value, c.name) for c in cards if c.kind is kind}
         out.extend(f"{quest}.{sea}" for sea in _SEAS if (sea, names[sea]) in held)
     gems7 = solo.get("gems7", 0)

@@ -50,7 +50,11 @@ class SailMixin(BoardCore):
         # "after": back from an encounter
         result = f.pop("ret", None)
         turn = self.turn_frame()
-        if result == "won" or p.planks <= 0 or (turn is not None and (turn["ended"] or "sail" in turn["blocked"])):
+        if (
+            result == "won"
+            or p.planks <= 0
+            or (turn is not None and (turn["ended"] or "sail" in turn["blocked"]))
+        ):
             # The action ends on a successful encounter, or when the ship capsized or the turn is over.
             self.ev("board.event.sail_end", seat=p.seat)
             self._ret(result)
@@ -141,8 +145,13 @@ class SailMixin(BoardCore):
         sea = self.sea_of(p)
         cid = self.revealed[sea][-1]
         card = self.card(cid)
-        self.ev("board.event.encounter", seat=p.seat, sea=sea, card=cid,
-                nature="dangerous" if card.kind.dangerous else "friendly")
+        self.ev(
+            "board.event.encounter",
+            seat=p.seat,
+            sea=sea,
+            card=cid,
+            nature="dangerous" if card.kind.dangerous else "friendly",
+        )
         self._push({"k": "enc", "seat": p.seat, "stage": "decide", "sea": sea, "card": cid})
 
     def _run_enc(self, f: dict[str, Any]) -> bool:

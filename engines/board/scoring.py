@@ -15,7 +15,18 @@ if TYPE_CHECKING:
 __all__ = ["PARTS", "finish", "score_parts", "track_rank_points"]
 
 #: The scoring parts, in the order the rulebook lists them (every part is present in both modes).
-PARTS = ("gems", "treasures", "coins", "sails", "weapons", "planks", "resources", "tokens", "parrots", "cards")
+PARTS = (
+    "gems",
+    "treasures",
+    "coins",
+    "sails",
+    "weapons",
+    "planks",
+    "resources",
+    "tokens",
+    "parrots",
+    "cards",
+)
 
 _LEVEL_DISCOVERY = {3: 1, 4: 3, 5: 5}
 _LEVEL_ADVANCED = {2: 1, 3: 3, 4: 5, 5: 7}
@@ -37,8 +48,9 @@ def track_rank_points(counts: Sequence[int], players: int) -> list[int]:
     return out
 
 
-def score_parts(advanced: bool, p: Player, all_players: Sequence[Player], gems_total: int = 7,
-                hull: int = 7) -> dict[str, int]:
+def score_parts(
+    advanced: bool, p: Player, all_players: Sequence[Player], gems_total: int = 7, hull: int = 7
+) -> dict[str, int]:
     """Glory points of one player, part by part (Discovery mode / Advanced mode lists)."""
     gems = len(p.gems)
     planks_pts = (3 if advanced else 2) if p.planks >= hull else (1 if p.planks >= hull - 2 else 0)
@@ -104,8 +116,9 @@ def finish(game: BoardCore) -> None:
     game.ev("board.event.game_over", winners=winners, reason=reason, scores=scores)
 
 
-def _final_fight(game: BoardCore, tied: list[int], scores: list[int],
-                 fights: list[dict[str, Any]]) -> tuple[list[int], str]:
+def _final_fight(
+    game: BoardCore, tied: list[int], scores: list[int], fights: list[dict[str, Any]]
+) -> tuple[list[int], str]:
     """Final score tie (Advanced): the tied players fight (7 planks, weaponry 5, no rum, fortune or
     other effects) until one wins at the cannon or boarding phase.
 
@@ -148,7 +161,9 @@ def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
         game.ev("board.event.final_fight_roll", reveals=True, seat=a, other=b, combat=ka, other_combat=kb)
         hull[a] = max(0, hull[a] - kb.count("cannon"))
         hull[b] = max(0, hull[b] - ka.count("cannon"))
-        fights.append({"a": a, "b": b, "planks": [hull[a], hull[b]], "combat": list(ka), "other_combat": list(kb)})
+        fights.append(
+            {"a": a, "b": b, "planks": [hull[a], hull[b]], "combat": list(ka), "other_combat": list(kb)}
+        )
         if hull[a] == 0 and hull[b] == 0:
             game.ev("board.event.final_fight_both_capsized", seat=a, other=b)
             return -1
@@ -178,9 +193,16 @@ def _finish_solo(game: BoardCore, parts: list[dict[str, int]]) -> None:
     game.ev("board.event.final_score", seat=0, score=score, parts=dict(parts[0]))
     title = solo_title(score)
     level = game.solo["level"]  # type: ignore[attr-defined]
-    result: dict[str, Any] = {"scores": [score], "parts": parts, "winners": [0] if score >= LEVEL_UP else [],
-                              "reason": "board.solo.outcome", "fights": [], "title": title, "level": level,
-                              "advice": advice(score, level) if level >= 0 else -1}
+    result: dict[str, Any] = {
+        "scores": [score],
+        "parts": parts,
+        "winners": [0] if score >= LEVEL_UP else [],
+        "reason": "board.solo.outcome",
+        "fights": [],
+        "title": title,
+        "level": level,
+        "advice": advice(score, level) if level >= 0 else -1,
+    }
     game.result = result
     result["quests"] = completed_rows(game)
     game.ev("board.event.solo.title", seat=0, score=score, title=title)

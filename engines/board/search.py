@@ -39,9 +39,23 @@ WALL_FACTOR = 1.4
 #: actions and gets the most; kinds left out (boosting a roll: exact odds do better than samples, paying,
 #: picking a resource) follow the medium captain at once.
 WEIGHTS: dict[str, float] = {
-    "hideout": 2.0, "place": 2.0, "action": 1.0, "sail": 1.0, "encounter": 1.0, "track": 1.0, "reduce": 0.5,
-    "escape": 0.5, "answer": 0.5, "steal": 0.5, "overload": 0.5, "home": 0.5, "reward": 0.5, "extra": 0.5,
-    "forgo": 0.5, "repair": 0.5, "planks_token": 0.5,
+    "hideout": 2.0,
+    "place": 2.0,
+    "action": 1.0,
+    "sail": 1.0,
+    "encounter": 1.0,
+    "track": 1.0,
+    "reduce": 0.5,
+    "escape": 0.5,
+    "answer": 0.5,
+    "steal": 0.5,
+    "overload": 0.5,
+    "home": 0.5,
+    "reward": 0.5,
+    "extra": 0.5,
+    "forgo": 0.5,
+    "repair": 0.5,
+    "planks_token": 0.5,
 }
 SEARCHED = frozenset(WEIGHTS)
 #: Most candidates compared in one decision (the medium choice is always one of them).
@@ -100,7 +114,9 @@ def remaining_cards(view: dict[str, Any]) -> dict[str, list[str]]:
     return result
 
 
-def determinize(view: dict[str, Any], rng: Rng, remaining: dict[str, list[str]] | None = None) -> dict[str, Any]:
+def determinize(
+    view: dict[str, Any], rng: Rng, remaining: dict[str, list[str]] | None = None
+) -> dict[str, Any]:
     """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: the hidden order of each
     sea deck and the future dice are drawn from ``rng``; nothing else is hidden in this game."""
     decks = {}
@@ -225,8 +241,15 @@ class HardCaptain(MediumCaptain):
     z = 1.0
     margin = 0.05
 
-    def __init__(self, name: str, rng: Rng, profile: Profile | None = None, budget: float | None = None,
-                 iterations: int = 0, horizon: int | None = None) -> None:
+    def __init__(
+        self,
+        name: str,
+        rng: Rng,
+        profile: Profile | None = None,
+        budget: float | None = None,
+        iterations: int = 0,
+        horizon: int | None = None,
+    ) -> None:
         super().__init__(name, rng, profile)
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.iterations = iterations

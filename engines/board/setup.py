@@ -63,8 +63,17 @@ class SetupMixin(BoardCore):
         # Ruling: hideouts are placed in reverse turn order, each on a free space between two seas.
         order = [(self.first + n - 1 - i) % n for i in range(n)]
         self.phase = Phase.SETUP
-        self.frames = [{"k": "game", "stage": "hideout", "seat": order[0], "order": order, "idx": 0,
-                        "cycle": 0, "pos": 0}]
+        self.frames = [
+            {
+                "k": "game",
+                "stage": "hideout",
+                "seat": order[0],
+                "order": order,
+                "idx": 0,
+                "cycle": 0,
+                "pos": 0,
+            }
+        ]
         # After setup: a module may claim its token or push a question (on top of the hideouts).
         self._hooks("after_setup")
 
@@ -98,8 +107,12 @@ class SetupMixin(BoardCore):
         p = self.players[seat]
         p.hideout = int(a[1])
         p.loc = HIDEOUT
-        self.ev("board.event.hideout", seat=seat, space=p.hideout,
-                seas=[self.ring[p.hideout], self.ring[(p.hideout + 1) % 7]])
+        self.ev(
+            "board.event.hideout",
+            seat=seat,
+            space=p.hideout,
+            seas=[self.ring[p.hideout], self.ring[(p.hideout + 1) % 7]],
+        )
         f["idx"] += 1
         if f["idx"] < len(f["order"]):
             f["seat"] = f["order"][f["idx"]]

@@ -19,16 +19,31 @@ __all__ = ["add_arguments", "build_spec", "extra_result"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--mode", choices=("discovery", "advanced"), default="discovery",
-                        help="game mode (default discovery)")
-    parser.add_argument("--players", type=int, default=0,
-                        help="number of players, 2-5 (default: one per agent); the last agent fills extra seats")
-    parser.add_argument("--modules", default="",
-                        help="Extra modules, comma-separated: hen, fisherman (default none)")
-    parser.add_argument("--solo", action="store_true",
-                        help="Solo mode against the Vagabond (Advanced, one agent); reports the score titles")
-    parser.add_argument("--level", type=int, default=-1, choices=range(-1, 8), metavar="L",
-                        help="with --solo: the Favors & Curses level 0-7 (default: none)")
+    parser.add_argument(
+        "--mode", choices=("discovery", "advanced"), default="discovery", help="game mode (default discovery)"
+    )
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=0,
+        help="number of players, 2-5 (default: one per agent); the last agent fills extra seats",
+    )
+    parser.add_argument(
+        "--modules", default="", help="Extra modules, comma-separated: hen, fisherman (default none)"
+    )
+    parser.add_argument(
+        "--solo",
+        action="store_true",
+        help="Solo mode against the Vagabond (Advanced, one agent); reports the score titles",
+    )
+    parser.add_argument(
+        "--level",
+        type=int,
+        default=-1,
+        choices=range(-1, 8),
+        metavar="L",
+        help="with --solo: the Favors & Curses level 0-7 (default: none)",
+    )
 
 
 def _seat_stats(game: Any, seat: int) -> dict[str, float]:
@@ -117,14 +132,18 @@ def _solo_spec(args: argparse.Namespace, agents: list[str]) -> SimSpec:
         agent_names=agent_names("board"),
         rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
-        describe="The 7 Seas · solo against the Vagabond · " + (f"level {level}" if level >= 0 else "no favors or curses"),
+        describe="The 7 Seas · solo against the Vagabond · "
+        + (f"level {level}" if level >= 0 else "no favors or curses"),
         tally=titles,
         tally_name="titles",
     )
 
 
 def extra_result(args: argparse.Namespace) -> dict[str, Any]:
-    extra: dict[str, Any] = {"mode": args.mode, "players": len([a for a in args.agents.split(",") if a.strip()])}
+    extra: dict[str, Any] = {
+        "mode": args.mode,
+        "players": len([a for a in args.agents.split(",") if a.strip()]),
+    }
     extra["modules"] = list(_modules(args))
     if getattr(args, "solo", False):
         extra.update(solo=True, level=args.level)

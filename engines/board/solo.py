@@ -133,13 +133,29 @@ class SoloMixin(BoardCore):
             tokens = list(SEAS)
             self.rng.shuffle(tokens)
             favors, curses = draw_tokens(cfg.level, tokens)
-        self.solo = {"vsea": -1, "intensity": 1, "mist": -1, "captain": -1, "officer": -1, "favors": favors,
-                     "curses": curses, "level": cfg.level, "gems7": 0, "sails": p.sails, "weapons": p.weapons,
-                     "capsized": 0}
+        self.solo = {
+            "vsea": -1,
+            "intensity": 1,
+            "mist": -1,
+            "captain": -1,
+            "officer": -1,
+            "favors": favors,
+            "curses": curses,
+            "level": cfg.level,
+            "gems7": 0,
+            "sails": p.sails,
+            "weapons": p.weapons,
+            "capsized": 0,
+        }
         self.params = rule_params(cfg, curses)
         if favors or curses:
-            self.ev("board.event.solo.mist_tokens", reveals=cfg.level >= 0, level=cfg.level, favors=list(favors),
-                    curses=list(curses))
+            self.ev(
+                "board.event.solo.mist_tokens",
+                reveals=cfg.level >= 0,
+                level=cfg.level,
+                favors=list(favors),
+                curses=list(curses),
+            )
 
     def solo_after_hideout(self, f: dict[str, Any]) -> None:
         """Step 9: the Vagabond's ship on the sea opposite the hideout; then the mist tile (a decision)."""
@@ -223,8 +239,14 @@ class SoloMixin(BoardCore):
         p.coins -= coins
         missing = n - coins
         lost = self.take_random(p, missing) if missing else []
-        self.ev("board.event.solo.demand", reveals=bool(lost), seat=p.seat, coins=coins, resources=lost,
-                planks=missing - len(lost))
+        self.ev(
+            "board.event.solo.demand",
+            reveals=bool(lost),
+            seat=p.seat,
+            coins=coins,
+            resources=lost,
+            planks=missing - len(lost),
+        )
         if missing - len(lost) > 0:
             self.lose_planks(p, missing - len(lost))
         down = self.params.intensity_down_by
@@ -250,8 +272,15 @@ class SoloMixin(BoardCore):
             moves = min(stars, dist)
             path += [(start + step * i) % 7 for i in range(1, moves + 1)]
             s["vsea"] = path[-1]
-            self.ev("board.event.solo.move", reveals=True, dice=dice, stars=stars, to=ring[path[-1]],
-                    seas=[ring[k] for k in path], reached=path[-1] == p.loc)
+            self.ev(
+                "board.event.solo.move",
+                reveals=True,
+                dice=dice,
+                stars=stars,
+                to=ring[path[-1]],
+                seas=[ring[k] for k in path],
+                reached=path[-1] == p.loc,
+            )
         else:
             self.ev("board.event.solo.no_sense", sea=ring[start])
         # 2. He troubles the water: every revealed card from his starting sea to his current sea,

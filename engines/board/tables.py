@@ -31,7 +31,9 @@ class Tables:
         self.dangerous: dict[str, bool] = {cid: card.kind.dangerous for cid, card in c.cards.items()}
         #: card id -> trade cost as resource names (cards with a trade)
         self.cost: dict[str, tuple[str, ...]] = {
-            cid: tuple(r.value for r in card.trade.cost) for cid, card in c.cards.items() if card.trade is not None
+            cid: tuple(r.value for r in card.trade.cost)
+            for cid, card in c.cards.items()
+            if card.trade is not None
         }
         #: card id -> Scavenge on an island / Work at the docks actions
         self.scavenge: dict[str, list[Act]] = {}
@@ -40,8 +42,9 @@ class Tables:
             if card.explore is not None and card.kind.card_type.value == "island":
                 offered = card.explore.reward.resources_offered()
                 # Scavenge on an island: 1 of the resources (food or wood) of the exploration reward.
-                self.scavenge[cid] = [act("scavenge", r.value) for r in (Resource.FOOD, Resource.WOOD)
-                                      if r in offered]
+                self.scavenge[cid] = [
+                    act("scavenge", r.value) for r in (Resource.FOOD, Resource.WOOD) if r in offered
+                ]
             if card.trade is not None and card.kind.card_type.value == "port":
                 offered = card.trade.reward.resources_offered()
                 self.work[cid] = [act("work", r.value) for r in Resource if r in offered]
@@ -58,7 +61,9 @@ class Tables:
         for mode in c.sides:
             decks = {sea.value: tuple(c.deck_for_mode(sea, mode)) for sea in c.decks}
             self.mode_decks[mode] = decks
-            self.box[mode] = tuple(cid for sea in c.decks for cid in c.decks[sea] if cid not in set(decks[sea.value]))
+            self.box[mode] = tuple(
+                cid for sea in c.decks for cid in c.decks[sea] if cid not in set(decks[sea.value])
+            )
         #: mode -> the two main actions of each action spot
         self.spot_names: dict[str, list[tuple[str, ...]]] = {
             mode: [tuple(a.value for a in pair) for pair in side.spots] for mode, side in c.sides.items()
@@ -77,4 +82,3 @@ def tables(c: Content) -> Tables:
     if hit is None or hit[0] is not c:
         hit = _CACHE[id(c)] = (c, Tables(c))
     return hit[1]
-

@@ -30,9 +30,24 @@ class TurnMixin(BoardCore):
         if stage == "turn":
             seat = (self.first + f["pos"]) % n
             f["stage"] = "after_turn"
-            self._push({"k": "turn", "seat": seat, "stage": "patch", "spot": -1, "token": "", "weak": False,
-                        "reduced": "", "done": [], "opt": False, "refused": [], "ended": False, "blocked": [],
-                        "gained": False, "cycle": f["cycle"]})
+            self._push(
+                {
+                    "k": "turn",
+                    "seat": seat,
+                    "stage": "patch",
+                    "spot": -1,
+                    "token": "",
+                    "weak": False,
+                    "reduced": "",
+                    "done": [],
+                    "opt": False,
+                    "refused": [],
+                    "ended": False,
+                    "blocked": [],
+                    "gained": False,
+                    "cycle": f["cycle"],
+                }
+            )
             self.ev("board.event.turn_start", seat=seat, round=self.round, cycle=f["cycle"] + 1)
             return False
         if stage == "after_turn":
@@ -251,8 +266,14 @@ class TurnMixin(BoardCore):
             occupants.append([seat, tok])
             setattr(p, tok, spot)
             f["spot"], f["token"], f["weak"] = spot, tok, weak
-            self.ev("board.event.place", seat=seat, token=tok, spot=spot + 1,
-                    actions=list(self.spot_names[spot]), weak=weak)
+            self.ev(
+                "board.event.place",
+                seat=seat,
+                token=tok,
+                spot=spot + 1,
+                actions=list(self.spot_names[spot]),
+                weak=weak,
+            )
             f["stage"] = "announce" if weak else "act"
             return
         if verb == "reduce":
@@ -271,8 +292,19 @@ class TurnMixin(BoardCore):
             target = int(a[1])
             if verb == "trade":
                 self.ev("board.event.trade_start", seat=seat, other=target)
-                self._push({"k": "deal", "seat": seat, "stage": "build", "p": seat, "q": target,
-                            "give": [0] * 7, "ask": [0] * 7, "gp": [], "ap": []})
+                self._push(
+                    {
+                        "k": "deal",
+                        "seat": seat,
+                        "stage": "build",
+                        "p": seat,
+                        "q": target,
+                        "give": [0] * 7,
+                        "ask": [0] * 7,
+                        "gp": [],
+                        "ap": [],
+                    }
+                )
             else:
                 f["opt"] = True
                 self.start_attack(seat, target)
@@ -336,5 +368,3 @@ _SLOT_OF = {
     "repair": "renovate",
     "fix": "renovate",
 }
-
-

@@ -237,9 +237,7 @@ class MediumAgent:
                     others[k].add(d)
         value = _round_value(me, others, left)
         if action.take and not remaining:
-            steal = max(
-                (ctx.source_value(src, me, left) for src in ctx.sources()), default=value
-            )
+            steal = max((ctx.source_value(src, me, left) for src in ctx.sources()), default=value)
             value += self.steal_weight * max(0.0, steal - value)
         elif remaining and left > 0:
             value -= ctx.response_loss(remaining, me, value, left)
@@ -256,7 +254,9 @@ class _Context:
         n = len(colls)
         self.me = _Stats([CARD_CODES[c] for c in colls[seat]["cards"]])
         self.opp_seats = [s for s in range(n) if s != seat]
-        self.others = [_Stats([CARD_CODES[c] for c in colls[s]["cards"]], colls[s]["hidden"]) for s in self.opp_seats]
+        self.others = [
+            _Stats([CARD_CODES[c] for c in colls[s]["cards"]], colls[s]["hidden"]) for s in self.opp_seats
+        ]
         self.display = [CARD_CODES[c] for c in view["display"]]
         self.left = sum(view["hand_sizes"]) + view["stock_size"]
         self.last_capturer = view["last_capturer"]
@@ -362,8 +362,10 @@ class _Context:
             return _round_value(after, self.others, left)
         colls = self.view["collections"]
         k = self.opp_seats.index(source)
-        victim = _Stats([c for c in (CARD_CODES[x] for x in colls[source]["cards"]) if c != card],
-                        colls[source]["hidden"] - (0 if CARD_NAMES[card] in colls[source]["cards"] else 1))
+        victim = _Stats(
+            [c for c in (CARD_CODES[x] for x in colls[source]["cards"]) if c != card],
+            colls[source]["hidden"] - (0 if CARD_NAMES[card] in colls[source]["cards"] else 1),
+        )
         others = list(self.others)
         others[k] = victim
         return _round_value(after, others, left)
@@ -416,8 +418,13 @@ class _World:
         seat = self.seat = view["seat"]
         n = view["players"]
         opts = view["options"]
-        self.config = CardConfig(players=n, target=view["goal"], ties=opts["ties"], leftover=opts["leftover"],
-                                 finish=opts["finish"])
+        self.config = CardConfig(
+            players=n,
+            target=view["goal"],
+            ties=opts["ties"],
+            leftover=opts["leftover"],
+            finish=opts["finish"],
+        )
         self.pool = _unknown_cards(view)
         self.hand = [CARD_CODES[c] for c in view["hand"]]
         self.display = [CARD_CODES[c] for c in view["display"]]

@@ -291,7 +291,13 @@ class CardGame(Game[CardConfig, Action]):
     def config_from_dict(cls, data: Mapping[str, Any]) -> CardConfig:
         defaults = CardConfig()
         values: dict[str, Any] = {}
-        for key, kind in (("players", int), ("target", int), ("ties", str), ("leftover", str), ("finish", str)):
+        for key, kind in (
+            ("players", int),
+            ("target", int),
+            ("ties", str),
+            ("leftover", str),
+            ("finish", str),
+        ):
             value = data.get(key, getattr(defaults, key))
             if not isinstance(value, kind) or isinstance(value, bool):
                 raise TypeError(f"config {key} has the wrong type")
@@ -362,7 +368,10 @@ class CardGame(Game[CardConfig, Action]):
         game.winners = [int(x) for x in data["winners"]]
         game.last_scoring = _copy_plain(data["last_scoring"])
         everything = sorted(
-            game.display + game.booty + game.stock + [c for h in game.hands for c in h]
+            game.display
+            + game.booty
+            + game.stock
+            + [c for h in game.hands for c in h]
             + [c for coll in game.collections for c in coll]
         )
         if everything != list(range(40)):
@@ -513,7 +522,11 @@ class CardGame(Game[CardConfig, Action]):
                     events.append(Event("cards.event.steal_nothing", {"seat": seat}))
         else:
             if events is not None:
-                key = "cards.event.kraken_declined" if c == KRAKEN_CODE and display else "cards.event.to_display"
+                key = (
+                    "cards.event.kraken_declined"
+                    if c == KRAKEN_CODE and display
+                    else "cards.event.to_display"
+                )
                 events.append(_event(key, {"seat": seat, "card": action.card}))
             display.append(c)
         self._end_turn(events)
@@ -531,7 +544,9 @@ class CardGame(Game[CardConfig, Action]):
         if source == BOOTY:
             self.booty_seen |= bit
             if events is not None:
-                events.append(Event("cards.event.steal_looks_booty", {"seat": seat, "count": len(self.booty)}))
+                events.append(
+                    Event("cards.event.steal_looks_booty", {"seat": seat, "count": len(self.booty)})
+                )
                 events.append(
                     Event(
                         "cards.event.booty_cards",
@@ -566,7 +581,11 @@ class CardGame(Game[CardConfig, Action]):
             if events is not None:
                 events.append(Event("cards.event.steal_booty", {"seat": seat}))
                 events.append(
-                    Event("cards.event.steal_booty_card", {"seat": seat, "card": CARD_NAMES[c]}, visible_to=(seat,))
+                    Event(
+                        "cards.event.steal_booty_card",
+                        {"seat": seat, "card": CARD_NAMES[c]},
+                        visible_to=(seat,),
+                    )
                 )
         else:
             self.collections[source].remove(c)
@@ -596,7 +615,9 @@ class CardGame(Game[CardConfig, Action]):
             self.deal = 2
             self.current = nxt
             if events is not None:
-                events.append(Event("cards.event.second_deal", {"round": self.round, "starter": nxt}, reveals=True))
+                events.append(
+                    Event("cards.event.second_deal", {"round": self.round, "starter": nxt}, reveals=True)
+                )
             return
         self._end_round(events)
 
@@ -649,7 +670,9 @@ class CardGame(Game[CardConfig, Action]):
                 self.collections[leftover_to].extend(leftover)
                 self.display = []
                 if events is not None:
-                    events.append(Event("cards.event.leftover", {"seat": leftover_to, "cards": _names(leftover)}))
+                    events.append(
+                        Event("cards.event.leftover", {"seat": leftover_to, "cards": _names(leftover)})
+                    )
             elif events is not None:
                 events.append(Event("cards.event.leftover_lost", {"cards": _names(leftover)}))
         if events is not None:

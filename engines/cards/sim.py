@@ -19,15 +19,34 @@ __all__ = ["add_arguments", "build_spec", "extra_result"]
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The card game's own options: seats, goal and the rule options."""
-    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
-                        help="seats at the table (default: one per agent; one agent fills every seat)")
-    parser.add_argument("--target", type=int, choices=TARGETS, default=11, help="goal on the track (default 11)")
-    parser.add_argument("--ties", choices=TIE_RULES, default="nobody",
-                        help="a tie in a scoring category (default: nobody scores)")
-    parser.add_argument("--leftover", choices=LEFTOVER_RULES, default="last_capturer",
-                        help="display cards left at the end of a round (default: to the last capturer)")
-    parser.add_argument("--finish", choices=FINISH_RULES, default="play_on",
-                        help="ships tied in front at the goal (default: play another round)")
+    parser.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4),
+        default=None,
+        help="seats at the table (default: one per agent; one agent fills every seat)",
+    )
+    parser.add_argument(
+        "--target", type=int, choices=TARGETS, default=11, help="goal on the track (default 11)"
+    )
+    parser.add_argument(
+        "--ties",
+        choices=TIE_RULES,
+        default="nobody",
+        help="a tie in a scoring category (default: nobody scores)",
+    )
+    parser.add_argument(
+        "--leftover",
+        choices=LEFTOVER_RULES,
+        default="last_capturer",
+        help="display cards left at the end of a round (default: to the last capturer)",
+    )
+    parser.add_argument(
+        "--finish",
+        choices=FINISH_RULES,
+        default="play_on",
+        help="ships tied in front at the goal (default: play another round)",
+    )
 
 
 def _agents(args: argparse.Namespace) -> list[str]:
@@ -39,12 +58,15 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
     agents = _agents(args)
     if args.players is not None and len(agents) != args.players:
         if len(agents) != 1:
-            raise SystemExit(f"seven-seas simulate cards: --players {args.players} needs {args.players} agents")
+            raise SystemExit(
+                f"seven-seas simulate cards: --players {args.players} needs {args.players} agents"
+            )
         args.agents = ",".join(agents * args.players)
 
     def config_for_seats(n: int) -> CardConfig:
-        return CardConfig(players=n, target=args.target, ties=args.ties, leftover=args.leftover,
-                          finish=args.finish)
+        return CardConfig(
+            players=n, target=args.target, ties=args.ties, leftover=args.leftover, finish=args.finish
+        )
 
     def make(name: str, seat: int, rng: Rng, budget: float | None) -> Any:
         return agent_from_rng("cards", name, rng, budget)

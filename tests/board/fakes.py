@@ -73,9 +73,20 @@ def sea_cards(sea: str, giant: str, hazard: str) -> dict[str, Any]:
             card["trade"] = {"cost": [RES[i % 5]], "reward": _reward(i, 2)}
         base.append(card)
     advanced = []
-    akinds = ["wild_island", "friendly_island", "hostile_island", "ordinary_port", "perilous_port",
-              "infamous_port", "pirate_ship", "sea_hazard", "sea_giant", "sea_creature", "merchant_ship",
-              "merchant_fleet"]
+    akinds = [
+        "wild_island",
+        "friendly_island",
+        "hostile_island",
+        "ordinary_port",
+        "perilous_port",
+        "infamous_port",
+        "pirate_ship",
+        "sea_hazard",
+        "sea_giant",
+        "sea_creature",
+        "merchant_ship",
+        "merchant_fleet",
+    ]
     for i in range(18):
         kind = akinds[i % 12]
         cid = f"{sea}-a{i + 1:02d}"

@@ -31,12 +31,23 @@ R = Resource
 
 
 def reward(*icons: str, treasures: int = 0) -> Reward:
-    return Reward(icons=tuple(tuple(Resource(x) for x in icon.split("|")) for icon in icons), treasures=treasures)
+    return Reward(
+        icons=tuple(tuple(Resource(x) for x in icon.split("|")) for icon in icons), treasures=treasures
+    )
 
 
-def card(cid: str, kind: Kind, sea: Sea = Sea.FROZEN, *, negative: Negative | None = None, **fields: Any) -> Card:
-    return Card(id=cid, sea=sea, advanced=negative is not None, kind=kind, name=cid.replace("-", "_"),
-                negative=negative, **fields)
+def card(
+    cid: str, kind: Kind, sea: Sea = Sea.FROZEN, *, negative: Negative | None = None, **fields: Any
+) -> Card:
+    return Card(
+        id=cid,
+        sea=sea,
+        advanced=negative is not None,
+        kind=kind,
+        name=cid.replace("-", "_"),
+        negative=negative,
+        **fields,
+    )
 
 
 def neg(kind: str, amount: int = 0, actions: tuple[str, ...] = ()) -> Negative:
@@ -47,29 +58,74 @@ def neg(kind: str, amount: int = 0, actions: tuple[str, ...] = ()) -> Negative:
 
 # A small set of test cards, all of the Frozen sea unless said otherwise.
 WILD = card("t-wild", Kind.WILD_ISLAND, explore=Explore(3, reward("food", "wood|fabric", treasures=1)))
-FRIENDLY = card("t-friendly", Kind.FRIENDLY_ISLAND, explore=Explore(4, reward("wood")),
-                trade=Trade((R.FOOD, R.WOOD), reward("metal", "rum")))
-HOSTILE = card("t-hostile", Kind.HOSTILE_ISLAND, explore=Explore(4, reward("food|wood")),
-               fight=Fight(2, reward("metal", "metal")))
+FRIENDLY = card(
+    "t-friendly",
+    Kind.FRIENDLY_ISLAND,
+    explore=Explore(4, reward("wood")),
+    trade=Trade((R.FOOD, R.WOOD), reward("metal", "rum")),
+)
+HOSTILE = card(
+    "t-hostile",
+    Kind.HOSTILE_ISLAND,
+    explore=Explore(4, reward("food|wood")),
+    fight=Fight(2, reward("metal", "metal")),
+)
 PORT = card("t-port", Kind.ORDINARY_PORT, trade=Trade((R.FOOD, R.WOOD), reward("metal", "rum", "fabric")))
-PERILOUS = card("t-perilous", Kind.PERILOUS_PORT, seamanship=3,
-                trade=Trade((R.WOOD,), reward("metal", "rum")))
-INFAMOUS = card("t-infamous", Kind.INFAMOUS_PORT, fight=Fight(3),
-                trade=Trade((R.FOOD,), reward("metal", "rum", "fabric|food")))
-PIRATE = card("t-pirate", Kind.PIRATE_SHIP, pirate=Pirate(planks=3, cannons=1, boardings=3, unknown=0),
-              reward=reward("rum", treasures=1))
-PIRATE_UNKNOWN = card("t-pirate2", Kind.PIRATE_SHIP, pirate=Pirate(planks=2, cannons=0, boardings=1, unknown=2),
-                      reward=reward("rum"))
+PERILOUS = card(
+    "t-perilous", Kind.PERILOUS_PORT, seamanship=3, trade=Trade((R.WOOD,), reward("metal", "rum"))
+)
+INFAMOUS = card(
+    "t-infamous",
+    Kind.INFAMOUS_PORT,
+    fight=Fight(3),
+    trade=Trade((R.FOOD,), reward("metal", "rum", "fabric|food")),
+)
+PIRATE = card(
+    "t-pirate",
+    Kind.PIRATE_SHIP,
+    pirate=Pirate(planks=3, cannons=1, boardings=3, unknown=0),
+    reward=reward("rum", treasures=1),
+)
+PIRATE_UNKNOWN = card(
+    "t-pirate2",
+    Kind.PIRATE_SHIP,
+    pirate=Pirate(planks=2, cannons=0, boardings=1, unknown=2),
+    reward=reward("rum"),
+)
 HAZARD = card("t-hazard", Kind.SEA_HAZARD, seamanship=3, reward=reward("wood", "fabric"))
 GIANT = card("t-giant", Kind.SEA_GIANT, faces=Faces(2, 1), reward=reward("rum", treasures=1))
-CREATURE = card("t-creature", Kind.SEA_CREATURE, seamanship=1, faces=Faces(1, 1), reward=reward("fabric", "rum"),
-                negative=neg("lose_food", 4))
-MERCHANT = card("t-merchant", Kind.MERCHANT_SHIP, trade=Trade((R.FOOD,), reward("metal", "metal")),
-                fight=Fight(2, reward("rum")))
+CREATURE = card(
+    "t-creature",
+    Kind.SEA_CREATURE,
+    seamanship=1,
+    faces=Faces(1, 1),
+    reward=reward("fabric", "rum"),
+    negative=neg("lose_food", 4),
+)
+MERCHANT = card(
+    "t-merchant",
+    Kind.MERCHANT_SHIP,
+    trade=Trade((R.FOOD,), reward("metal", "metal")),
+    fight=Fight(2, reward("rum")),
+)
 FLEET = card("t-fleet", Kind.MERCHANT_FLEET, trade=Trade((R.FABRIC,), reward("food", "food")))
 WILD_JADE = card("t-wild-jade", Kind.WILD_ISLAND, Sea.JADE, explore=Explore(1, reward("food")))
-TEST_CARDS = (WILD, FRIENDLY, HOSTILE, PORT, PERILOUS, INFAMOUS, PIRATE, PIRATE_UNKNOWN, HAZARD, GIANT, CREATURE,
-              MERCHANT, FLEET, WILD_JADE)
+TEST_CARDS = (
+    WILD,
+    FRIENDLY,
+    HOSTILE,
+    PORT,
+    PERILOUS,
+    INFAMOUS,
+    PIRATE,
+    PIRATE_UNKNOWN,
+    HAZARD,
+    GIANT,
+    CREATURE,
+    MERCHANT,
+    FLEET,
+    WILD_JADE,
+)
 
 _CONTENT: dict[tuple[str, ...], Content] = {}
 
@@ -86,8 +142,14 @@ def make_content(*extra: Card) -> Content:
     return _CONTENT[key]
 
 
-def start(mode: str = "discovery", players: int = 2, seed: int = 1, first: int = 0,
-          content: Content | None = None, clear: bool = True) -> BoardGame:
+def start(
+    mode: str = "discovery",
+    players: int = 2,
+    seed: int = 1,
+    first: int = 0,
+    content: Content | None = None,
+    clear: bool = True,
+) -> BoardGame:
     """A game at the first player's first placement: ring in sea order, seat s's hideout on space s
     (between ring seas s and s+1), ``first`` plays first, and (``clear``) no card revealed anywhere."""
     g = BoardGame.new(BoardConfig(mode=mode, players=players), seed, content or make_content())
@@ -129,7 +191,9 @@ def at(g: BoardGame, seat: int, sea: str | None) -> None:
     g._legal = None
 
 
-def res(g: BoardGame, seat: int, food: int = 0, wood: int = 0, fabric: int = 0, metal: int = 0, rum: int = 0) -> None:
+def res(
+    g: BoardGame, seat: int, food: int = 0, wood: int = 0, fabric: int = 0, metal: int = 0, rum: int = 0
+) -> None:
     g.players[seat].res = [food, wood, fabric, metal, rum]
     g._legal = None
 

@@ -61,8 +61,12 @@ def test_every_sea_and_kind_is_attempted_and_won(advanced: dict, discovery: dict
             assert row["attempted"] > 0 and row["won"] > 0, (r["mode"], sea)
     for kind, row in advanced["kinds"].items():
         assert row["attempted"] > 0, kind
-    base = {content().cards[cid].kind.value for sea in Sea for cid in content().decks[sea]
-            if not content().cards[cid].advanced}
+    base = {
+        content().cards[cid].kind.value
+        for sea in Sea
+        for cid in content().decks[sea]
+        if not content().cards[cid].advanced
+    }
     for kind, row in discovery["kinds"].items():
         assert (row["attempted"] > 0) == (kind in base), kind
     assert discovery["cards"]["in_play"] == 126
@@ -80,8 +84,13 @@ def test_cli_json_without_textual() -> None:
         "main(['--mode', 'discovery', '--players', '2', '--games', '2', '--agents', 'fighter,trader', '--json'])\n"
         "assert not any(m == 'textual' or m.startswith('textual.') for m in sys.modules), 'textual imported'\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=Path(__file__).parents[2], check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parents[2],
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["strategies"]["fighter"]["games"] == 2
 
@@ -101,4 +110,6 @@ def test_boost_plan_buys_the_dice_a_hard_island_needs() -> None:
     for o in options:
         for k in options:
             if k is not o and k[0] >= o[0]:
-                assert (k[1], k[2] > 0, k[3], k[4], k[5]) != (o[1], o[2] > 0, o[3], o[4], o[5]) or k[0] == o[0]
+                assert (k[1], k[2] > 0, k[3], k[4], k[5]) != (o[1], o[2] > 0, o[3], o[4], o[5]) or k[0] == o[
+                    0
+                ]

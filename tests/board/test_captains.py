@@ -93,8 +93,11 @@ def test_fair_hard_captain_ignores_the_hidden_deck_order() -> None:
 
 def test_hard_captain_plays_legal_moves_to_the_end() -> None:
     game = BoardGame.new(BoardConfig(mode="discovery", players=3), 21)
-    bots = [HardCaptain("hard", Rng(1), iterations=1, horizon=1), make_captain("easy", Rng(2)),
-            make_captain("medium:fighter", Rng(3))]
+    bots = [
+        HardCaptain("hard", Rng(1), iterations=1, horizon=1),
+        make_captain("easy", Rng(2)),
+        make_captain("medium:fighter", Rng(3)),
+    ]
     searched = 0
     while game.to_act is not None:
         seat = game.to_act
@@ -125,8 +128,9 @@ def test_medium_beats_easy_more_often_than_not() -> None:
 
 
 def test_simulator_reports_the_hard_captain(capsys: pytest.CaptureFixture[str]) -> None:
-    code = simulate_main(["board", "--agents", "hard,medium", "--games", "1", "--budget", "0.005",
-                          "--json", "--seed", "4"])
+    code = simulate_main(
+        ["board", "--agents", "hard,medium", "--games", "1", "--budget", "0.005", "--json", "--seed", "4"]
+    )
     assert code == 0
     result = json.loads(capsys.readouterr().out)
     assert result["budget"] == 0.005 and result["finished"] == 1
@@ -161,8 +165,14 @@ def test_app_session_plays_the_captains_and_resumes_with_the_same_ai(save_dir: P
 
     store = SaveStore(save_dir)
     seats = (SeatInfo("Flint", "ai", "easy"), SeatInfo("Bones", "ai", "medium:fighter"))
-    first = GameSession.start(BoardGame, BoardConfig(mode="advanced", players=2), 31, seats, store=store,
-                              agent_factory=factory_for("board"))
+    first = GameSession.start(
+        BoardGame,
+        BoardConfig(mode="advanced", players=2),
+        31,
+        seats,
+        store=store,
+        agent_factory=factory_for("board"),
+    )
     for _ in range(40):
         first.apply(first.choose_ai())
     first.save("captains")

@@ -37,7 +37,10 @@ def test_every_card_is_described_in_words(lang: str) -> None:
         if card.kind.dangerous:
             assert t("board.cardview.dangerous") in text
         if card.trade is not None:
-            assert t("board.amount." + card.trade.cost[0].value, count=card.trade.cost.count(card.trade.cost[0])) in text
+            assert (
+                t("board.amount." + card.trade.cost[0].value, count=card.trade.cost.count(card.trade.cost[0]))
+                in text
+            )
 
 
 async def test_card_view_widget_and_language_switch() -> None:
@@ -98,8 +101,16 @@ def test_rulebook_example_discovery_red_player_20_points() -> None:
     view = g.view(None)
     red_cells = {row.part: row.cells[0] for row in score_rows(view)}
     assert {part: cell.points for part, cell in red_cells.items()} == {
-        "gems": 8, "treasures": 3, "sails": 3, "weapons": 1, "planks": 1, "resources": 2,
-        "cards_exploration": 0, "cards_combat": 0, "cards_trade": 2}
+        "gems": 8,
+        "treasures": 3,
+        "sails": 3,
+        "weapons": 1,
+        "planks": 1,
+        "resources": 2,
+        "cards_exploration": 0,
+        "cards_combat": 0,
+        "cards_trade": 2,
+    }
     assert red_cells["gems"].key == "board.score.detail.gems_all"
     text = _sheet_text(view, g.outcome(), "en")
     assert "8 (7 of 7 + bonus)" in text and "2 (4 cards)" in text and "20" in text and "Winner: Red" in text
@@ -120,7 +131,11 @@ def test_advanced_track_ranks_are_shared() -> None:
     g.phase = Phase.OVER
     combat = next(row for row in score_rows(g.view(None)) if row.part == "cards_combat")
     assert [c.points for c in combat.cells] == [3, 3, 2]
-    assert [c.key.rsplit(".", 1)[1] for c in combat.cells] == ["cards_rank_shared", "cards_rank_shared", "cards_rank"]
+    assert [c.key.rsplit(".", 1)[1] for c in combat.cells] == [
+        "cards_rank_shared",
+        "cards_rank_shared",
+        "cards_rank",
+    ]
     assert [c.params["rank"] for c in combat.cells] == [1, 1, 2]
     text = _sheet_text(g.view(None), g.outcome(), "en")
     assert "3 (2 cards, rank 1" in text and "2 (1 card, rank 2)" in text
@@ -130,10 +145,15 @@ def test_final_fight_rolls_and_tie_break_are_shown() -> None:
     g = start("advanced", players=2)
     for p in g.players:
         p.res, p.coins, p.planks, p.parrots = [0] * 5, 0, 4, []
-    g.preset_dice = ["cannon"] * 5 + ["cannon"] * 5 + ["blank"] * 5 + ["cannon", "boarding", "blank", "blank", "blank"]
+    g.preset_dice = (
+        ["cannon"] * 5 + ["cannon"] * 5 + ["blank"] * 5 + ["cannon", "boarding", "blank", "blank", "blank"]
+    )
     finish(g)
     g.phase = Phase.OVER
-    assert g.result["reason"] == "board.outcome.final_fight" and g.result["fights"][0]["combat"] == ["cannon"] * 5
+    assert (
+        g.result["reason"] == "board.outcome.final_fight"
+        and g.result["fights"][0]["combat"] == ["cannon"] * 5
+    )
     text = _sheet_text(g.view(None), g.outcome(), "en")
     assert "Final fight, round 1: Red rolls 5 cannonballs, 0 boardings, Blue rolls 5 cannonballs" in text
     assert "round 2" in text and "Winner: Blue" in text
@@ -158,8 +178,10 @@ def test_solo_and_modules_score_sheets() -> None:
     from engines.board.game import BoardGame
     from tests.board.widget_helpers import play_until
 
-    for config in (BoardConfig(mode="advanced", players=1, solo=True, level=2),
-                   BoardConfig(mode="discovery", players=3, modules=("hen",))):
+    for config in (
+        BoardConfig(mode="advanced", players=1, solo=True, level=2),
+        BoardConfig(mode="discovery", players=3, modules=("hen",)),
+    ):
         g = BoardGame.new(config, seed=4)
         g = play_until("", 0, 0, lambda x: x.to_act is None, game=g)
         assert g is not None

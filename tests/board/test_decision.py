@@ -130,8 +130,10 @@ def _check_context(g: BoardGame, d: Decision) -> None:
 
 def _play(mode: str, players: int, seed: int, greedy: bool, seen: dict[str, int], **extra: Any) -> BoardGame:
     g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
-    agents = [make_agent("greedy" if greedy and s % 2 == 0 else "random", s, Rng(seed * 10 + s))
-              for s in range(players)]
+    agents = [
+        make_agent("greedy" if greedy and s % 2 == 0 else "random", s, Rng(seed * 10 + s))
+        for s in range(players)
+    ]
     steps = 0
     while g.to_act is not None:
         d = g.pending()
@@ -181,7 +183,9 @@ def test_public_view_for_spectators() -> None:
     public = g.view(None)
     assert public["seat"] == -1
     seat_view = g.view(g.to_act)
-    assert {k: v for k, v in public.items() if k != "seat"} == {k: v for k, v in seat_view.items() if k != "seat"}
+    assert {k: v for k, v in public.items() if k != "seat"} == {
+        k: v for k, v in seat_view.items() if k != "seat"
+    }
     # the deck order stays hidden: only sizes are shown
     assert "decks" not in public and set(public["deck_sizes"]) == set(g.ring)
 
@@ -193,7 +197,9 @@ def test_roll_chances_follow_the_options() -> None:
     more = roll_after(r, "food")
     assert more.exploration == 2 and roll_chance(more) == explore_odds(2, 3)
     fixed = roll_after(more, Act("set", "two_stars"))
-    assert fixed.set_exploration == ("two_stars",) and roll_chance(fixed) == explore_odds(2, 3, ("two_stars",))
+    assert fixed.set_exploration == ("two_stars",) and roll_chance(fixed) == explore_odds(
+        2, 3, ("two_stars",)
+    )
     assert roll_chance(roll_after(r, "rum")) == explore_odds(2, 3)
     # a curse (Favors & Curses) removes a die from the whole roll, 1 always rolled
     cursed = Roll(why="explore", goal={"stars": 2}, exploration=3, exploration_cut=1)
@@ -202,10 +208,21 @@ def test_roll_chances_follow_the_options() -> None:
     # a pirate whose cannonballs sink you cannot be beaten
     pirate = Roll(why="pirate", goal={"planks": 2, "cannons": 3, "boardings": 1}, combat=3, hull=3)
     assert roll_chance(pirate) == 0
-    assert roll_chance(Roll(why="pirate", goal={"planks": 2, "cannons": 0, "boardings": 9}, combat=2,
-                            set_combat=("cannon", "cannon"))) == 1
+    assert (
+        roll_chance(
+            Roll(
+                why="pirate",
+                goal={"planks": 2, "cannons": 0, "boardings": 9},
+                combat=2,
+                set_combat=("cannon", "cannon"),
+            )
+        )
+        == 1
+    )
     # the defender of a player combat, after the attacker rolled no cannonball and one boarding
-    defender = Roll(why="player_combat", combat=1, hull=7, other_hull=7, against={"cannons": 0, "boardings": 1})
+    defender = Roll(
+        why="player_combat", combat=1, hull=7, other_hull=7, against={"cannons": 0, "boardings": 1}
+    )
     assert roll_chance(defender) == 0
     assert roll_chance(roll_after(defender, "rum")) == Fraction(1, 36)
 
@@ -214,7 +231,9 @@ def test_weak_spot_follows_the_rulebook() -> None:
     """Strong and weak spots (Advanced): an empty spot is strong; a captain over officers only is strong;
     a captain over a captain, or an officer over any token, is weak."""
     assert not weak_spot("captain", []) and not weak_spot("officer", [])
-    assert not weak_spot("captain", [[1, "officer"]]) and not weak_spot("captain", [[1, "officer"], [2, "officer"]])
+    assert not weak_spot("captain", [[1, "officer"]]) and not weak_spot(
+        "captain", [[1, "officer"], [2, "officer"]]
+    )
     assert weak_spot("captain", [[1, "captain"]]) and weak_spot("captain", [[1, "officer"], [2, "captain"]])
     assert weak_spot("officer", [[1, "officer"]]) and weak_spot("officer", [[-1, "captain"]])
 

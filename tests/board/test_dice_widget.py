@@ -58,10 +58,20 @@ async def test_result_without_animation_shows_faces_in_symbols_and_words() -> No
     panel = DicePanel()
     app = WidgetApp(panel)
     async with app.run_test() as pilot:
-        params = {"exploration": ["two_stars", "blank"], "combat": ["boarding"], "stars": 2, "cannons": 0,
-                  "boardings": 1}
-        panel.show_result(params, goal={"stars": 2, "cannons": 0, "boardings": 1}, why="creature", success=True,
-                          animate=False)
+        params = {
+            "exploration": ["two_stars", "blank"],
+            "combat": ["boarding"],
+            "stars": 2,
+            "cannons": 0,
+            "boardings": 1,
+        }
+        panel.show_result(
+            params,
+            goal={"stars": 2, "cannons": 0, "boardings": 1},
+            why="creature",
+            success=True,
+            animate=False,
+        )
         await wait_quiet(pilot)
         text = panel.plain_text()
         assert not panel.animating
@@ -77,8 +87,13 @@ async def test_any_key_skips_the_animation(monkeypatch: pytest.MonkeyPatch) -> N
     panel = DicePanel()
     app = WidgetApp(panel)
     async with app.run_test() as pilot:
-        panel.show_result({"exploration": ["star", "star", "blank"], "stars": 2}, goal={"stars": 3}, why="explore",
-                          success=False, animate=True)
+        panel.show_result(
+            {"exploration": ["star", "star", "blank"], "stars": 2},
+            goal={"stars": 3},
+            why="explore",
+            success=False,
+            animate=True,
+        )
         panel.focus()
         await wait_quiet(pilot)
         assert panel.animating
@@ -87,7 +102,10 @@ async def test_any_key_skips_the_animation(monkeypatch: pytest.MonkeyPatch) -> N
         assert not panel.animating
         await wait_until(pilot, lambda: app.settled == 1, "the Settled message at the app")
         text = panel.plain_text()
-        assert app.t("board.dice.failure") in text and f"{FACE_SYMBOL['star']} {app.t('board.face.star')}" in text
+        assert (
+            app.t("board.dice.failure") in text
+            and f"{FACE_SYMBOL['star']} {app.t('board.face.star')}" in text
+        )
         assert app.t("board.dice.skip_hint") not in text
 
 
@@ -95,8 +113,13 @@ async def test_animation_settles_by_itself() -> None:
     panel = DicePanel()
     app = WidgetApp(panel)
     async with app.run_test() as pilot:
-        panel.show_result({"combat": ["cannon", "cannon"], "cannons": 2}, goal={"successes": 2}, why="fight",
-                          success=True, animate=True)
+        panel.show_result(
+            {"combat": ["cannon", "cannon"], "cannons": 2},
+            goal={"successes": 2},
+            why="fight",
+            success=True,
+            animate=True,
+        )
         await wait_until(pilot, lambda: not panel.animating, "the tumbling to end by itself")
         assert app.t("board.amount.cannons", count=2) in panel.plain_text()
 

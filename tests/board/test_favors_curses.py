@@ -45,15 +45,25 @@ def test_config_rules() -> None:
 
 
 def test_starting_effects_favors_then_the_players_choice_per_curse() -> None:
-    g = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, favors=("azure",),
-                                  curses=("frozen", "burning")), 1, make_content())
+    g = BoardGame.new(
+        BoardConfig(mode="advanced", players=1, solo=True, favors=("azure",), curses=("frozen", "burning")),
+        1,
+        make_content(),
+    )
     p = g.players[0]
     play(g, "hideout 0", "mist 2")
     # Azure favor: 1 rum and 1 fortune coin
     assert p.res == [1, 1, 1, 1, 2] and p.coins == 3
     assert g.decision == "board.solo.decision.curse"
-    assert legal(g) == {"curse coin", "curse plank", "curse food", "curse wood", "curse fabric", "curse metal",
-                        "curse rum"}
+    assert legal(g) == {
+        "curse coin",
+        "curse plank",
+        "curse food",
+        "curse wood",
+        "curse fabric",
+        "curse metal",
+        "curse rum",
+    }
     play(g, "curse plank")
     assert p.planks == 6 and g.decision == "board.solo.decision.curse"
     play(g, "curse rum")
@@ -170,9 +180,18 @@ def test_jade_curse_repair_one_plank_less_at_least_one() -> None:
     assert p.planks == 5
 
 
-@pytest.mark.parametrize(("score", "level", "nxt"), [
-    (35, 3, 4), (50, 7, 7), (34, 3, 3), (25, 0, 0), (24, 3, 2), (0, 0, 0), (40, 0, 1),
-])
+@pytest.mark.parametrize(
+    ("score", "level", "nxt"),
+    [
+        (35, 3, 4),
+        (50, 7, 7),
+        (34, 3, 3),
+        (25, 0, 0),
+        (24, 3, 2),
+        (0, 0, 0),
+        (40, 0, 1),
+    ],
+)
 def test_level_advice(score: int, level: int, nxt: int) -> None:
     assert advice(score, level) == nxt
 

@@ -32,7 +32,12 @@ from tests.board.helpers import (
 
 # Cards with each negative effect (rulebook, Fail an activity), all needing 5 stars on an island.
 NEGATIVE_CARDS = {
-    kind: card(f"t-neg-{kind}", Kind.WILD_ISLAND, explore=Explore(5, reward("food")), negative=neg(kind, amount, acts))
+    kind: card(
+        f"t-neg-{kind}",
+        Kind.WILD_ISLAND,
+        explore=Explore(5, reward("food")),
+        negative=neg(kind, amount, acts),
+    )
     for kind, amount, acts in (
         ("lose_resources", 3, ()),
         ("lose_planks", 3, ()),
@@ -44,7 +49,9 @@ NEGATIVE_CARDS = {
         ("lose_food", 4, ()),
     )
 }
-ISLANDS = [card(f"t-isl-{i}", Kind.WILD_ISLAND, Sea.JADE, explore=Explore(1, reward("wood"))) for i in range(3)]
+ISLANDS = [
+    card(f"t-isl-{i}", Kind.WILD_ISLAND, Sea.JADE, explore=Explore(1, reward("wood"))) for i in range(3)
+]
 CONTENT = make_content(*NEGATIVE_CARDS.values(), *ISLANDS)
 
 
@@ -222,7 +229,6 @@ def test_lose_x_resources_to_the_winner_of_a_player_combat() -> None:
     assert g.players[1].res == [2, 0, 0, 0, 0]
 
 
-
 def test_lose_x_resources_picked_by_chance_are_revealing_events() -> None:
     """Lose X resources: the lost units are picked by chance ("throw them on the table"), so the event is
     marked ``reveals`` like a die or a drawn card (play is not undone past it); losing N food is not
@@ -233,6 +239,7 @@ def test_lose_x_resources_picked_by_chance_are_revealing_events() -> None:
     _, events = fail_on("lose_food")
     lost = [e for e in events if e.key == "board.event.lose_resources"]
     assert len(lost) == 1 and not lost[0].reveals
+
 
 # --- Boost your crew with rum, Set your dice with fortune, the 5-dice cap ---------------------------
 

@@ -46,7 +46,9 @@ def _check_decision(view: dict[str, Any], seen_verbs: set[str]) -> None:
     seen_verbs.update(a.split()[0] for a in d.legal)
 
 
-def _play(mode: str, players: int, seed: int, seen_verbs: set[str], seen_names: set[str], **extra: Any) -> None:
+def _play(
+    mode: str, players: int, seed: int, seen_verbs: set[str], seen_names: set[str], **extra: Any
+) -> None:
     g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
     agents = [make_agent("greedy" if s % 2 == 0 else "random", s, Rng(seed + s)) for s in range(players)]
     steps = 0
@@ -111,6 +113,7 @@ def test_labels_in_words() -> None:
     en, fr = TRANSLATORS["en"], TRANSLATORS["fr"]
     ring = view["ring"]
     assert action_label(en, view, "hideout 0") == (
-        f"Hideout between the {en(f'board.sea.{ring[0]}')} and the {en(f'board.sea.{ring[1]}')}")
+        f"Hideout between the {en(f'board.sea.{ring[0]}')} and the {en(f'board.sea.{ring[1]}')}"
+    )
     assert decision_prompt(en, view) == en("board.decision.hideout")
     assert "\u00a0:" in decision_prompt(fr, view) or ":" not in decision_prompt(fr, view)

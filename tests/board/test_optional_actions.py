@@ -166,5 +166,7 @@ def test_lose_x_resources_both_capsized_in_player_combat_each_gets_the_others_lo
     a, b = g.players
     assert a.res == [2, 0, 0, 1, 0] and b.res == [2, 0, 0, 1, 0]
     lost = [e.params for e in events if e.key == "board.event.lose_resources"]
-    assert lost == [{"seat": 0, "resources": ["food", "food"], "to": 1},
-                    {"seat": 1, "resources": ["metal"], "to": 0}]
+    assert lost == [
+        {"seat": 0, "resources": ["food", "food"], "to": 1},
+        {"seat": 1, "resources": ["metal"], "to": 0},
+    ]

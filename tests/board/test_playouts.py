@@ -103,7 +103,9 @@ class TurnTracker:
         assert self.order == [(self.first + i) % self.n for i in range(self.n)] * 2
 
 
-def playout(mode: str, players: int, seed: int, choices: list[int], c: Content, round_trip: bool) -> BoardGame:
+def playout(
+    mode: str, players: int, seed: int, choices: list[int], c: Content, round_trip: bool
+) -> BoardGame:
     g = BoardGame.new(BoardConfig(mode=mode, players=players), seed, c)
     check_event_keys(g.setup_events)
     pick = Rng(seed ^ 0xABCDEF)
@@ -149,8 +151,9 @@ def playout(mode: str, players: int, seed: int, choices: list[int], c: Content, 
     seed=st.integers(0, 2**63 - 1),
     choices=st.lists(st.integers(0, 50), max_size=40),
 )
-def test_random_playouts_keep_the_invariants_and_round_trip(mode: str, players: int, seed: int,
-                                                            choices: list[int]) -> None:
+def test_random_playouts_keep_the_invariants_and_round_trip(
+    mode: str, players: int, seed: int, choices: list[int]
+) -> None:
     playout(mode, players, seed, choices, fake_content(), round_trip=True)
 
 
@@ -175,8 +178,15 @@ def test_illegal_actions_raise_and_change_nothing() -> None:
             break
         before = g.to_dict()
         legal = set(g.legal_actions())
-        for bad in (Act("roll"), Act("place", "captain", "9"), Act("move", "azure"), Act("pay", "all"),
-                    Act("accept"), Act("hideout", "3"), Act("discard", "rum")):
+        for bad in (
+            Act("roll"),
+            Act("place", "captain", "9"),
+            Act("move", "azure"),
+            Act("pay", "all"),
+            Act("accept"),
+            Act("hideout", "3"),
+            Act("discard", "rum"),
+        ):
             if bad in legal:
                 continue
             with pytest.raises(IllegalAction) as info:

@@ -45,7 +45,10 @@ def test_rows_need_a_finished_game_of_35_points() -> None:
 def test_monsters_hazards_gems_levels_and_prudence() -> None:
     g = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True), 2)
     p = g.players[0]
-    p.tracks["combat"] = [_card(g, "sea_giant", "kraken", "frozen"), _card(g, "sea_giant", "jade_dragon", "jade")]
+    p.tracks["combat"] = [
+        _card(g, "sea_giant", "kraken", "frozen"),
+        _card(g, "sea_giant", "jade_dragon", "jade"),
+    ]
     p.tracks["exploration"] = [_card(g, "sea_hazard", "volcanic_eruption", "burning")]
     p.gems = list(GIANTS)
     g.solo["gems7"] = 5
@@ -55,7 +58,11 @@ def test_monsters_hazards_gems_levels_and_prudence() -> None:
     assert {"monster_hunter.frozen", "monster_hunter.jade", "weather_tamer.burning"} <= reached
     assert "monster_hunter.wild" not in reached
     assert {"gem_catcher.7", "gem_catcher.6", "gem_catcher.5"} <= reached and "gem_catcher.4" not in reached
-    assert {"great_sailor.3", "great_sailor.4", "famous_fighter.3"} <= reached and "great_sailor.5" not in reached
+    assert {
+        "great_sailor.3",
+        "great_sailor.4",
+        "famous_fighter.3",
+    } <= reached and "great_sailor.5" not in reached
     assert {"prudent_adventurer.never_capsized", "prudent_adventurer.intact"} <= reached
     g.solo["capsized"] = 1
     assert not any(r.startswith("prudent") for r in rows_reached(g))
@@ -80,8 +87,17 @@ def test_the_seventh_gem_is_dated_at_the_end_of_its_round() -> None:
 def play_round(g: BoardGame) -> None:
     from tests.board.helpers import play
 
-    play(g, "place captain 1", "fish sail", "fish land", "home food", "place officer 2", "fish sail", "fish dock",
-         "home food")
+    play(
+        g,
+        "place captain 1",
+        "fish sail",
+        "fish land",
+        "home food",
+        "place officer 2",
+        "fish sail",
+        "fish dock",
+        "home food",
+    )
 
 
 def test_every_row_has_a_message() -> None:

@@ -26,8 +26,14 @@ def test_registry_finds_the_board_engine() -> None:
 def test_config_round_trip_and_validation() -> None:
     config = BoardConfig(mode="advanced", players=4)
     assert BoardGame.config_from_dict(BoardGame.config_to_dict(config)) == config
-    for bad in ({"mode": "solo"}, {"players": 1}, {"players": 6}, {"curses": ["frozen"]}, {"modules": ["hen", "hen"]},
-                {"modules": ["owl"]}):
+    for bad in (
+        {"mode": "solo"},
+        {"players": 1},
+        {"players": 6},
+        {"curses": ["frozen"]},
+        {"modules": ["hen", "hen"]},
+        {"modules": ["owl"]},
+    ):
         with pytest.raises((ValueError, TypeError)):
             BoardGame.config_from_dict(bad)
 
@@ -59,11 +65,34 @@ def test_save_and_load_round_trip(save_dir: Path) -> None:
 
 def test_simulator_cli_json_every_mode(capsys: pytest.CaptureFixture[str]) -> None:
     for mode in ("discovery", "advanced"):
-        code = simulate_main(["board", "--mode", mode, "--players", "3", "--games", "3", "--seed", "4",
-                              "--agents", "greedy,random", "--json", "--swap"])
+        code = simulate_main(
+            [
+                "board",
+                "--mode",
+                mode,
+                "--players",
+                "3",
+                "--games",
+                "3",
+                "--seed",
+                "4",
+                "--agents",
+                "greedy,random",
+                "--json",
+                "--swap",
+            ]
+        )
         result = json.loads(capsys.readouterr().out)
         assert code == 0 and result["errors"] == 0 and result["games"] == 3
-        for key in ("games", "seconds", "games_per_s", "decisions", "decisions_per_s", "errors", "mean_rounds"):
+        for key in (
+            "games",
+            "seconds",
+            "games_per_s",
+            "decisions",
+            "decisions_per_s",
+            "errors",
+            "mean_rounds",
+        ):
             assert key in result
         assert result["mean_rounds"] == (5 if mode == "discovery" else 7)
         assert [s["agent"] for s in result["seats"]] == ["greedy", "random", "random"]
@@ -84,8 +113,13 @@ def test_simulator_path_does_not_import_textual() -> None:
         "main(['board', '--games', '1', '--agents', 'random,random,random', '--mode', 'advanced'])\n"
         "assert not any(m == 'textual' or m.startswith('textual.') for m in sys.modules), 'textual imported'\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=Path(__file__).parents[2], check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).parents[2],
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -114,6 +148,7 @@ def test_greedy_plays_every_player_count_without_errors() -> None:
     from engines.board.sim import build_spec
 
     for players in (3, 5):
+
         class Args:
             agents = "greedy"
             mode = "advanced"

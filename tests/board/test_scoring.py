@@ -60,8 +60,18 @@ def test_advanced_scoring_list() -> None:
     b.tracks["combat"] = ["z"]
     b.parrots = []
     parts = score_parts(True, a, [a, b])
-    assert parts == {"gems": 16, "treasures": 4, "coins": 2, "sails": 1, "weapons": 7, "planks": 3,
-                     "resources": 2, "tokens": 2, "parrots": 3, "cards": 2}
+    assert parts == {
+        "gems": 16,
+        "treasures": 4,
+        "coins": 2,
+        "sails": 1,
+        "weapons": 7,
+        "planks": 3,
+        "resources": 2,
+        "tokens": 2,
+        "parrots": 3,
+        "cards": 2,
+    }
     assert score_parts(True, b, [a, b])["cards"] == 1
 
 
@@ -98,7 +108,9 @@ def test_final_score_tie_advanced_final_fight() -> None:
     assert g.result["winners"] == [0] and g.result["reason"] == "board.outcome.final_fight"
     g = tie_advanced()
     # no winner first (same boardings, no capsize): fight again keeping the hulls
-    g.preset_dice = ["cannon"] * 5 + ["cannon"] * 5 + ["blank"] * 5 + ["cannon", "boarding", "blank", "blank", "blank"]
+    g.preset_dice = (
+        ["cannon"] * 5 + ["cannon"] * 5 + ["blank"] * 5 + ["cannon", "boarding", "blank", "blank", "blank"]
+    )
     finish(g)
     assert g.result["winners"] == [1] and len(g.result["fights"]) == 2
     assert g.result["fights"][1]["planks"] == [1, 2]

@@ -105,7 +105,18 @@ def test_game_setup_step5_each_players_kit() -> None:
 def test_first_player_by_die_roll_with_ties_rolling_again() -> None:
     g = BoardGame(BoardConfig(players=3), 1, fake_content())
     # seat 0 and 2 tie on one star + cannon; seat 1 rolls blanks; then 0 beats 2
-    g.preset_dice = ["star", "cannon", "blank", "blank", "star", "cannon", "two_stars", "blank", "star", "boarding"]
+    g.preset_dice = [
+        "star",
+        "cannon",
+        "blank",
+        "blank",
+        "star",
+        "cannon",
+        "two_stars",
+        "blank",
+        "star",
+        "boarding",
+    ]
     g._setup()
     assert g.first == 0
     rolls = [e for e in g._events if e.key == "board.event.first_roll"]

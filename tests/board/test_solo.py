@@ -22,11 +22,21 @@ except ModuleNotFoundError:  # pragma: no cover
     import tomli as tomllib  # type: ignore[no-redef]
 
 
-def solo(hideout: int = 0, mist: int = 3, seed: int = 1, curses: tuple[str, ...] = (), favors: tuple[str, ...] = (),
-         level: int = -1, choices: tuple[str, ...] = ()) -> BoardGame:
+def solo(
+    hideout: int = 0,
+    mist: int = 3,
+    seed: int = 1,
+    curses: tuple[str, ...] = (),
+    favors: tuple[str, ...] = (),
+    level: int = -1,
+    choices: tuple[str, ...] = (),
+) -> BoardGame:
     """A solo game at its first placement: ring in sea order, no card revealed, hideout on ``hideout``."""
-    g = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, curses=curses, favors=favors, level=level),
-                      seed, make_content())
+    g = BoardGame.new(
+        BoardConfig(mode="advanced", players=1, solo=True, curses=curses, favors=favors, level=level),
+        seed,
+        make_content(),
+    )
     g.ring = list(RING)
     for sea in RING:
         for cid in g.revealed[sea]:
@@ -141,7 +151,12 @@ def test_phase_moves_him_the_shortest_way_discards_on_his_path_and_stops_on_you(
     g = solo(hideout=0)  # he is in the burning sea (4)
     p = g.players[0]
     at(g, 0, "frozen")  # 0: three seas away clockwise (4 -> 5 -> 6 -> 0), four the other way
-    for sea, cid in (("burning", "t-port"), ("plentiful", "t-wild"), ("jade", "t-hostile"), ("cursed", "t-giant")):
+    for sea, cid in (
+        ("burning", "t-port"),
+        ("plentiful", "t-wild"),
+        ("jade", "t-hostile"),
+        ("cursed", "t-giant"),
+    ):
         put(g, cid, sea)
     g.solo["intensity"] = 2
     p.coins = 5
@@ -204,8 +219,17 @@ def test_solo_maintenance_coin_and_no_golden_marker() -> None:
     p = g.players[0]
     res(g, 0)
     coins, golden = p.coins, g.golden
-    events = play(g, "place captain 1", "fish sail", "fish land", "home food",
-                  "place officer 2", "fish sail", "fish dock", "home food")
+    events = play(
+        g,
+        "place captain 1",
+        "fish sail",
+        "fish land",
+        "home food",
+        "place officer 2",
+        "fish sail",
+        "fish dock",
+        "home food",
+    )
     ks = keys(events)
     assert "board.event.golden_marker" not in ks
     assert ks.index("board.event.solo.phase") < ks.index("board.event.maintenance")
@@ -219,12 +243,25 @@ def test_the_solo_card_track_table() -> None:
     assert {n: solo_card_points(n) for n in table} == table
 
 
-@pytest.mark.parametrize(("score", "title"), [
-    (0, "misadventure"), (24, "misadventure"), (25, "simple_stroll"), (29, "simple_stroll"),
-    (30, "promising_excursion"), (34, "promising_excursion"), (35, "admirable_journey"), (39, "admirable_journey"),
-    (40, "formidable_adventure"), (44, "formidable_adventure"), (45, "exceptional_expedition"),
-    (49, "exceptional_expedition"), (50, "legendary_odyssey"), (80, "legendary_odyssey"),
-])
+@pytest.mark.parametrize(
+    ("score", "title"),
+    [
+        (0, "misadventure"),
+        (24, "misadventure"),
+        (25, "simple_stroll"),
+        (29, "simple_stroll"),
+        (30, "promising_excursion"),
+        (34, "promising_excursion"),
+        (35, "admirable_journey"),
+        (39, "admirable_journey"),
+        (40, "formidable_adventure"),
+        (44, "formidable_adventure"),
+        (45, "exceptional_expedition"),
+        (49, "exceptional_expedition"),
+        (50, "legendary_odyssey"),
+        (80, "legendary_odyssey"),
+    ],
+)
 def test_the_score_titles(score: int, title: str) -> None:
     assert solo_title(score) == title
 

@@ -39,8 +39,14 @@ class WidgetApp(App[None]):
             apply(self.t)
 
 
-def play_until(mode: str, players: int, seed: int, stop: Callable[[BoardGame], bool],
-               limit: int = 20000, game: BoardGame | None = None) -> BoardGame | None:
+def play_until(
+    mode: str,
+    players: int,
+    seed: int,
+    stop: Callable[[BoardGame], bool],
+    limit: int = 20000,
+    game: BoardGame | None = None,
+) -> BoardGame | None:
     """Play a seeded game (greedy and random captains) until ``stop(game)``; ``None`` if it never holds.
 
     ``game`` plays on a game already made (``mode``, ``players`` and ``seed`` are then ignored)."""

@@ -32,7 +32,9 @@ def build(
     (or, when ``booty`` is given, to the stock; or to seat ``rest_to``'s collection)."""
     config = CardConfig(players=players, **options)
     collections = collections or [[] for _ in range(players)]
-    placed = [c for h in hands for c in h] + list(display) + list(stock) + [c for co in collections for c in co]
+    placed = (
+        [c for h in hands for c in h] + list(display) + list(stock) + [c for co in collections for c in co]
+    )
     if booty is not None:
         placed += list(booty)
     assert len(placed) == len(set(placed)), "a card is placed twice"
@@ -80,6 +82,9 @@ def keys(events: Sequence[Any]) -> list[str]:
 def everywhere(game: CardGame) -> list[int]:
     """Every card's code, from every place a card can be (sorted)."""
     return sorted(
-        game.display + game.booty + game.stock
-        + [c for h in game.hands for c in h] + [c for co in game.collections for c in co]
+        game.display
+        + game.booty
+        + game.stock
+        + [c for h in game.hands for c in h]
+        + [c for co in game.collections for c in co]
     )

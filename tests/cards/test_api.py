@@ -23,9 +23,29 @@ from engines.cards import (
 from engines.registry import get_engine
 
 VIEW_KEYS = {
-    "seat", "players", "goal", "options", "round", "deal", "deals", "starter", "to_act", "decision",
-    "display", "hand", "hand_sizes", "stock_size", "booty_size", "booty_cards", "collections", "track",
-    "last_capturer", "steal", "last_scoring", "over", "winners",
+    "seat",
+    "players",
+    "goal",
+    "options",
+    "round",
+    "deal",
+    "deals",
+    "starter",
+    "to_act",
+    "decision",
+    "display",
+    "hand",
+    "hand_sizes",
+    "stock_size",
+    "booty_size",
+    "booty_cards",
+    "collections",
+    "track",
+    "last_capturer",
+    "steal",
+    "last_scoring",
+    "over",
+    "winners",
 }
 
 
@@ -86,7 +106,16 @@ def test_view_has_every_documented_key(players: int) -> None:
     assert set(view) == VIEW_KEYS
     assert view["decision"] == game.decision == "cards.decision.play"
     assert len(view["collections"]) == players and view["to_act"] == 0
-    assert set(view["collections"][0]) == {"count", "cards", "hidden", "gold", "lady", "king", "booty", "best"}
+    assert set(view["collections"][0]) == {
+        "count",
+        "cards",
+        "hidden",
+        "gold",
+        "lady",
+        "king",
+        "booty",
+        "best",
+    }
 
 
 def test_progress_key_and_params() -> None:

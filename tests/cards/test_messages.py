@@ -24,8 +24,12 @@ def emitted() -> dict[str, set[str]]:
     """Keys and the params they came with, from games of every size and option."""
     found: dict[str, set[str]] = {}
     for i, config in enumerate(
-        [CardConfig(players=2, target=7), CardConfig(players=3, ties="all", leftover="nobody"),
-         CardConfig(players=4, finish="shared", target=7), CardConfig(players=2, target=14, ties="all")]
+        [
+            CardConfig(players=2, target=7),
+            CardConfig(players=3, ties="all", leftover="nobody"),
+            CardConfig(players=4, finish="shared", target=7),
+            CardConfig(players=2, target=14, ties="all"),
+        ]
     ):
         for seed in range(4):
             game = CardGame.new(config, seed * 10 + i)
@@ -56,8 +60,13 @@ def test_every_emitted_key_exists_with_fillable_placeholders() -> None:
 
 def test_illegal_reasons_exist_with_fillable_placeholders() -> None:
     game = CardGame.new(CardConfig(), 3)
-    tries = [Play("Q9"), Play(next(c for c in cards_pkg.ALL_CARDS if c not in game.view(0)["hand"])),
-             StealFrom(1), StealCard("G1"), "nonsense"]
+    tries = [
+        Play("Q9"),
+        Play(next(c for c in cards_pkg.ALL_CARDS if c not in game.view(0)["hand"])),
+        StealFrom(1),
+        StealCard("G1"),
+        "nonsense",
+    ]
     raised = []
     for action in tries:
         with pytest.raises(IllegalAction) as info:
@@ -81,13 +90,18 @@ def test_names_the_ui_builds_from_ids_exist() -> None:
     for lang in LANGUAGES:
         catalog = load_catalog(lang)
         for suit in SUITS:
-            assert f"cards.suit.{suit}" in catalog and placeholders(catalog[f"cards.card.{suit}"]) == {"strength"}
+            assert f"cards.suit.{suit}" in catalog and placeholders(catalog[f"cards.card.{suit}"]) == {
+                "strength"
+            }
         for special in ("kraken", "lady", "king"):
             assert f"cards.card.{special}" in catalog
         for category, _ in CATEGORIES:
             assert f"cards.category.{category}" in catalog
-        for option, values in (("ties", cards_pkg.TIE_RULES), ("leftover", cards_pkg.LEFTOVER_RULES),
-                               ("finish", cards_pkg.FINISH_RULES)):
+        for option, values in (
+            ("ties", cards_pkg.TIE_RULES),
+            ("leftover", cards_pkg.LEFTOVER_RULES),
+            ("finish", cards_pkg.FINISH_RULES),
+        ):
             for value in (*values, "label", "help"):
                 assert f"cards.option.{option}.{value}" in catalog
         for decision in ("play", "steal_source", "steal_card", "over"):

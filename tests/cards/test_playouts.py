@@ -26,7 +26,9 @@ MAX_DECISIONS = 3000  # far above any real game (a 14-point 4-player game takes 
 
 def check_invariants(game: CardGame, previous_track: list[int]) -> None:
     assert everywhere(game) == list(range(40)), "every card in exactly one place"
-    assert all(now >= before for now, before in zip(game.track, previous_track, strict=True)), "track went back"
+    assert all(now >= before for now, before in zip(game.track, previous_track, strict=True)), (
+        "track went back"
+    )
     for seat in range(game.num_seats):
         view = game.view(seat)
         seen = set(view["hand"]) | set(view["display"]) | set(view["booty_cards"])
@@ -42,7 +44,11 @@ def check_invariants(game: CardGame, previous_track: list[int]) -> None:
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(config=configs, seed=st.integers(0, 2**63 - 1), choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=50))
+@given(
+    config=configs,
+    seed=st.integers(0, 2**63 - 1),
+    choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=50),
+)
 def test_random_playout_invariants_and_round_trip_after_every_action(
     config: CardConfig, seed: int, choices: list[int]
 ) -> None:
@@ -83,7 +89,9 @@ def test_illegal_actions_raise_and_change_nothing(seed: int, players: int, steps
         game.apply(legal[seed % len(legal)])
     before = game.to_dict()
     legal = set(map(str, game.legal_actions()))
-    candidates = [Play(c) for c in ALL_CARDS] + [Play(c, (d,)) for c in ALL_CARDS[:10] for d in ALL_CARDS[::3]]
+    candidates = [Play(c) for c in ALL_CARDS] + [
+        Play(c, (d,)) for c in ALL_CARDS[:10] for d in ALL_CARDS[::3]
+    ]
     candidates += [StealFrom(s) for s in range(-1, players)] + [StealCard(c) for c in ALL_CARDS]
     candidates += [Play("K1", (), True), Play("G3", ("R1", "C2")), "G7", None]  # type: ignore[list-item]
     tried = 0

@@ -93,7 +93,9 @@ def test_sums_enumerated_exactly_once() -> None:
             for combo in combinations(codes, k)
             if sum(card_strength(ALL_CARDS[c]) for c in combo) == target
         }
-        found = [frozenset(ALL_CARDS.index(t) for t in a.take) for a in game.legal_actions() if a.card == card]
+        found = [
+            frozenset(ALL_CARDS.index(t) for t in a.take) for a in game.legal_actions() if a.card == card
+        ]
         assert len(found) == len(set(found)) == len(expected)
         assert set(found) == expected
         assert {frozenset(s) for s in _sum_sets(codes, target)} == expected
@@ -159,8 +161,9 @@ def test_no_capture_card_joins_display() -> None:
 
 
 def test_steal_from_booty_pile() -> None:
-    game = build(hands=[["G7", "G2"], ["R2"]], display=["R7"], booty=["C7", "K3", "G9"],
-                 collections=[[], ["R5"]])
+    game = build(
+        hands=[["G7", "G2"], ["R2"]], display=["R7"], booty=["C7", "K3", "G9"], collections=[[], ["R5"]]
+    )
     events = game.apply(Play("G7", ("R7",)))
     assert "cards.event.display_cleared" in keys(events)
     assert game.legal_actions() == (StealFrom(BOOTY), StealFrom(1))
@@ -184,8 +187,13 @@ def test_steal_from_booty_pile() -> None:
 
 
 def test_steal_from_opponent() -> None:
-    game = build(players=3, hands=[["G7", "G2"], ["R2"], ["R3"]], display=["R7"], booty=["K3"],
-                 collections=[[], ["C7", "G4"], []])
+    game = build(
+        players=3,
+        hands=[["G7", "G2"], ["R2"], ["R3"]],
+        display=["R7"],
+        booty=["K3"],
+        collections=[[], ["C7", "G4"], []],
+    )
     game.apply(Play("G7", ("R7",)))
     assert [str(a) for a in game.legal_actions()] == ["from booty", "from 1"]  # seat 2 has nothing
     events = game.apply(StealFrom(1))
@@ -199,8 +207,13 @@ def test_steal_from_opponent() -> None:
 
 
 def test_stolen_booty_card_stays_hidden_from_the_others() -> None:
-    game = build(players=3, hands=[["G7", "G2"], ["R2", "R4"], ["R3"]], display=["R7"], booty=["K3", "C9"],
-                 collections=[[], [], ["G4"]])
+    game = build(
+        players=3,
+        hands=[["G7", "G2"], ["R2", "R4"], ["R3"]],
+        display=["R7"],
+        booty=["K3", "C9"],
+        collections=[[], [], ["G4"]],
+    )
     game.apply(Play("G7", ("R7",)))
     game.apply(StealFrom(BOOTY))
     game.apply(StealCard("C9"))
@@ -211,8 +224,14 @@ def test_stolen_booty_card_stays_hidden_from_the_others() -> None:
 
 
 def test_steal_looks_at_an_opponents_hidden_loot() -> None:
-    game = build(players=3, hands=[["G2"], ["R4", "R2"], ["R3"]], display=["C4"], booty=["K3"],
-                 collections=[["G7", "R7", "C9"], [], ["G4"]], current=1)
+    game = build(
+        players=3,
+        hands=[["G2"], ["R4", "R2"], ["R3"]],
+        display=["C4"],
+        booty=["K3"],
+        collections=[["G7", "R7", "C9"], [], ["G4"]],
+        current=1,
+    )
     game.secret = {ALL_CARDS.index("C9"): 1}  # seat 0 stole it from the booty pile
     game.apply(Play("R4", ("C4",)))
     assert "C9" not in game.view(1)["collections"][0]["cards"]
@@ -224,8 +243,12 @@ def test_steal_looks_at_an_opponents_hidden_loot() -> None:
 
 
 def test_steal_nothing_when_every_source_is_empty() -> None:
-    game = build(hands=[["G7", "G2"], ["R2"]], display=["R7"], booty=[], stock=[c for c in ALL_CARDS if c not in
-                 {"G7", "G2", "R2", "R7"}])
+    game = build(
+        hands=[["G7", "G2"], ["R2"]],
+        display=["R7"],
+        booty=[],
+        stock=[c for c in ALL_CARDS if c not in {"G7", "G2", "R2", "R7"}],
+    )
     events = game.apply(Play("G7", ("R7",)))
     assert keys(events)[-1] == "cards.event.steal_nothing"
     assert game.to_act == 1 and game.decision == "cards.decision.play"
@@ -234,12 +257,24 @@ def test_steal_nothing_when_every_source_is_empty() -> None:
 # --- Round end and scoring ------------------------------------------------------------------------
 
 
-def last_play(collections: list[list[str]], *, final: str = "G8", display: tuple[str, ...] = (),
-              players: int = 2, **options: object) -> CardGame:
+def last_play(
+    collections: list[list[str]],
+    *,
+    final: str = "G8",
+    display: tuple[str, ...] = (),
+    players: int = 2,
+    **options: object,
+) -> CardGame:
     """Seat 0 holds the round's last card (``final``, which takes nothing); then scoring."""
     hands = [[final]] + [[] for _ in range(players - 1)]
-    game = build(players=players, hands=hands, display=list(display), collections=collections,
-                 last_capturer=1, **options)  # type: ignore[arg-type]
+    game = build(
+        players=players,
+        hands=hands,
+        display=list(display),
+        collections=collections,
+        last_capturer=1,
+        **options,
+    )  # type: ignore[arg-type]
     game.apply(Play(final))
     return game
 

@@ -161,8 +161,9 @@ def test_finish_several_ships_furthest_wins() -> None:
 
 
 def test_finish_tie_in_front_plays_another_round() -> None:
-    game = build(hands=[["G8"], []], collections=[["G2", "G3", "C7"], ["R1"]], last_capturer=1,
-                 track=[6, 9], target=7)
+    game = build(
+        hands=[["G8"], []], collections=[["G2", "G3", "C7"], ["R1"]], last_capturer=1, track=[6, 9], target=7
+    )
     events = game.apply(Play("G8"))
     assert game.track == [10, 10]
     assert "cards.event.goal_tie" in keys(events) and "cards.event.game_over" not in keys(events)

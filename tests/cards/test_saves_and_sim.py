@@ -56,10 +56,23 @@ def test_a_card_save_with_a_forged_move_is_refused(save_dir: Path) -> None:
 
 
 def test_simulate_cards_json_has_the_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    assert simulate_main(["cards", "--games", "20", "--json", "--agents", "random,easy,medium",
-                          "--target", "7", "--swap"]) == 0
+    assert (
+        simulate_main(
+            ["cards", "--games", "20", "--json", "--agents", "random,easy,medium", "--target", "7", "--swap"]
+        )
+        == 0
+    )
     result = json.loads(capsys.readouterr().out)
-    for key in ("games", "seconds", "games_per_s", "decisions", "decisions_per_s", "errors", "mean_rounds", "seats"):
+    for key in (
+        "games",
+        "seconds",
+        "games_per_s",
+        "decisions",
+        "decisions_per_s",
+        "errors",
+        "mean_rounds",
+        "seats",
+    ):
         assert key in result
     assert result["errors"] == 0 and result["games"] == 20 and result["players"] == 3
     assert [s["agent"] for s in result["seats"]] == ["random", "easy", "medium"]
@@ -88,6 +101,8 @@ def test_simulate_cards_command_never_imports_textual() -> None:
         "main(['simulate', 'cards', '--games', '20', '--json']); "
         "assert not any(m == 'textual' or m.startswith('textual.') for m in sys.modules), 'textual imported'"
     )
-    proc = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["errors"] == 0

@@ -44,4 +44,3 @@ def ring_step(view: dict[str, Any], seat: int, step: int, legal: Sequence[Act]) 
     if plain:
         return plain[0]
     return moves[0] if moves else None
-

@@ -111,7 +111,9 @@ def _names(t: Translate, prefix: str, ids: Sequence[str]) -> str:
     return ", ".join(t(f"{prefix}.{i}") for i in ids)
 
 
-def _offer_side(t: Translate, counts: Mapping[str, int], parrots: Sequence[int], names: Sequence[str] | None) -> str:
+def _offer_side(
+    t: Translate, counts: Mapping[str, int], parrots: Sequence[int], names: Sequence[str] | None
+) -> str:
     parts = [amount(t, item, counts[item]) for item in ITEMS if counts.get(item)]
     parts.extend(t("board.label.parrot_of", name=seat_name(t, c, names)) for c in parrots)
     return ", ".join(parts) if parts else t("board.label.nothing")
@@ -125,9 +127,12 @@ def goal_text(t: Translate, roll: Roll, names: Sequence[str] | None = None) -> s
     if roll.why == "player_combat":
         return t("board.label.goal_duel", name=seat_name(t, roll.other, names))
     if roll.why == "pirate":
-        return t("board.label.goal_pirate", planks=t("board.amount.cannons", count=g.get("planks", 0)),
-                 boardings=t("board.amount.boardings", count=g.get("boardings", 0)),
-                 cannons=t("board.amount.cannons", count=g.get("cannons", 0)))
+        return t(
+            "board.label.goal_pirate",
+            planks=t("board.amount.cannons", count=g.get("planks", 0)),
+            boardings=t("board.amount.boardings", count=g.get("boardings", 0)),
+            cannons=t("board.amount.cannons", count=g.get("cannons", 0)),
+        )
     parts = []
     if "stars" in g:
         parts.append(t("board.amount.stars", count=g["stars"]))
@@ -162,8 +167,13 @@ def _decision_of(view: Mapping[str, Any], decision: Decision | None) -> Decision
 # --- the question ----------------------------------------------------------------------------------
 
 
-def decision_prompt(t: Translate, view: Mapping[str, Any], *, decision: Decision | None = None,
-                    names: Sequence[str] | None = None) -> str:
+def decision_prompt(
+    t: Translate,
+    view: Mapping[str, Any],
+    *,
+    decision: Decision | None = None,
+    names: Sequence[str] | None = None,
+) -> str:
     """The pending decision as a question in plain words, with its context (the card, the goal, the points;
     in Solo the curse that bends it, and the Solo set-up or the module a question belongs to)."""
     d = _decision_of(view, decision)
@@ -178,14 +188,24 @@ def decision_prompt(t: Translate, view: Mapping[str, Any], *, decision: Decision
     if d.name == "last_fish":
         return t("board.solo_ui.prompt.module", module=t("board.modules.fisherman"), question=question)
     for sea in active_curses(view, d):
-        question = t("board.solo_ui.prompt.cursed", question=question, sea=t(f"board.sea.{sea}"),
-                     rule=t(f"board.solo_ui.rule.{sea}"))
+        question = t(
+            "board.solo_ui.prompt.cursed",
+            question=question,
+            sea=t(f"board.sea.{sea}"),
+            rule=t(f"board.solo_ui.rule.{sea}"),
+        )
     return question
 
 
 #: The lasting rule of each curse and the decisions it bends (Azure's bends the Vagabond's encounter, no decision).
-_CURSE_DECISIONS = {"frozen": "sail", "wild": "roll", "cursed": "roll", "burning": "roll", "plentiful": "pay",
-                    "jade": "repair"}
+_CURSE_DECISIONS = {
+    "frozen": "sail",
+    "wild": "roll",
+    "cursed": "roll",
+    "burning": "roll",
+    "plentiful": "pay",
+    "jade": "repair",
+}
 
 
 def active_curses(view: Mapping[str, Any], d: Decision) -> list[str]:
@@ -235,8 +255,11 @@ def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequenc
             return t("board.prompt.encounter_merchant", **params)
         return t("board.prompt.encounter_friendly", **params)
     if name == "roll" and d.roll is not None:
-        what = (_noun(t, content.cards[d.card].name) if d.card
-                else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat")))
+        what = (
+            _noun(t, content.cards[d.card].name)
+            if d.card
+            else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat"))
+        )
         return t("board.prompt.roll", what=what, goal=goal_text(t, d.roll, names), dice=_dice_text(t, d.roll))
     if name == "pay":
         key = "board.prompt.pay_trade" if d.subst else "board.prompt.pay_upgrade"
@@ -274,15 +297,26 @@ def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequenc
 # --- the actions -----------------------------------------------------------------------------------
 
 
-def choices(t: Translate, view: Mapping[str, Any], *, decision: Decision | None = None,
-            names: Sequence[str] | None = None) -> list[tuple[str, str]]:
+def choices(
+    t: Translate,
+    view: Mapping[str, Any],
+    *,
+    decision: Decision | None = None,
+    names: Sequence[str] | None = None,
+) -> list[tuple[str, str]]:
     """Every legal action of the pending decision as ``(notation, label)``, in the engine's order."""
     d = _decision_of(view, decision)
     return [(a, action_label(t, view, a, decision=d, names=names)) for a in d.legal]
 
 
-def action_label(t: Translate, view: Mapping[str, Any], action: str | Act, *, decision: Decision | None = None,
-                 names: Sequence[str] | None = None) -> str:
+def action_label(
+    t: Translate,
+    view: Mapping[str, Any],
+    action: str | Act,
+    *,
+    decision: Decision | None = None,
+    names: Sequence[str] | None = None,
+) -> str:
     """One action of the pending decision in words (never its notation)."""
     d = _decision_of(view, decision)
     a = action if isinstance(action, Act) else Act(*str(action).split())
@@ -309,7 +343,9 @@ def _top_card(view: Mapping[str, Any], d: Decision) -> Any:
 def _l_hideout(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     k = int(a.arg(0))
     ring = view["ring"]
-    return t("board.label.hideout", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}"))
+    return t(
+        "board.label.hideout", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}")
+    )
 
 
 def _l_place(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -346,14 +382,26 @@ def _l_land(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     mode = a.arg(0)
     name = _noun(t, card.name) if card is not None else ""
     if mode == "explore" and card is not None and card.explore is not None:
-        return t("board.label.land_explore", card=name, need=t("board.amount.stars", count=card.explore.stars),
-                 reward=_card_reward(t, card.explore.reward))
+        return t(
+            "board.label.land_explore",
+            card=name,
+            need=t("board.amount.stars", count=card.explore.stars),
+            reward=_card_reward(t, card.explore.reward),
+        )
     if mode == "trade" and card is not None and card.trade is not None:
-        return t("board.label.land_trade", card=name, cost=cost_text(t, [r.value for r in card.trade.cost]),
-                 reward=_card_reward(t, card.trade.reward))
+        return t(
+            "board.label.land_trade",
+            card=name,
+            cost=cost_text(t, [r.value for r in card.trade.cost]),
+            reward=_card_reward(t, card.trade.reward),
+        )
     if mode == "fight" and card is not None and card.fight is not None:
-        return t("board.label.land_fight", card=name, need=t("board.amount.successes", count=card.fight.successes),
-                 reward=_card_reward(t, card.fight.reward))
+        return t(
+            "board.label.land_fight",
+            card=name,
+            need=t("board.amount.successes", count=card.fight.successes),
+            reward=_card_reward(t, card.fight.reward),
+        )
     return t(_LAND_PLAIN_KEYS.get(mode, "board.label.land_explore_plain"))
 
 
@@ -361,8 +409,12 @@ def _l_dock(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     card = _top_card(view, d)
     if card is None or card.trade is None:
         return t("board.action.dock")
-    return t("board.label.dock", card=_noun(t, card.name),
-             cost=cost_text(t, [r.value for r in card.trade.cost]), reward=_card_reward(t, card.trade.reward))
+    return t(
+        "board.label.dock",
+        card=_noun(t, card.name),
+        cost=cost_text(t, [r.value for r in card.trade.cost]),
+        reward=_card_reward(t, card.trade.reward),
+    )
 
 
 def _l_scavenge(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -385,13 +437,19 @@ def _upgrade_parts(t: Translate, view: Mapping[str, Any], d: Decision, track: st
 
 def _l_upgrade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     parts = _upgrade_parts(t, view, d, a.arg(0))
-    return t("board.label.upgrade", track=parts["track"], level=parts["level"], cost=cost_text(t, parts["cost"]))
+    return t(
+        "board.label.upgrade", track=parts["track"], level=parts["level"], cost=cost_text(t, parts["cost"])
+    )
 
 
 def _l_both(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     parts = _upgrade_parts(t, view, d, a.arg(0))
-    return t("board.label.both", track=parts["track"], level=parts["level"],
-             cost=cost_text(t, ["rum", *parts["cost"]]))
+    return t(
+        "board.label.both",
+        track=parts["track"],
+        level=parts["level"],
+        cost=cost_text(t, ["rum", *parts["cost"]]),
+    )
 
 
 def _l_repair(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -410,13 +468,23 @@ def _hook_note(t: Translate, view: Mapping[str, Any], d: Decision, label: str, r
 
 
 def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return _hook_note(t, view, d, t("board.label.fish", action=t(f"board.action.{a.arg(0)}")),
-                      "board.solo_ui.label.hook_fish")
+    return _hook_note(
+        t,
+        view,
+        d,
+        t("board.label.fish", action=t(f"board.action.{a.arg(0)}")),
+        "board.solo_ui.label.hook_fish",
+    )
 
 
 def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return _hook_note(t, view, d, t("board.label.await", action=t(f"board.action.{a.arg(0)}")),
-                      "board.solo_ui.label.hook_await")
+    return _hook_note(
+        t,
+        view,
+        d,
+        t("board.label.await", action=t(f"board.action.{a.arg(0)}")),
+        "board.solo_ui.label.hook_await",
+    )
 
 
 def _l_trade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -446,7 +514,12 @@ def _l_move(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     if not revealed:
         return t("board.label.move_unknown", sea=sea)
     card = view["content"].cards[revealed[-1]]
-    return t("board.label.move", sea=sea, card=t(f"board.card.{card.name}"), kind=t(f"board.kind.{card.kind.value}"))
+    return t(
+        "board.label.move",
+        sea=sea,
+        card=t(f"board.card.{card.name}"),
+        kind=t(f"board.kind.{card.kind.value}"),
+    )
 
 
 def _l_explore(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -465,11 +538,17 @@ def _l_handle(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names:
     card = _top_card(view, d)
     mode = a.arg(0)
     if mode == "trade" and card is not None and card.trade is not None:
-        return t("board.label.handle_trade", cost=cost_text(t, [r.value for r in card.trade.cost]),
-                 reward=_card_reward(t, card.trade.reward))
+        return t(
+            "board.label.handle_trade",
+            cost=cost_text(t, [r.value for r in card.trade.cost]),
+            reward=_card_reward(t, card.trade.reward),
+        )
     if mode == "attack" and card is not None and card.fight is not None:
-        return t("board.label.handle_attack", need=t("board.amount.successes", count=card.fight.successes),
-                 reward=_card_reward(t, card.fight.reward))
+        return t(
+            "board.label.handle_attack",
+            need=t("board.amount.successes", count=card.fight.successes),
+            reward=_card_reward(t, card.fight.reward),
+        )
     return t("board.label.handle", card=t(f"board.card.{card.name}") if card is not None else "")
 
 
@@ -513,7 +592,9 @@ def _l_set(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
     if a[-1] == "token":
         token = t("board.token.name.instead_of_coin")
         if coins - 1 > 0:
-            return t("board.label.set_token_coins", face=face_name, token=token, cost=amount(t, "coin", coins - 1))
+            return t(
+                "board.label.set_token_coins", face=face_name, token=token, cost=amount(t, "coin", coins - 1)
+            )
         return t("board.label.set_token", face=face_name, token=token)
     return t("board.label.set", face=face_name, cost=amount(t, "coin", coins))
 
@@ -551,7 +632,9 @@ def _l_take(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
 
 
 def _l_extra(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.extra", token=t("board.token.name.extra_trade_resource"), resource=_res(t, a.arg(0)))
+    return t(
+        "board.label.extra", token=t("board.token.name.extra_trade_resource"), resource=_res(t, a.arg(0))
+    )
 
 
 def _l_skip(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -603,8 +686,11 @@ def _l_accept(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names:
     if d.offer is None:
         return t("board.label.accept_plain")
     o = d.offer
-    return t("board.label.accept", get=_offer_side(t, o.give, o.give_parrots, names),
-             give=_offer_side(t, o.ask, o.ask_parrots, names))
+    return t(
+        "board.label.accept",
+        get=_offer_side(t, o.give, o.give_parrots, names),
+        give=_offer_side(t, o.ask, o.ask_parrots, names),
+    )
 
 
 def _l_refuse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -613,8 +699,11 @@ def _l_refuse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names:
 
 def _l_escape(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     me = _seat_player(view, d.seat)
-    return t("board.label.escape", dice=t("board.label.dice_exploration", count=me["sails"]),
-             stars=t("board.amount.stars", count=d.attacker_sails + 1))
+    return t(
+        "board.label.escape",
+        dice=t("board.label.dice_exploration", count=me["sails"]),
+        stars=t("board.amount.stars", count=d.attacker_sails + 1),
+    )
 
 
 def _l_fight(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -622,7 +711,9 @@ def _l_fight(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
 
 
 def _l_parrot(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.take_parrot", parrot=t("board.label.parrot_of", name=seat_name(t, int(a.arg(0)), names)))
+    return t(
+        "board.label.take_parrot", parrot=t("board.label.parrot_of", name=seat_name(t, int(a.arg(0)), names))
+    )
 
 
 def _l_steal(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:

@@ -48,8 +48,9 @@ def record_game(app: Any, session: Any, today: dt.date | None = None) -> tuple[l
     profile = read_profile(app)
     result = game.result
     level, advice = int(result.get("level", -1)), int(result.get("advice", -1))
-    new = profile.record(rows, game_name(session), today or dt.date.today(), level=level,
-                         advice=advice if level >= 0 else -1)
+    new = profile.record(
+        rows, game_name(session), today or dt.date.today(), level=level, advice=advice if level >= 0 else -1
+    )
     try:
         save_profile(profile_folder(app), profile)
     except OSError:

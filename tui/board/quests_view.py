@@ -63,7 +63,9 @@ def quest_log_text(t: Any, profile: Profile) -> Text:
             text.append("  ☑ " if entry else "  ☐ ", style="bold #87d75f" if entry else "dim")
             text.append(row_text(t, row))
             if entry:
-                text.append("  " + t("board.extra.quests.when", date=entry.date, game=entry.game), style="dim")
+                text.append(
+                    "  " + t("board.extra.quests.when", date=entry.date, game=entry.game), style="dim"
+                )
             text.append("\n")
     return text
 

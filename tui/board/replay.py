@@ -41,8 +41,15 @@ class BoardReplayScreen(ReplayShell, BoardTableScreen, inherit_bindings=False):
         goal: dict[str, int] = dict(decision.roll.goal) if decision.roll is not None else {}
         why = decision.roll.why if decision.roll is not None else ""
         success = True if "board.event.success" in keys else False if "board.event.fail" in keys else None
-        dice.show_result(rolls[-1].params, goal=goal, why=why, names=self.seats.names, other=decision.other,
-                         success=success, animate=False)
+        dice.show_result(
+            rolls[-1].params,
+            goal=goal,
+            why=why,
+            names=self.seats.names,
+            other=decision.other,
+            success=success,
+            animate=False,
+        )
 
 
 def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
@@ -50,6 +57,8 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
     colours = replay.session.extra.get("colours")
     seats = Seats([s.name for s in replay.seats], colours if isinstance(colours, list) else None)
     content = getattr(replay.final, "content", None)
-    events = list(getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", []))
+    events = list(
+        getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", [])
+    )
     events += [event for record in replay.records for event in record.events]
     return [event_text(t, event, seats, content).plain for event in events]

@@ -141,23 +141,39 @@ class BoardSetupScreen(BaseScreen[None]):
                     yield TRadioButton("board.mode.advanced", id="mode-advanced")
                     yield TRadioButton("board.solo.mode", id="mode-solo")
             yield from compose_solo_options(self.t)
-            yield TStatic("board.ui.setup.players_label", classes="setup-title setup-players", id="players-label")
+            yield TStatic(
+                "board.ui.setup.players_label", classes="setup-title setup-players", id="players-label"
+            )
             for index in range(MAX_SEATS):
                 initial = self._initial_kinds[index]
-                with Horizontal(classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"):
+                with Horizontal(
+                    classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"
+                ):
                     yield Static(f"{index + 1}.", classes="seat-number")
                     yield Select(
-                        self._kind_options(index), value=initial, allow_blank=False, compact=True,
-                        id=f"seat-kind-{index}", classes="seat-kind",
+                        self._kind_options(index),
+                        value=initial,
+                        allow_blank=False,
+                        compact=True,
+                        id=f"seat-kind-{index}",
+                        classes="seat-kind",
                     )
                     yield Input(
                         value=CAPTAINS[index - 1] if initial not in ("human", "none") else "",
-                        max_length=MAX_NAME, compact=True, id=f"seat-name-{index}", classes="seat-name",
+                        max_length=MAX_NAME,
+                        compact=True,
+                        id=f"seat-name-{index}",
+                        classes="seat-name",
                         disabled=initial == "none",
                     )
                     yield Select(
-                        self._colour_options(), value=COLOUR_IDS[index], allow_blank=False, compact=True,
-                        id=f"seat-colour-{index}", classes="seat-colour", disabled=initial == "none",
+                        self._colour_options(),
+                        value=COLOUR_IDS[index],
+                        allow_blank=False,
+                        compact=True,
+                        id=f"seat-colour-{index}",
+                        classes="seat-colour",
+                        disabled=initial == "none",
                     )
             yield from compose_module_options()
             with Vertical(classes="setup-option"):
@@ -186,7 +202,8 @@ class BoardSetupScreen(BaseScreen[None]):
             self.query_one(f"#seat-row-{index}").display = not solo
         # Solo: one captain, you; the Vagabond of the Mists is the game's, not a seat (no AI captain to choose).
         self.query_one("#players-label", TStatic).set_text(
-            "board.solo_ui.setup.players_label" if solo else "board.ui.setup.players_label")
+            "board.solo_ui.setup.players_label" if solo else "board.ui.setup.players_label"
+        )
         kind = self.query_one("#seat-kind-0", Select)
         if solo:
             kind.value = "human"
@@ -195,7 +212,9 @@ class BoardSetupScreen(BaseScreen[None]):
     def _kind_options(self, index: int) -> list[tuple[str, str]]:
         t = self.t
         options = [(t("board.ui.setup.human"), "human")]
-        options += [(t("board.ui.setup.ai", level=level_label(self.seas.t, level)), level) for level in agent_levels()]
+        options += [
+            (t("board.ui.setup.ai", level=level_label(self.seas.t, level)), level) for level in agent_levels()
+        ]
         if index >= 2:
             options.append((t("board.ui.setup.empty"), "none"))
         return options
@@ -215,7 +234,9 @@ class BoardSetupScreen(BaseScreen[None]):
             colour.set_options(self._colour_options())
             colour.value = chosen
             name = self.query_one(f"#seat-name-{index}", Input)
-            name.placeholder = "" if value == "none" else self.t("board.ui.setup.name_placeholder", n=index + 1)
+            name.placeholder = (
+                "" if value == "none" else self.t("board.ui.setup.name_placeholder", n=index + 1)
+            )
         self.query_one("#seed", Input).placeholder = self.t("board.ui.setup.seed_placeholder")
         translate_extra_options(self)
 
@@ -239,7 +260,11 @@ class BoardSetupScreen(BaseScreen[None]):
 
     def mode(self) -> str:
         pressed = self.query_one("#opt-mode", RadioSet).pressed_button
-        return "advanced" if pressed is not None and pressed.id in ("mode-advanced", "mode-solo") else "discovery"
+        return (
+            "advanced"
+            if pressed is not None and pressed.id in ("mode-advanced", "mode-solo")
+            else "discovery"
+        )
 
     def solo(self) -> bool:
         pressed = self.query_one("#opt-mode", RadioSet).pressed_button
@@ -256,7 +281,11 @@ class BoardSetupScreen(BaseScreen[None]):
                 continue
             name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
             if not name:
-                name = CAPTAINS[index] if kind != "human" else self.t("board.ui.setup.name_placeholder", n=index + 1)
+                name = (
+                    CAPTAINS[index]
+                    if kind != "human"
+                    else self.t("board.ui.setup.name_placeholder", n=index + 1)
+                )
             base, n = name, 2
             while name in used:
                 name = f"{base[: MAX_NAME - 2]} {n}"

@@ -45,15 +45,20 @@ def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
     return game.view(viewer)  # type: ignore[no-any-return]
 
 
-def choice_labels(t: Any, view: dict[str, Any], decision: Decision, legal: list[Act],
-                  names: list[str]) -> list[Text | str]:
+def choice_labels(
+    t: Any, view: dict[str, Any], decision: Decision, legal: list[Act], names: list[str]
+) -> list[Text | str]:
     """Every choice's label in the current language (a roll's options with their chance of success)."""
     if decision.name == "roll" and decision.roll is not None:
-        chances = {notation: (label, chance)
-                   for notation, label, chance in roll_options(t, view, decision=decision, names=names)}
+        chances = {
+            notation: (label, chance)
+            for notation, label, chance in roll_options(t, view, decision=decision, names=names)
+        }
         out: list[Text | str] = []
         for act in legal:
-            label, chance = chances.get(str(act), (action_label(t, view, act, decision=decision, names=names), None))
+            label, chance = chances.get(
+                str(act), (action_label(t, view, act, decision=decision, names=names), None)
+            )
             text = Text(label)
             if chance is not None:
                 text.append("  → " + t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
@@ -112,9 +117,13 @@ def told_once(events: list[Event]) -> list[Event]:
         if hooked and event.key == "board.event.golden_marker":
             continue
         before = out[-1] if out else None
-        if (event.key == "board.event.gain" and before is not None and before.key == "board.event.solo.favor"
-                and before.params.get("item") == event.params.get("resource")
-                and before.params.get("seat") == event.params.get("seat")):
+        if (
+            event.key == "board.event.gain"
+            and before is not None
+            and before.key == "board.event.solo.favor"
+            and before.params.get("item") == event.params.get("resource")
+            and before.params.get("seat") == event.params.get("seat")
+        ):
             continue
         out.append(event)
     return out
@@ -209,8 +218,9 @@ class BoardTableScreen(GameScreen):
         active = PANES[self.pane]
         wide = not self.compact
         dice = self.query_one(DicePanel)
-        self.query_one(SeaRing).show_parts(seas=wide or active == "ring", action=wide or active == "action",
-                                           compact=self.compact)
+        self.query_one(SeaRing).show_parts(
+            seas=wide or active == "ring", action=wide or active == "action", compact=self.compact
+        )
         self.query_one("#ring").display = wide or active in ("ring", "action")
         self.query_one("#card").display = wide or active == "card"
         self.query_one("#pane-players").display = wide or active == "players"
@@ -293,12 +303,15 @@ class BoardTableScreen(GameScreen):
         self.refresh_view()
 
     def _render_action(self, view: dict[str, Any], legal: list[Act]) -> None:
-        self.query_one(ActionBoard).update(self.t, view, self.seats, legal_spots(legal) if legal else {},
-                                           token=self.token)
+        self.query_one(ActionBoard).update(
+            self.t, view, self.seats, legal_spots(legal) if legal else {}, token=self.token
+        )
 
     def _render_ring(self, view: dict[str, Any], legal: list[Act]) -> None:
         targets = {a[1] for a in legal if a.verb == "move" and a[1] != "home"}
-        self.query_one(SeaRing).update(self.t, view, self.seats, RingState(targets=targets, cursor=self.cursor))
+        self.query_one(SeaRing).update(
+            self.t, view, self.seats, RingState(targets=targets, cursor=self.cursor)
+        )
 
     def _render_players(self, view: dict[str, Any]) -> None:
         thinking = ""
@@ -306,7 +319,11 @@ class BoardTableScreen(GameScreen):
             thinking = SPINNER[self._spin] + " " + self.t("board.ui.thinking")
         self.query_one(ExtraPanel).update_view(self.t, view, self.seats)
         self.query_one(PlayerBoards).update(
-            self.t, view, self.seats, viewer=self.viewer, thinking=thinking,
+            self.t,
+            view,
+            self.seats,
+            viewer=self.viewer,
+            thinking=thinking,
             kinds=[s.kind for s in self.session.seats],
         )
 
@@ -367,7 +384,7 @@ class BoardTableScreen(GameScreen):
             lines += [line for record in records for line in self.record_lines(record)]
             log.set_lines(lines)
         elif len(records) > self._log_count:
-            new = records[self._log_count:]
+            new = records[self._log_count :]
             self._log_count = len(records)
             log.add_lines(line for record in new for line in self.record_lines(record))
 
@@ -576,8 +593,15 @@ class BoardTableScreen(GameScreen):
         if rolls:
             goal, why, other = self._roll_goal
             success = True if "board.event.success" in keys else False if "board.event.fail" in keys else None
-            dice.show_result(rolls[-1].params, goal=goal, why=why, names=self.seats.names, other=other,
-                             success=success, animate=self.ai_delay > 0)
+            dice.show_result(
+                rolls[-1].params,
+                goal=goal,
+                why=why,
+                names=self.seats.names,
+                other=other,
+                success=success,
+                animate=self.ai_delay > 0,
+            )
             self._dice_key = None
         elif "board.event.turn_start" in keys:
             dice.clear()

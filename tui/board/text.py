@@ -99,8 +99,12 @@ def resource_noun(t: Translate, resource: str) -> Noun:
 
 
 #: The plural table of each countable item in the board log ("2 wood", "1 fortune coin").
-AMOUNT_TABLES = {**{r: f"board.amount.{r}" for r in RES}, "coin": "board.amount.coins",
-                 "treasure": "board.amount.treasures", "plank": "board.amount.planks"}
+AMOUNT_TABLES = {
+    **{r: f"board.amount.{r}" for r in RES},
+    "coin": "board.amount.coins",
+    "treasure": "board.amount.treasures",
+    "plank": "board.amount.planks",
+}
 
 
 def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None) -> str:
@@ -108,8 +112,10 @@ def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None)
     counts: dict[str, int] = {}
     for item in items:
         counts[str(item)] = counts.get(str(item), 0) + 1
-    parts = [t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else _item_in_sentence(t, i, seats)
-             for i, n in counts.items()]
+    parts = [
+        t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else _item_in_sentence(t, i, seats)
+        for i, n in counts.items()
+    ]
     if not parts:
         return t("board.ui.nothing")
     if len(parts) == 1:
@@ -153,7 +159,9 @@ def resources_text(t: Translate, items: Iterable[str], seats: Seats | None = Non
     counts: dict[str, int] = {}
     for item in items:
         counts[str(item)] = counts.get(str(item), 0) + 1
-    return join(t, [f"{n} {item_name(t, i, seats)}" if n > 1 else item_name(t, i, seats) for i, n in counts.items()])
+    return join(
+        t, [f"{n} {item_name(t, i, seats)}" if n > 1 else item_name(t, i, seats) for i, n in counts.items()]
+    )
 
 
 def _faces(t: Translate, faces: Any) -> str:
@@ -179,29 +187,42 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = resource_noun(t, str(value))
         elif name == "item":  # one item changing hands: "1 wood", "1 fortune coin", "the parrot of Anne"
             out[name] = amounts_text(t, [str(value)], seats)
-        elif name == "icon" and all(part in RES for part in str(value).split("|")):  # a reward icon: wood|fabric
+        elif name == "icon" and all(
+            part in RES for part in str(value).split("|")
+        ):  # a reward icon: wood|fabric
             out[name] = NounList([resource_noun(t, part) for part in str(value).split("|")], t("board.ui.or"))
         elif name in ("resource", "icon"):
             out[name] = item_name(t, str(value), seats)
-        elif name == "resources" and value == [] and key == "board.event.solo.demand":  # "0 resources", not "nothing"
+        elif (
+            name == "resources" and value == [] and key == "board.event.solo.demand"
+        ):  # "0 resources", not "nothing"
             out[name] = t("board.amount.resources", count=0)
         elif name in ("resources", "give", "ask") and isinstance(value, list):
             out[name] = amounts_text(t, [str(v) for v in value], seats)
         elif name == "track":
-            out[name] = t(f"board.track.{value}") if value in ("exploration", "combat", "trade") else t(
-                f"board.upgrade.{value}")
+            out[name] = (
+                t(f"board.track.{value}")
+                if value in ("exploration", "combat", "trade")
+                else t(f"board.upgrade.{value}")
+            )
         elif name == "face":
             out[name] = t(f"board.face.{value}")
         elif name == "effect":
-            out[name] = t(f"board.negative.{value}", amount=event.params.get("amount", 0), actions="…") \
-                if key == "board.event.negative" else t(f"board.token.name.{value}")
+            out[name] = (
+                t(f"board.negative.{value}", amount=event.params.get("amount", 0), actions="…")
+                if key == "board.event.negative"
+                else t(f"board.token.name.{value}")
+            )
         elif name == "token":
             out[name] = t(f"board.piece.{value}")
         elif name == "nature":
             out[name] = t(f"board.nature.{value}")
         elif name == "to":
-            out[name] = t("board.piece.hideout") if value == "hideout" else (
-                t(f"board.sea.{value}") if isinstance(value, str) else value)
+            out[name] = (
+                t("board.piece.hideout")
+                if value == "hideout"
+                else (t(f"board.sea.{value}") if isinstance(value, str) else value)
+            )
         elif name == "action" and isinstance(value, str):
             out[name] = t(f"board.action.{value}")
         elif name == "parrot" and isinstance(value, int):
@@ -211,7 +232,9 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
         elif name == "when" and isinstance(value, str):  # the last fisherman's answer
             out[name] = t(f"board.modules.when.{value}")
         elif name == "seats" and isinstance(value, list):
-            out[name] = t("board.ui.and").join(seats.names[v] for v in value if isinstance(v, int) and 0 <= v < len(seats))
+            out[name] = t("board.ui.and").join(
+                seats.names[v] for v in value if isinstance(v, int) and 0 <= v < len(seats)
+            )
         elif name in ("exploration", "combat") and isinstance(value, list | str):
             out[name] = _faces(t, value)
         else:
@@ -224,7 +247,9 @@ def event_text(t: Translate, event: Event, seats: Seats, content: Any) -> Text:
     params = event_params(t, event, seats, content)
     if event.key == "board.event.solo.demand":  # only what he takes: no "0 fortune coins"
         what = _demand_text(t, event.params, seats)
-        line = Text(t("board.solo_ui.event.demand", what=what) if what else t("board.solo_ui.event.demand_none"))
+        line = Text(
+            t("board.solo_ui.event.demand", what=what) if what else t("board.solo_ui.event.demand_none")
+        )
     else:
         line = Text(t(event.key, **params))
     seat = event.params.get("seat")
@@ -271,12 +296,20 @@ def card_requirements(t: Translate, card: Any) -> list[str]:
     """What a card asks, one short phrase per activity (stars to roll, resources to pay, hits to score)."""
     parts: list[str] = []
     if card.explore is not None:
-        parts.append(t("board.ui.req.explore", stars=card.explore.stars, reward=reward_text(t, card.explore.reward)))
+        parts.append(
+            t("board.ui.req.explore", stars=card.explore.stars, reward=reward_text(t, card.explore.reward))
+        )
     if card.seamanship:
         parts.append(t("board.ui.req.seamanship", stars=card.seamanship))
     if card.pirate is not None:
-        parts.append(t("board.ui.req.pirate", planks=card.pirate.planks, cannons=card.pirate.cannons,
-                       boardings=card.pirate.boardings))
+        parts.append(
+            t(
+                "board.ui.req.pirate",
+                planks=card.pirate.planks,
+                cannons=card.pirate.cannons,
+                boardings=card.pirate.boardings,
+            )
+        )
     if card.faces is not None:
         parts.append(t("board.ui.req.faces", cannons=card.faces.cannons, boardings=card.faces.boardings))
     if card.fight is not None:
@@ -284,8 +317,13 @@ def card_requirements(t: Translate, card: Any) -> list[str]:
         text = t("board.ui.req.fight", hits=card.fight.successes, reward=reward)
         parts.append(text if reward else text.split(" →")[0])
     if card.trade is not None:
-        parts.append(t("board.ui.req.trade", cost=resources_text(t, [str(r) for r in card.trade.cost]),
-                       reward=reward_text(t, card.trade.reward)))
+        parts.append(
+            t(
+                "board.ui.req.trade",
+                cost=resources_text(t, [str(r) for r in card.trade.cost]),
+                reward=reward_text(t, card.trade.reward),
+            )
+        )
     if card.reward is not None and (card.reward.icons or card.reward.treasures):
         parts.append(t("board.ui.req.reward", reward=reward_text(t, card.reward)))
     return parts

@@ -83,7 +83,9 @@ class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
             info = session.seats[seat]
             label = Text(names[seat], style=seat_style(seat))
             if info.kind == "ai":
-                label.append(" " + t("cards.ui.over.ai", level=t(f"ai.level.{info.level or 'medium'}")), style="dim")
+                label.append(
+                    " " + t("cards.ui.over.ai", level=t(f"ai.level.{info.level or 'medium'}")), style="dim"
+                )
             table.add_row(f"{rank}.", label, track_text(position, goal, seat_style(seat)), str(position))
         self.query_one("#over-standings", Static).update(table)
         rounds = session.game.view(0)["round"]

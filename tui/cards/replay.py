@@ -41,7 +41,11 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
     """Every log line of the whole game (a finished game shows everything), as the table words them."""
     names = replay.session.display_names(t)
     opening = replay.source.game_cls.new(replay.source.config, replay.source.seed).view(0)
-    events = [Event("cards.event.round_start",
-                    {"round": opening["round"], "starter": opening["starter"], "display": opening["display"]})]
+    events = [
+        Event(
+            "cards.event.round_start",
+            {"round": opening["round"], "starter": opening["starter"], "display": opening["display"]},
+        )
+    ]
     events += [event for record in replay.records for event in record.events]
     return [event_text(t, event, names).plain for event in events]

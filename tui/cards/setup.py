@@ -95,7 +95,9 @@ class CardsSetupScreen(BaseScreen[None]):
             for index in range(MAX_SEATS):
                 kind = "human" if index == 0 else ("medium" if index == 1 else "easy")
                 initial = kind if index < 3 else "none"
-                with Horizontal(classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"):
+                with Horizontal(
+                    classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"
+                ):
                     yield Static(f"{index + 1}.", classes="seat-number")
                     yield Select(
                         self._kind_options(index),
@@ -120,8 +122,10 @@ class CardsSetupScreen(BaseScreen[None]):
                 with ChosenRadioSet(id="opt-target", compact=True):
                     for target in TARGETS:
                         yield TRadioButton(
-                            "cards.ui.setup.target_value", params={"goal": target},
-                            id=f"target-{target}", value=target == 11,
+                            "cards.ui.setup.target_value",
+                            params={"goal": target},
+                            id=f"target-{target}",
+                            value=target == 11,
                         )
             for option, values in OPTIONS:
                 with Vertical(classes="setup-option"):
@@ -129,7 +133,9 @@ class CardsSetupScreen(BaseScreen[None]):
                     yield TStatic(f"cards.option.{option}.help", classes="setup-help")
                     with ChosenRadioSet(id=f"opt-{option}", compact=True):
                         for i, value in enumerate(values):
-                            yield TRadioButton(f"cards.option.{option}.{value}", id=f"{option}-{value}", value=i == 0)
+                            yield TRadioButton(
+                                f"cards.option.{option}.{value}", id=f"{option}-{value}", value=i == 0
+                            )
             with Vertical(classes="setup-option"):
                 yield TStatic("cards.ui.setup.seed_label", classes="setup-title")
                 yield TStatic("cards.ui.setup.seed_help", classes="setup-help")
@@ -159,13 +165,17 @@ class CardsSetupScreen(BaseScreen[None]):
         self.title = self.t("cards.ui.setup.title")
         for index in range(MAX_SEATS):
             select = self.query_one(f"#seat-kind-{index}", Select)
-            value = select.value if select.value is not Select.NULL else (
-                self._initial_kinds[index] if index < len(self._initial_kinds) else "human"
+            value = (
+                select.value
+                if select.value is not Select.NULL
+                else (self._initial_kinds[index] if index < len(self._initial_kinds) else "human")
             )
             select.set_options(self._kind_options(index))
             select.value = value
             name = self.query_one(f"#seat-name-{index}", Input)
-            name.placeholder = "" if value == "none" else self.t("cards.ui.setup.name_placeholder", n=index + 1)
+            name.placeholder = (
+                "" if value == "none" else self.t("cards.ui.setup.name_placeholder", n=index + 1)
+            )
         self.query_one("#seed", Input).placeholder = self.t("cards.ui.setup.seed_placeholder")
 
     def on_select_changed(self, event: Select.Changed) -> None:
@@ -208,8 +218,11 @@ class CardsSetupScreen(BaseScreen[None]):
             name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
             defaults.append(index + 1 if not name and kind == "human" else 0)
             if not name:
-                name = CAPTAINS[index % len(CAPTAINS)] if kind != "human" else self.t(
-                    "cards.ui.setup.name_placeholder", n=index + 1)
+                name = (
+                    CAPTAINS[index % len(CAPTAINS)]
+                    if kind != "human"
+                    else self.t("cards.ui.setup.name_placeholder", n=index + 1)
+                )
             base, n = name, 2
             while name in used:
                 name = f"{base[: MAX_NAME - 2]} {n}"

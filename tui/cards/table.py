@@ -82,8 +82,9 @@ def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
         for other in views[1:]:
             seen &= set(other["collections"][owner]["cards"])
         cards = sorted(seen, key=lambda c: views[0]["collections"][owner]["cards"].index(c))
-        collections.append({"count": coll["count"], "cards": cards, "hidden": coll["count"] - len(cards),
-                            **_score(cards)})
+        collections.append(
+            {"count": coll["count"], "cards": cards, "hidden": coll["count"] - len(cards), **_score(cards)}
+        )
     view["collections"] = collections
     return view
 
@@ -234,7 +235,9 @@ class CardsTableScreen(GameScreen):
         title.append(t("cards.ui.booty_pile", count=view["booty_size"]))
         title.append("  ·  ")
         if view["deals"] > 1:
-            title.append(t("cards.ui.round_deal", round=view["round"], deal=view["deal"], deals=view["deals"]))
+            title.append(
+                t("cards.ui.round_deal", round=view["round"], deal=view["deal"], deals=view["deals"])
+            )
         else:
             title.append(t("cards.ui.round", round=view["round"]))
         self.query_one("#display-title", Static).update(title)
@@ -247,7 +250,11 @@ class CardsTableScreen(GameScreen):
             hand_title.update(Text(t(key), style="dim"))
         else:
             playable = self.my_turn() and game.decision == DECISION_PLAY
-            capturing = {a.card for a in game.legal_actions() if isinstance(a, Play) and a.take} if playable else set()
+            capturing = (
+                {a.card for a in game.legal_actions() if isinstance(a, Play) and a.take}
+                if playable
+                else set()
+            )
             hand = view["hand"]
             specs = [
                 CardSpec(
@@ -452,8 +459,13 @@ class CardsTableScreen(GameScreen):
                 self._render_display_and_hand()
 
         self.app.push_screen(
-            CaptureChoiceDialog(card, options, names=self.names, on_highlight=self._highlight,
-                                collection=self._own_collection()),
+            CaptureChoiceDialog(
+                card,
+                options,
+                names=self.names,
+                on_highlight=self._highlight,
+                collection=self._own_collection(),
+            ),
             chosen,
         )
 
@@ -504,7 +516,11 @@ class CardsTableScreen(GameScreen):
             return
         for event in record.events:
             victim = event.params.get("victim")
-            if event.key == "cards.event.steal_player" and isinstance(victim, int) and not self.session.is_ai(victim):
+            if (
+                event.key == "cards.event.steal_player"
+                and isinstance(victim, int)
+                and not self.session.is_ai(victim)
+            ):
                 self.seas.tell(
                     "play.more.seat.stolen_from",
                     severity="warning",
@@ -531,7 +547,9 @@ class CardsTableScreen(GameScreen):
             view = table_view(self.session.game, None)
             self.autosave()
             self.app.push_screen(
-                RoundSummaryDialog(view["last_scoring"], self.names, goal=view["goal"], animate=self.ai_delay > 0)
+                RoundSummaryDialog(
+                    view["last_scoring"], self.names, goal=view["goal"], animate=self.ai_delay > 0
+                )
             )
 
     def game_over(self) -> None:
@@ -541,4 +559,3 @@ class CardsTableScreen(GameScreen):
         record_game_end(self.seas.data_dir, "cards", self.session)
         self.session.drop_autosave()
         self.app.switch_screen(UI.game_over_screen(self.session))
-

@@ -20,7 +20,9 @@ __all__ = ["DIGIT_BINDINGS", "NumberedChoiceModal", "digit_index", "number_label
 T = TypeVar("T")
 
 #: The number keys (hidden in the footer), each calling ``action_number(digit)``.
-DIGIT_BINDINGS: tuple[Binding, ...] = tuple(Binding(str(d), f"number({d})", "", show=False) for d in range(10))
+DIGIT_BINDINGS: tuple[Binding, ...] = tuple(
+    Binding(str(d), f"number({d})", "", show=False) for d in range(10)
+)
 
 
 def digit_index(digit: int, current: int | None, count: int) -> int | None:

@@ -35,7 +35,10 @@ class GameMenuDialog(DelegateQuit, BaseModal[str]):
         Binding("escape", "answer('resume')", "Resume", id="resume"),
         Binding("up", "app.focus_previous", "", show=False),
         Binding("down", "app.focus_next", "", show=False),
-        *(Binding(str(i + 1), f"select('{value}')", "", show=False) for i, (value, _) in enumerate(GAME_MENU_ENTRIES)),
+        *(
+            Binding(str(i + 1), f"select('{value}')", "", show=False)
+            for i, (value, _) in enumerate(GAME_MENU_ENTRIES)
+        ),
     ]
 
     def __init__(self, *, can_save: bool = True) -> None:
@@ -46,8 +49,13 @@ class GameMenuDialog(DelegateQuit, BaseModal[str]):
         with Vertical(id="dialog"):
             yield TStatic("play.more.menu.title", id="menu-title")
             for number, (value, key) in enumerate(GAME_MENU_ENTRIES, start=1):
-                yield TButton(key, params={"n": number}, id=f"game-menu-{value}", compact=True, disabled=value == "save"
-                              and not self.can_save)
+                yield TButton(
+                    key,
+                    params={"n": number},
+                    id=f"game-menu-{value}",
+                    compact=True,
+                    disabled=value == "save" and not self.can_save,
+                )
         yield Footer()
 
     def on_mount(self) -> None:

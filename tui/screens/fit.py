@@ -77,8 +77,9 @@ class FitsTerminal:
         small = width < min_width or height < min_height
         notice = self._notice() if small or self.too_small else None
         if small and notice is not None:
-            notice.set_text("ui.fit.too_small", width=width, height=height, min_width=min_width,
-                            min_height=min_height)
+            notice.set_text(
+                "ui.fit.too_small", width=width, height=height, min_width=min_width, min_height=min_height
+            )
         if small == self.too_small:
             return
         self.too_small = small

@@ -28,10 +28,12 @@ __all__ = ["GameScreen", "replace_question"]
 
 
 def replace_question(app: Any, name: str, occupant: Occupant) -> ConfirmDialog:
-    """"Replace it?" before a save overwrites another game (or another name sharing its file)."""
+    """ "Replace it?" before a save overwrites another game (or another name sharing its file)."""
     header = occupant.header
     if header is None:
-        return ConfirmDialog("saves.more.confirm_replace_damaged", params={"name": name, "file": occupant.path.name})
+        return ConfirmDialog(
+            "saves.more.confirm_replace_damaged", params={"name": name, "file": occupant.path.name}
+        )
     from tui.screens.load import describe_seats, saved_time
 
     params = {
@@ -57,7 +59,9 @@ class GameScreen(BaseScreen[None]):
     #: focused log's own hidden scroll keys do not hide them); the rules are in the game menu.
     GAME_BINDINGS = [
         Binding("f2", "app.cycle_language", "Language", id="language", priority=True),
-        Binding("pageup", "log_scroll(-1)", "Log", id="more.log_scroll", key_display="PgUp/Dn", priority=True),
+        Binding(
+            "pageup", "log_scroll(-1)", "Log", id="more.log_scroll", key_display="PgUp/Dn", priority=True
+        ),
         Binding("pagedown", "log_scroll(1)", "Log", show=False, priority=True),
         Binding("u,ctrl+z", "undo", "Undo", id="undo"),
         Binding("s,ctrl+s", "save_game", "Save", id="save_game"),
@@ -176,7 +180,9 @@ class GameScreen(BaseScreen[None]):
         session = self.session
         previous = self.last_viewer
         can_undo = (
-            previous is not None and previous != seat and session.undo_check(previous, rule=self.undo_rule).possible
+            previous is not None
+            and previous != seat
+            and session.undo_check(previous, rule=self.undo_rule).possible
         )
 
         def done(answer: str | None) -> None:
@@ -268,7 +274,9 @@ class GameScreen(BaseScreen[None]):
         except SaveError as exc:
             if not self._autosave_warned:
                 self._autosave_warned = True
-                self.seas.tell("play.autosave_failed", severity="warning", reason=self.seas.explain_save_error(exc))
+                self.seas.tell(
+                    "play.autosave_failed", severity="warning", reason=self.seas.explain_save_error(exc)
+                )
             return False
         if written:
             self._autosaved = count
@@ -312,7 +320,9 @@ class GameScreen(BaseScreen[None]):
             if occupant is None:
                 write(name)
                 return
-            self.app.push_screen(replace_question(self.seas, name, occupant), lambda yes: confirmed(name, yes))
+            self.app.push_screen(
+                replace_question(self.seas, name, occupant), lambda yes: confirmed(name, yes)
+            )
 
         self.app.push_screen(SaveNameDialog(self.default_save_name()), done)
 

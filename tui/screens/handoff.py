@@ -31,7 +31,7 @@ HANDOFF_GRACE = 0.6
 
 
 class HandoffScreen(DelegateQuit, BaseScreen[str]):
-    """"Pass to <name>, then press Enter". Returns ``"ready"``, or ``"undo"`` when the
+    """ "Pass to <name>, then press Enter". Returns ``"ready"``, or ``"undo"`` when the
     player who just moved takes back the play instead (only offered when possible)."""
 
     CSS_PATH = "handoff.tcss"

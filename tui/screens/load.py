@@ -31,7 +31,7 @@ def saved_time(when: object) -> str:
 
 
 def describe_seats(t: object, seats: tuple[SeatInfo, ...]) -> str:
-    """"Anne, Bo (AI, hard)" in the current language."""
+    """ "Anne, Bo (AI, hard)" in the current language."""
     parts = []
     for seat in seats:
         if seat.kind == "ai":
@@ -155,9 +155,15 @@ class LoadScreen(BaseScreen[None]):
         if entry is None:
             detail.set_text("")
         elif entry.newer_version and entry.error is not None:
-            detail.set_text("load.more.detail_newer", name=entry.path.name, reason=self.seas.explain_save_error(entry.error))
+            detail.set_text(
+                "load.more.detail_newer",
+                name=entry.path.name,
+                reason=self.seas.explain_save_error(entry.error),
+            )
         elif entry.error is not None:
-            detail.set_text("load.detail_damaged", name=entry.path.name, reason=self.seas.explain_save_error(entry.error))
+            detail.set_text(
+                "load.detail_damaged", name=entry.path.name, reason=self.seas.explain_save_error(entry.error)
+            )
         elif entry.header is not None:
             header = entry.header
             detail.set_text(

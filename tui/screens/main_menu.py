@@ -82,8 +82,13 @@ class MainMenuScreen(BaseScreen[None]):
             with Center(), Vertical(id="menu-buttons"):
                 for number, (bid, key) in enumerate(ENTRIES, start=1):
                     if bid in GAME_IDS:
-                        yield GameButton(key, params={"n": number}, id=f"menu-{bid}", compact=True,
-                                         available=game_available(bid))
+                        yield GameButton(
+                            key,
+                            params={"n": number},
+                            id=f"menu-{bid}",
+                            compact=True,
+                            available=game_available(bid),
+                        )
                     else:
                         yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
             yield TStatic("menu.numbers.hint", id="menu-hint")

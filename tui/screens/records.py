@@ -55,7 +55,10 @@ def records_renderable(t: Translator, records: Records) -> RenderableType:
         )
         mean = record.mean
         table.add_row(
-            _mode_label(t, mode), str(record.played), str(record.won), str(record.lost),
+            _mode_label(t, mode),
+            str(record.played),
+            str(record.won),
+            str(record.lost),
             str(record.best) if record.best >= 0 else "–",
             t.number(mean, 1) if mean is not None else "–",
             against or t("records.no_ai"),
@@ -68,7 +71,8 @@ def records_renderable(t: Translator, records: Records) -> RenderableType:
         order = [name for _, name in TITLES]
         reached = ", ".join(
             t("records.title_count", title=t(f"board.solo.title.{name}"), count=titles[name])
-            for name in order if name in titles
+            for name in order
+            if name in titles
         )
         parts += [Text(""), Text(t("records.titles", titles=reached))]
     if records.levels:

@@ -31,8 +31,16 @@ if TYPE_CHECKING:
     from tui.app import SevenSeasApp
     from tui.session import GameSession
 
-__all__ = ["GAME_OVER_BINDINGS", "REPLAY_BINDINGS", "REPLAY_TCSS", "GameOverReplay", "ReplayShell", "export_replay",
-           "open_replay", "record_line"]
+__all__ = [
+    "GAME_OVER_BINDINGS",
+    "REPLAY_BINDINGS",
+    "REPLAY_TCSS",
+    "GameOverReplay",
+    "ReplayShell",
+    "export_replay",
+    "open_replay",
+    "record_line",
+]
 
 #: The shell's style sheet (a game's replay screen lists it after its table's).
 REPLAY_TCSS = str(Path(__file__).with_name("replay.tcss"))
@@ -322,14 +330,21 @@ def record_line(app: SevenSeasApp, game_id: str, session: GameSession) -> Text:
     record = load_records(app.data_dir).modes.get(mode)
     if record is None or not record.played:
         return Text("")
-    line = t("replay.over.record", mode=_mode_label(t, mode), played=record.played, won=record.won,
-             lost=record.lost)
+    line = t(
+        "replay.over.record",
+        mode=_mode_label(t, mode),
+        played=record.played,
+        won=record.won,
+        lost=record.lost,
+    )
     if mode == "board.solo":
         if record.best >= 0:
             line += " · " + t("replay.over.best", best=record.best)
         if record.titles:
-            titles = ", ".join(t("records.title_count", title=t(f"board.solo.title.{title}"), count=count)
-                               for title, count in sorted(record.titles.items()))
+            titles = ", ".join(
+                t("records.title_count", title=t(f"board.solo.title.{title}"), count=count)
+                for title, count in sorted(record.titles.items())
+            )
             line += " · " + t("replay.over.titles", titles=titles)
     return Text(line, style="dim")
 
@@ -357,7 +372,11 @@ def open_replay(app: SevenSeasApp, replay: Replay, *, seat: int | None = None) -
     """Push the replay screen of ``replay``'s game; False (and a message) when the game is not available."""
     ui = game_ui(replay.game_id)
     if ui is None:
-        app.tell("menu.not_available", severity="warning", game=app.t(GAME_NAME_KEYS.get(replay.game_id, "load.unknown_game")))
+        app.tell(
+            "menu.not_available",
+            severity="warning",
+            game=app.t(GAME_NAME_KEYS.get(replay.game_id, "load.unknown_game")),
+        )
         return False
     app.push_screen(ui.replay_screen(replay, seat=seat))
     return True
@@ -368,8 +387,11 @@ def export_text(app_t: Any, replay: Replay) -> str:
     ui = game_ui(replay.game_id)
     assert ui is not None
     names = replay.session.display_names(app_t)
-    title = app_t("replay.export.title", game=app_t(GAME_NAME_KEYS.get(replay.game_id, "load.unknown_game")),
-                  seats=", ".join(names))
+    title = app_t(
+        "replay.export.title",
+        game=app_t(GAME_NAME_KEYS.get(replay.game_id, "load.unknown_game")),
+        seats=", ".join(names),
+    )
     return replay.export_text(app_t, ui.replay_log(replay, app_t), title)
 
 

@@ -37,7 +37,16 @@ from textual.worker import get_current_worker
 from tui.games import GAME_NAME_KEYS
 from tui.screens.base import BaseScreen
 
-__all__ = ["GAMES", "RulesScreen", "RulesText", "Section", "rules_outline", "rules_sections", "rules_text", "slug"]
+__all__ = [
+    "GAMES",
+    "RulesScreen",
+    "RulesText",
+    "Section",
+    "rules_outline",
+    "rules_sections",
+    "rules_text",
+    "slug",
+]
 
 log = logging.getLogger("seven_seas.rules")
 
@@ -84,8 +93,11 @@ def _split(text: str) -> list[tuple[int, str, str]]:
             parts.append((len(match.group(1)), match.group(2), [line]))
         else:
             parts[-1][2].append(line)
-    return [(level, title, "\n".join(lines).strip("\n")) for level, title, lines in parts
-            if level or "".join(lines).strip()]
+    return [
+        (level, title, "\n".join(lines).strip("\n"))
+        for level, title, lines in parts
+        if level or "".join(lines).strip()
+    ]
 
 
 @cache
@@ -265,8 +277,10 @@ class RulesText(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         if index >= len(self.lines):
             return Strip.blank(width, self.rich_style)
-        return self.lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(
-            self.rich_style
+        return (
+            self.lines[index]
+            .crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            .apply_style(self.rich_style)
         )
 
 
@@ -286,8 +300,9 @@ class RulesScreen(BaseScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header(icon="⚓")
-        yield Tabs(*(Tab(" ", id=f"rules-{game}") for game in GAMES), active=f"rules-{self.initial}",
-                   id="rules-tabs")
+        yield Tabs(
+            *(Tab(" ", id=f"rules-{game}") for game in GAMES), active=f"rules-{self.initial}", id="rules-tabs"
+        )
         yield RulesText(id="rules-text")
         yield Footer()
 

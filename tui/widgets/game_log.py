@@ -122,7 +122,7 @@ class GameLog(ScrollView):
     def _wrap_older(self) -> int:
         """Wrap up to ``TAIL`` more of the older lines, above the others; return how many rows they take."""
         start = max(0, self._unwrapped - TAIL)
-        strips, counts = self._wrap(self.lines[start:self._unwrapped])
+        strips, counts = self._wrap(self.lines[start : self._unwrapped])
         self._unwrapped = start
         self._strips[:0] = strips
         self._counts[:0] = counts
@@ -131,7 +131,9 @@ class GameLog(ScrollView):
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         if self._unwrapped and self._width and new_value < self.size.height:
-            added = self._wrap_older()  # scrolled up to the oldest lines wrapped: wrap more, keep the view still
+            added = (
+                self._wrap_older()
+            )  # scrolled up to the oldest lines wrapped: wrap more, keep the view still
             self.virtual_size = Size(self._width, len(self._strips))
             self.scroll_y = new_value + added
             self.refresh()

@@ -103,8 +103,6 @@ def localize_bindings(node: DOMNode, t: Translate) -> None:
     bindings = node._bindings.key_to_bindings
     for key, items in list(bindings.items()):
         bindings[key] = [
-            replace(b, description=t(f"bind.{b.id}"), tooltip=t(f"bind.{b.id}"))
-            if b.id and b.show
-            else b
+            replace(b, description=t(f"bind.{b.id}"), tooltip=t(f"bind.{b.id}")) if b.id and b.show else b
             for b in items
         ]

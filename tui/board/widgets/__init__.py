@@ -23,6 +23,10 @@ def show(widget: Static, content: Any) -> None:
     if old == content:
         return
     widget._seas_shown = content  # type: ignore[attr-defined]
-    same_height = (old is not None and widget.styles.text_wrap == "nowrap" and widget.display
-                   and _lines(old) == _lines(content) >= 0)
+    same_height = (
+        old is not None
+        and widget.styles.text_wrap == "nowrap"
+        and widget.display
+        and _lines(old) == _lines(content) >= 0
+    )
     widget.update(content, layout=not same_height)

@@ -65,8 +65,14 @@ class ActionBoard(Vertical):
             yield SpotRow(spot)
         yield Static("", id="golden")
 
-    def update(self, t: Translate, view: dict[str, Any], seats: Seats, legal_spots: dict[int, list[str]],
-               token: str = "captain") -> None:
+    def update(
+        self,
+        t: Translate,
+        view: dict[str, Any],
+        seats: Seats,
+        legal_spots: dict[int, list[str]],
+        token: str = "captain",
+    ) -> None:
         """Render from ``view``; ``legal_spots`` maps a spot to the tokens that may go there now. In Advanced,
         each such spot says whether it is strong or weak for the token a digit or a click places there
         (``token`` if it may go there, else the other one), as the engine's decision reports it."""

@@ -48,16 +48,32 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
     """Every line of a card's details (see the module docstring)."""
     card = content.cards[card_id]
     lines = [card_title(t, content, card_id)]
-    lines.append(Text(t("board.cardview.where", sea=t(f"board.sea.{card.sea.value}"),
-                        kind=t(f"board.card_type.{card.kind.card_type.value}"))))
+    lines.append(
+        Text(
+            t(
+                "board.cardview.where",
+                sea=t(f"board.sea.{card.sea.value}"),
+                kind=t(f"board.card_type.{card.kind.card_type.value}"),
+            )
+        )
+    )
     if card.kind.card_type.value == "encounter":
         key = "board.cardview.dangerous" if card.kind.dangerous else "board.cardview.friendly"
         lines.append(Text(t(key), style="bold"))
     if card.explore is not None:
-        lines.append(Text(t("board.cardview.explore", need=t("board.amount.stars", count=card.explore.stars),
-                            reward=_reward(t, card.explore.reward))))
+        lines.append(
+            Text(
+                t(
+                    "board.cardview.explore",
+                    need=t("board.amount.stars", count=card.explore.stars),
+                    reward=_reward(t, card.explore.reward),
+                )
+            )
+        )
     if card.seamanship:
-        lines.append(Text(t("board.cardview.seamanship", need=t("board.amount.stars", count=card.seamanship))))
+        lines.append(
+            Text(t("board.cardview.seamanship", need=t("board.amount.stars", count=card.seamanship)))
+        )
     if card.faces is not None:
         parts = []
         if card.faces.cannons:
@@ -67,12 +83,25 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
         lines.append(Text(t("board.cardview.faces", need=", ".join(parts) or t("board.label.nothing"))))
     if card.pirate is not None:
         pirate = card.pirate
-        lines.append(Text(t("board.cardview.pirate", planks=t("board.amount.planks", count=pirate.planks),
-                            cannons=t("board.amount.cannons", count=pirate.cannons),
-                            boardings=t("board.amount.boardings", count=pirate.boardings))))
+        lines.append(
+            Text(
+                t(
+                    "board.cardview.pirate",
+                    planks=t("board.amount.planks", count=pirate.planks),
+                    cannons=t("board.amount.cannons", count=pirate.cannons),
+                    boardings=t("board.amount.boardings", count=pirate.boardings),
+                )
+            )
+        )
         if pirate.unknown:
-            lines.append(Text(t("board.cardview.pirate_unknown", dice=t("board.label.dice_combat",
-                                                                         count=pirate.unknown))))
+            lines.append(
+                Text(
+                    t(
+                        "board.cardview.pirate_unknown",
+                        dice=t("board.label.dice_combat", count=pirate.unknown),
+                    )
+                )
+            )
     if card.fight is not None:
         need = t("board.amount.successes", count=card.fight.successes)
         if card.fight.reward.icons or card.fight.reward.treasures:
@@ -80,8 +109,15 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
         else:
             lines.append(Text(t("board.cardview.fight_protect", need=need)))
     if card.trade is not None:
-        lines.append(Text(t("board.cardview.trade", cost=cost_text(t, [r.value for r in card.trade.cost]),
-                            reward=_reward(t, card.trade.reward))))
+        lines.append(
+            Text(
+                t(
+                    "board.cardview.trade",
+                    cost=cost_text(t, [r.value for r in card.trade.cost]),
+                    reward=_reward(t, card.trade.reward),
+                )
+            )
+        )
     if card.reward is not None:
         lines.append(Text(t("board.cardview.reward", reward=_reward(t, card.reward))))
     if card.negative is not None:

@@ -51,7 +51,9 @@ class DecisionBar(Vertical):
     def choices(self) -> OptionList:
         return self.query_one("#choices", OptionList)
 
-    def show(self, prompt: Text, hint: Text | str, labels: Sequence[Text | str], *, keep: bool = False) -> None:
+    def show(
+        self, prompt: Text, hint: Text | str, labels: Sequence[Text | str], *, keep: bool = False
+    ) -> None:
         """Show a question and its choices; ``keep`` keeps the highlighted choice (a re-render)."""
         show(self.query_one("#prompt", Static), prompt)
         hint_widget = self.query_one("#hint", Static)

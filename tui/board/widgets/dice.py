@@ -97,8 +97,13 @@ def _dice_row(t: Translate, kind: str, faces: Sequence[str | None], fixed: int =
     return row
 
 
-def roll_options(t: Translate, view: Mapping[str, Any], *, decision: Decision | None = None,
-                 names: Sequence[str] | None = None) -> list[tuple[str, str, Fraction | None]]:
+def roll_options(
+    t: Translate,
+    view: Mapping[str, Any],
+    *,
+    decision: Decision | None = None,
+    names: Sequence[str] | None = None,
+) -> list[tuple[str, str, Fraction | None]]:
     """Every legal action of a roll decision: ``(notation, label, chance of success after it)``.
 
     The ``roll`` action's chance is the chance as the roll stands now.
@@ -159,8 +164,9 @@ class DicePanel(Localizable, Static):
         """What the panel shows: ``""`` (nothing), ``"prep"`` or ``"result"``."""
         return self._mode
 
-    def show_prep(self, view: Mapping[str, Any], *, decision: Decision | None = None,
-                  names: Sequence[str] | None = None) -> None:
+    def show_prep(
+        self, view: Mapping[str, Any], *, decision: Decision | None = None, names: Sequence[str] | None = None
+    ) -> None:
         """Show the roll being prepared: the goal, the dice so far, each option with its chance."""
         self._stop()
         self._mode = "prep"
@@ -169,9 +175,17 @@ class DicePanel(Localizable, Static):
         self._names = names
         self._render_now()
 
-    def show_result(self, params: Mapping[str, Any], *, goal: Mapping[str, int] | None = None, why: str = "",
-                    success: bool | None = None, animate: bool = True, names: Sequence[str] | None = None,
-                    other: int = -1) -> None:
+    def show_result(
+        self,
+        params: Mapping[str, Any],
+        *,
+        goal: Mapping[str, int] | None = None,
+        why: str = "",
+        success: bool | None = None,
+        animate: bool = True,
+        names: Sequence[str] | None = None,
+        other: int = -1,
+    ) -> None:
         """Show the faces of a ``board.event.roll`` (its ``params``), tumbling first when ``animate``."""
         self._stop()
         self._mode = "result"
@@ -264,8 +278,10 @@ class DicePanel(Localizable, Static):
         lines: list[RenderableType] = [Text(t("board.dice.title_prep"), style="bold underline")]
         lines.append(Text(t("board.dice.goal", goal=goal_text(t, roll, self._names))))
         rolled_e, rolled_c = roll.rolled()  # after a curse's cut
-        for kind, count, fixed in (("exploration", rolled_e, roll.set_exploration),
-                                   ("combat", rolled_c, roll.set_combat)):
+        for kind, count, fixed in (
+            ("exploration", rolled_e, roll.set_exploration),
+            ("combat", rolled_c, roll.set_combat),
+        ):
             if count:
                 faces: list[str | None] = [*fixed, *([None] * max(0, count - len(fixed)))]
                 lines.append(_dice_row(t, kind, faces, fixed=len(fixed)))

@@ -30,8 +30,10 @@ def vagabond_mark(t: Translate, view: dict[str, Any], index: int) -> Text | None
     solo = view.get("solo") or {}
     if solo.get("vsea", -1) != index:
         return None
-    return Text(f"{VAGABOND} " + t("board.extra.board.ring_vagabond", intensity=solo.get("intensity", 1)),
-                style=VAGABOND_STYLE)
+    return Text(
+        f"{VAGABOND} " + t("board.extra.board.ring_vagabond", intensity=solo.get("intensity", 1)),
+        style=VAGABOND_STYLE,
+    )
 
 
 def mist_mark(t: Translate, view: dict[str, Any], index: int) -> Text | None:
@@ -66,8 +68,13 @@ def extra_text(t: Translate, view: dict[str, Any], seats: Seats) -> Text | None:
         text.append("\n")
         text.append(f"{VAGABOND} ", style=VAGABOND_STYLE)
         if solo.get("vsea", -1) >= 0:
-            text.append(t("board.extra.board.vagabond", sea=_sea(t, view, solo["vsea"]),
-                          intensity=solo.get("intensity", 1)))
+            text.append(
+                t(
+                    "board.extra.board.vagabond",
+                    sea=_sea(t, view, solo["vsea"]),
+                    intensity=solo.get("intensity", 1),
+                )
+            )
         else:
             text.append(t("board.extra.board.vagabond_waiting"))
         if solo.get("captain", -1) >= 0 or solo.get("officer", -1) >= 0:
@@ -75,8 +82,14 @@ def extra_text(t: Translate, view: dict[str, Any], seats: Seats) -> Text | None:
             text.append(" · " + t("board.extra.board.vagabond_tokens", spots=", ".join(spots)))
         if solo.get("mist", -1) >= 0:
             text.append("\n≋ ", style=MIST_STYLE)
-            text.append(t("board.extra.board.mist", first=_sea(t, view, solo["mist"]),
-                          second=_sea(t, view, solo["mist"] + 1), intensity=solo.get("intensity", 1)))
+            text.append(
+                t(
+                    "board.extra.board.mist",
+                    first=_sea(t, view, solo["mist"]),
+                    second=_sea(t, view, solo["mist"] + 1),
+                    intensity=solo.get("intensity", 1),
+                )
+            )
         favors, curses = solo.get("favors", []), solo.get("curses", [])
         for sea in favors:
             text.append("\n✚ ", style="bold #87d75f")
@@ -96,7 +109,12 @@ def extra_text(t: Translate, view: dict[str, Any], seats: Seats) -> Text | None:
             if module not in modules:
                 continue
             owner = view.get("hen" if module == "hen" else "hook", -1)
-            text.append("\n" + ("◆ " if module == "hen" else "⚓ ") + t(f"board.modules.{module}") + t("ui.punct.colon"))
+            text.append(
+                "\n"
+                + ("◆ " if module == "hen" else "⚓ ")
+                + t(f"board.modules.{module}")
+                + t("ui.punct.colon")
+            )
             if isinstance(owner, int) and 0 <= owner < len(seats):
                 text.append(t(f"board.modules.{key}") + " ")
                 text.append_text(seats.name(owner))

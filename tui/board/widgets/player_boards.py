@@ -80,8 +80,10 @@ class PlayerBoards(Vertical):
             if seat == viewer:
                 text.append("  " + t("board.ui.players.you"), style="bold")
             text.append("\n   ")
-            text.append(t("board.ui.players.planks", planks=p["planks"], max=content.planks),
-                        style="bold #ff5f5f" if p["planks"] <= 0 else "")
+            text.append(
+                t("board.ui.players.planks", planks=p["planks"], max=content.planks),
+                style="bold #ff5f5f" if p["planks"] <= 0 else "",
+            )
             for track in ("sails", "weapons"):
                 level = p[track]
                 cost = next_upgrade(content, mode, track, level)
@@ -91,16 +93,22 @@ class PlayerBoards(Vertical):
                     text.append(" · ")
                 text.append(t(f"board.ui.players.{track}", level=level))
                 if cost is not None:
-                    text.append(" (" + t("board.ui.players.next", cost=resources_text(t, cost)) + ")", style="dim")
+                    text.append(
+                        " (" + t("board.ui.players.next", cost=resources_text(t, cost)) + ")", style="dim"
+                    )
                 else:
                     text.append(" (" + t("board.ui.players.max") + ")", style="dim")
             text.append(" · " + t("board.ui.players.coins", count=p["coins"]))
             text.append(" · " + t("board.ui.players.treasures", count=p["treasures"]))
             hold = sum(p["res"])
             text.append("\n   ")
-            text.append(t("board.ui.players.hold", used=hold, size=content.hold),
-                        style="bold #ff875f" if hold > content.hold else "")
-            text.append(" " + " ".join(f"{t(f'board.resource.{r}')} {n}" for r, n in zip(RES, p["res"], strict=True)))
+            text.append(
+                t("board.ui.players.hold", used=hold, size=content.hold),
+                style="bold #ff875f" if hold > content.hold else "",
+            )
+            text.append(
+                " " + " ".join(f"{t(f'board.resource.{r}')} {n}" for r, n in zip(RES, p["res"], strict=True))
+            )
             text.append("\n   ")
             gems = p["gems"]
             text.append(t("board.ui.players.gems", count=len(gems)))
@@ -116,10 +124,12 @@ class PlayerBoards(Vertical):
                 text.append("\n   " + ", ".join(t(f"board.sea.{s}") for s in gems), style="dim")
             if p["tokens"]:
                 text.append("\n   " + t("board.ui.players.tokens") + " ")
-                text.append(", ".join(
-                    t("board.token.name." + str(content.seas[s].token)) + ("" if up else " ✗")
-                    for s, up in p["tokens"].items()
-                ))
+                text.append(
+                    ", ".join(
+                        t("board.token.name." + str(content.seas[s].token)) + ("" if up else " ✗")
+                        for s, up in p["tokens"].items()
+                    )
+                )
             if seat == viewer:
                 for track, cards in tracks.items():
                     if cards:

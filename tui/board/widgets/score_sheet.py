@@ -37,7 +37,17 @@ from tui.widgets.localized import Localizable
 __all__ = ["Cell", "ScoreRow", "ScoreSheet", "details_fit", "score_rows", "sheet_renderable"]
 
 _DISCOVERY_PARTS = ("gems", "treasures", "sails", "weapons", "planks", "resources")
-_ADVANCED_PARTS = ("gems", "treasures", "coins", "sails", "weapons", "planks", "resources", "tokens", "parrots")
+_ADVANCED_PARTS = (
+    "gems",
+    "treasures",
+    "coins",
+    "sails",
+    "weapons",
+    "planks",
+    "resources",
+    "tokens",
+    "parrots",
+)
 _ROW_KEYS = {
     "gems": "board.score.row.gems",
     "treasures": "board.score.row.treasures",
@@ -128,15 +138,18 @@ def score_rows(view: Mapping[str, Any]) -> list[ScoreRow]:
                 cells.append(Cell(pts, "board.score.detail.tokens", {"count": len(p["tokens"])}))
             else:  # parrots
                 own = sum(1 for c in p["parrots"] if c == seat)
-                cells.append(Cell(pts, "board.score.detail.parrots",
-                                  {"count": len(p["parrots"]), "own": own}))
+                cells.append(
+                    Cell(pts, "board.score.detail.parrots", {"count": len(p["parrots"]), "own": own})
+                )
         rows.append(ScoreRow(part, _ROW_KEYS[part], tuple(cells)))
     for track in TRACKS:
         part = f"cards_{track}"
         rows.append(ScoreRow(part, _ROW_KEYS[part], _track_cells(view, track, advanced)))
     if any("hen" in pp for pp in parts):  # the flying hen module: 1 point to the hen's owner
-        hen = tuple(Cell(pp.get("hen", 0), "board.modules.hen_token" if pp.get("hen") else "board.label.nothing")
-                    for pp in parts)
+        hen = tuple(
+            Cell(pp.get("hen", 0), "board.modules.hen_token" if pp.get("hen") else "board.label.nothing")
+            for pp in parts
+        )
         rows.append(ScoreRow("hen", _ROW_KEYS["hen"], hen))
     return rows
 
@@ -151,8 +164,14 @@ def details_fit(width: int, players: int) -> bool:
     return width >= 20 + 24 * players
 
 
-def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | None = None,
-                     names: Sequence[str] | None = None, *, details: bool = True) -> RenderableType:
+def sheet_renderable(
+    t: Translate,
+    view: Mapping[str, Any],
+    outcome: Outcome | None = None,
+    names: Sequence[str] | None = None,
+    *,
+    details: bool = True,
+) -> RenderableType:
     """The score sheet of a finished game as a Rich renderable (empty text while the game goes on).
 
     ``details=False`` shows the points only (a narrow screen); the lines, totals and footer stay."""
@@ -163,8 +182,9 @@ def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | N
     n = len(players)
     scores: Sequence[int] = result["scores"]
     winners = set(result.get("winners", ()))
-    table = Table(title=t("board.score.title"), title_style="bold", show_lines=False, expand=False,
-                  pad_edge=False)
+    table = Table(
+        title=t("board.score.title"), title_style="bold", show_lines=False, expand=False, pad_edge=False
+    )
     table.add_column(t("board.score.line"), no_wrap=True)
     for seat in range(n):
         mark = "★ " if seat in winners else ""
@@ -179,12 +199,15 @@ def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | N
             cells.append(text)
         table.add_row(t(row.label), *cells)
     table.add_section()
-    table.add_row(Text(t("board.score.total"), style="bold"),
-                  *[Text(str(scores[s]), style="bold reverse" if s in winners else "bold") for s in range(n)])
+    table.add_row(
+        Text(t("board.score.total"), style="bold"),
+        *[Text(str(scores[s]), style="bold reverse" if s in winners else "bold") for s in range(n)],
+    )
     if outcome is not None and not view.get("solo"):  # a solo journey has a title, not a place
         ranks = {st.seat: st.rank for st in outcome.standings}
-        table.add_row(t("board.score.place"), *[t("board.score.place_value", rank=ranks.get(s, 0))
-                                                for s in range(n)])
+        table.add_row(
+            t("board.score.place"), *[t("board.score.place_value", rank=ranks.get(s, 0)) for s in range(n)]
+        )
     lines: list[RenderableType] = [table]
     reason = result.get("reason", "board.outcome.score")
     lines.append(Text(t(reason), style="bold"))
@@ -195,16 +218,38 @@ def sheet_renderable(t: Translate, view: Mapping[str, Any], outcome: Outcome | N
                 continue
             p = players[seat]
             cards = sum(len(v) for v in p["tracks"].values())
-            lines.append(Text(t("board.score.tiebreak_line", name=seat_name(t, seat, names), gems=len(p["gems"]),
-                                treasures=p["treasures"], cards=cards)))
+            lines.append(
+                Text(
+                    t(
+                        "board.score.tiebreak_line",
+                        name=seat_name(t, seat, names),
+                        gems=len(p["gems"]),
+                        treasures=p["treasures"],
+                        cards=cards,
+                    )
+                )
+            )
     for i, fight in enumerate(result.get("fights", ())):
         a, b = fight["a"], fight["b"]
         planks = fight.get("planks", [0, 0])
-        params = {"round": i + 1, "name": seat_name(t, a, names), "other": seat_name(t, b, names),
-                  "planks": planks[0], "other_planks": planks[1]}
+        params = {
+            "round": i + 1,
+            "name": seat_name(t, a, names),
+            "other": seat_name(t, b, names),
+            "planks": planks[0],
+            "other_planks": planks[1],
+        }
         if "combat" in fight:
-            lines.append(Text(t("board.score.fight_round", faces=_faces_text(t, fight["combat"]),
-                                other_faces=_faces_text(t, fight["other_combat"]), **params)))
+            lines.append(
+                Text(
+                    t(
+                        "board.score.fight_round",
+                        faces=_faces_text(t, fight["combat"]),
+                        other_faces=_faces_text(t, fight["other_combat"]),
+                        **params,
+                    )
+                )
+            )
         else:  # saves made before the faces were recorded
             lines.append(Text(t("board.score.fight_round_hulls", **params)))
     if "title" in result:  # Solo: the journey's title, the Favors & Curses level and the advice
@@ -240,8 +285,14 @@ class ScoreSheet(Localizable, Static):
         self._last: RenderableType = Text("")
         self._details: bool | None = None
 
-    def show_sheet(self, view: Mapping[str, Any], outcome: Outcome | None = None, *,
-                   names: Sequence[str] | None = None, details: bool | None = None) -> None:
+    def show_sheet(
+        self,
+        view: Mapping[str, Any],
+        outcome: Outcome | None = None,
+        *,
+        names: Sequence[str] | None = None,
+        details: bool | None = None,
+    ) -> None:
         """Show the sheet of a finished game (``view`` of any seat or ``view(None)``).
 
         ``details``: the reasons beside the points (7 of 7 + bonus, level 4...); ``None`` shows them when the

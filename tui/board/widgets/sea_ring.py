@@ -69,7 +69,9 @@ def _fit(text: Text, width: int) -> Text:
     return text
 
 
-def _box(t: Translate, view: dict[str, Any], seats: Seats, index: int, width: int, state: RingState) -> list[Text]:
+def _box(
+    t: Translate, view: dict[str, Any], seats: Seats, index: int, width: int, state: RingState
+) -> list[Text]:
     """The five lines of one sea's box."""
     sea = view["ring"][index]
     content = view["content"]
@@ -154,8 +156,16 @@ def _gap(view: dict[str, Any], seats: Seats, space: int, arrow: str) -> list[Tex
     return [_fit(line, GAP) for line in lines]
 
 
-def _band(t: Translate, view: dict[str, Any], seats: Seats, seas: tuple[int, ...], spaces: tuple[int, ...],
-          width: int, arrow: str, state: RingState) -> tuple[Text, list[tuple[int, int, str]]]:
+def _band(
+    t: Translate,
+    view: dict[str, Any],
+    seats: Seats,
+    seas: tuple[int, ...],
+    spaces: tuple[int, ...],
+    width: int,
+    arrow: str,
+    state: RingState,
+) -> tuple[Text, list[tuple[int, int, str]]]:
     """A row of boxes with the spaces between them, and where each sea's box lies (x from, x to, sea)."""
     columns: list[list[Text]] = []
     regions: list[tuple[int, int, str]] = []
@@ -238,22 +248,32 @@ class SeaRing(Vertical):
         if changed and self._sides is not None:
             self._render_sides(*self._sides)
 
-    def update(self, t: Translate, view: dict[str, Any], seats: Seats, state: RingState | None = None) -> None:
+    def update(
+        self, t: Translate, view: dict[str, Any], seats: Seats, state: RingState | None = None
+    ) -> None:
         """Render the ring from ``view`` (the action board has its own ``update``)."""
         state = state or RingState()
         title = Text(t("board.ui.ring.title"), style="bold")
         solo = view.get("solo") or {}
-        marks = [vagabond_mark(t, view, solo["vsea"]) if solo.get("vsea", -1) >= 0 else None,
-                 mist_mark(t, view, solo["mist"]) if solo.get("mist", -1) >= 0 else None]
+        marks = [
+            vagabond_mark(t, view, solo["vsea"]) if solo.get("vsea", -1) >= 0 else None,
+            mist_mark(t, view, solo["mist"]) if solo.get("mist", -1) >= 0 else None,
+        ]
         for mark in marks:
-            if mark is not None:  # Solo: the Vagabond's ship and the mist tile, named (the boxes show ☠ and ≋)
+            if (
+                mark is not None
+            ):  # Solo: the Vagabond's ship and the mist tile, named (the boxes show ☠ and ≋)
                 title.append("  ")
                 title.append_text(mark)
-        legend = t("board.ring.legend") + ("  " + t("board.ring.tokens") if view["mode"] == "advanced" else "")
+        legend = t("board.ring.legend") + (
+            "  " + t("board.ring.tokens") if view["mode"] == "advanced" else ""
+        )
         title.append("  " + legend, style="dim")
         show(self.query_one("#ring-title", Static), title)
-        for band_id, seas, spaces, width, arrow in (("#band-top", TOP, TOP_SPACES, TOP_BOX, "→"),
-                                                    ("#band-bottom", BOTTOM, BOTTOM_SPACES, BOTTOM_BOX, "←")):
+        for band_id, seas, spaces, width, arrow in (
+            ("#band-top", TOP, TOP_SPACES, TOP_BOX, "→"),
+            ("#band-bottom", BOTTOM, BOTTOM_SPACES, BOTTOM_BOX, "←"),
+        ):
             band = self.query_one(band_id, SeaBand)
             text, band.regions = _band(t, view, seats, seas, spaces, width, arrow, state)
             show(band, text)

@@ -95,4 +95,3 @@ class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
         if self.on_highlight is not None:
             self.on_highlight(None)
         self.dismiss(None)
-

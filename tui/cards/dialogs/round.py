@@ -32,7 +32,9 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
         Binding("escape", "close", "", show=False),
     ]
 
-    def __init__(self, scoring: dict[str, Any], names: Sequence[str], *, goal: int, animate: bool = True) -> None:
+    def __init__(
+        self, scoring: dict[str, Any], names: Sequence[str], *, goal: int, animate: bool = True
+    ) -> None:
         super().__init__()
         self.scoring = scoring
         self.names = list(names)

@@ -115,7 +115,9 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
         options.clear_options()
         for i, action in enumerate(self.choices):
             prompt = Text(f"{number_label(i):>2}  ", style="bold")
-            prompt.append_text(self._card_prompt(action) if self.stage == "card" else self._source_prompt(action))
+            prompt.append_text(
+                self._card_prompt(action) if self.stage == "card" else self._source_prompt(action)
+            )
             options.add_option(Option(prompt, id=f"choice-{i}"))
         if self.choices:
             options.highlighted = min(highlighted, len(self.choices) - 1)
@@ -130,4 +132,3 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
-

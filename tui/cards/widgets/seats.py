@@ -79,7 +79,9 @@ class SeatsPanel(Static):
             ones = Text()
             ones.append("♛" if coll["lady"] else "·", style="bold #4fc3e8" if coll["lady"] else "dim")
             ones.append("♚" if coll["king"] else "·", style="bold #d9844a" if coll["king"] else "dim")
-            best = Text(" ").join(mini_chip(c) for c in coll["best"]) if coll["best"] else Text("—", style="dim")
+            best = (
+                Text(" ").join(mini_chip(c) for c in coll["best"]) if coll["best"] else Text("—", style="dim")
+            )
             booty = Text(f"{coll['booty']:+d}" if coll["count"] else "0")
             count = Text(str(coll["count"]))
             if coll["hidden"]:

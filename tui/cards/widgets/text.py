@@ -62,7 +62,7 @@ def card_symbol(card: str) -> str:
 
 
 def card_name(t: Translate, card: str) -> str:
-    """"Gold 7", "Kraken", in the current language."""
+    """ "Gold 7", "Kraken", in the current language."""
     key = SPECIAL_KEY.get(card)
     if key:
         return t(key)
@@ -78,7 +78,9 @@ def card_noun(t: Translate, card: str) -> Noun:
 def card_chip(t: Translate, card: str, *, value: bool = False) -> Text:
     """A short coloured token: symbol, letter and strength (``●G7``), optionally its booty value."""
     suit = card_suit(card)
-    text = Text(f"{card_symbol(card)}{suit_letter(t, suit)}{card_strength(card)}", style=f"bold {SUIT_STYLE[suit]}")
+    text = Text(
+        f"{card_symbol(card)}{suit_letter(t, suit)}{card_strength(card)}", style=f"bold {SUIT_STYLE[suit]}"
+    )
     if value:
         text.append(f"({booty_value(card):+d})", style=SUIT_STYLE[suit])
     return text
@@ -91,7 +93,7 @@ def mini_chip(card: str) -> Text:
 
 
 def join_texts(t: Translate, parts: Sequence[Text | str]) -> Text:
-    """"A, B and C" with the language's "and"."""
+    """ "A, B and C" with the language's "and"."""
     out = Text()
     items = [p if isinstance(p, Text) else Text(p) for p in parts]
     if not items:
