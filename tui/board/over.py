@@ -87,21 +87,3 @@ class BoardGameOverScreen(GameOverReplay, BaseScreen[None]):
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
         self.query_one("#over-record", Static).update(record_line(self.seas, "board", session))
-
-    def on_button_pressed(self, event: TButton.Pressed) -> None:
-        event.stop()
-        if event.button.id == "again":
-            self.action_again()
-        elif event.button.id == "replay":
-            self.action_replay()
-        else:
-            self.action_menu()
-
-    def action_again(self) -> None:
-        """A new game with the same seats and rules."""
-        from tui.board import UI
-
-        UI.play_again(self.seas, self.session)
-
-    def action_menu(self) -> None:
-        self.dismiss()

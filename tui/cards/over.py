@@ -92,21 +92,3 @@ class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
         details = t("cards.ui.over.details", count=rounds, number=session.seed, goal=goal)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
         self.query_one("#over-record", Static).update(record_line(self.seas, "cards", session))
-
-    def on_button_pressed(self, event: TButton.Pressed) -> None:
-        event.stop()
-        if event.button.id == "again":
-            self.action_again()
-        elif event.button.id == "replay":
-            self.action_replay()
-        else:
-            self.action_menu()
-
-    def action_again(self) -> None:
-        """A new deal with the same seats and rules."""
-        from tui.cards import UI
-
-        UI.play_again(self.seas, self.session)
-
-    def action_menu(self) -> None:
-        self.dismiss()

@@ -366,6 +366,24 @@ class GameOverReplay:
     def action_export(self) -> None:
         export_replay(self.seas, self.over_replay())  # type: ignore[attr-defined]
 
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "again":
+            self.action_again()
+        elif event.button.id == "replay":
+            self.action_replay()
+        else:
+            self.action_menu()
+
+    def action_again(self) -> None:
+        """A new game with the same seats and rules."""
+        ui = game_ui(self.session.game_id)
+        if ui is not None:
+            ui.play_again(self.seas, self.session)  # type: ignore[attr-defined]
+
+    def action_menu(self) -> None:
+        self.dismiss()  # type: ignore[attr-defined]
+
 
 # --- opening and exporting ----------------------------------------------------------------------------
 def open_replay(app: SevenSeasApp, replay: Replay, *, seat: int | None = None) -> bool:
