@@ -15,6 +15,7 @@ def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SEVEN_SEAS_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("SEVEN_SEAS_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("SEVEN_SEAS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("SEVEN_SEAS_CACHE_DIR", str(tmp_path / "cache"))
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
 

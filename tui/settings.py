@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import tomllib
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -86,6 +85,8 @@ def load_settings_checked() -> tuple[Settings, str]:
             exc.key, "unreadable"
         )
         return Settings(), f"settings.more.problem.{reason}"
+    import tomllib  # here, not at the top: a first start (no settings file) does not pay for it
+
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
