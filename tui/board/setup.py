@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, RadioSet, Select, Static
+from textual.widgets import Footer, Input, RadioSet, Select, Static
 
 from engines.agents import agent_names, make_agent
 from engines.board import BoardGame
@@ -25,6 +25,7 @@ from tui.board.setup_extra import (
 from tui.board.text import COLOUR_IDS, COLOURS
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
+from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, TRadioButton, TStatic
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ class BoardSetupScreen(BaseScreen[None]):
         self._initial_kinds = ["human", level, level, "none", "none"]
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="⚓")
+        yield AppHeader()
         with VerticalScroll(id="setup-body"):
             with Vertical(classes="setup-option"):
                 yield TStatic("board.ui.setup.mode_label", classes="setup-title")

@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Header, Input, RadioSet, Select, Static
+from textual.widgets import Footer, Input, RadioSet, Select, Static
 
 from engines.agents import factory_for
 from engines.cards import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig, CardGame
 from saves import SeatInfo
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
+from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, TRadioButton, TStatic
 from tui.widgets.radio import ChosenRadioSet
 
@@ -89,7 +90,7 @@ class CardsSetupScreen(BaseScreen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="⚓")
+        yield AppHeader()
         with VerticalScroll(id="setup-body"):
             yield TStatic("cards.option.players.label", classes="setup-title")
             for index in range(MAX_SEATS):

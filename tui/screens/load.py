@@ -6,12 +6,13 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Footer, Header
+from textual.widgets import DataTable, Footer
 
 from saves import LoadedGame, SaveEntry, SaveError, SeatInfo
 from tui.dialogs.confirm import ConfirmDialog
 from tui.games import GAME_NAME_KEYS, game_ui, open_loaded
 from tui.screens.base import BaseScreen
+from tui.widgets.header import AppHeader
 from tui.widgets.localized import TStatic
 
 __all__ = ["LoadScreen", "describe_seats"]
@@ -59,7 +60,7 @@ class LoadScreen(BaseScreen[None]):
         self.reading = True
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="⚓")
+        yield AppHeader()
         yield TStatic("load.loading", id="load-status")
         yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
         yield TStatic("", id="load-detail")

@@ -8,10 +8,11 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from tui.games import game_available, open_loaded, open_new
 from tui.screens.base import BaseScreen
+from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, Translate, TStatic
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class MainMenuScreen(BaseScreen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="⚓")
+        yield AppHeader()
         with Vertical(id="menu-box"):
             with Center():
                 yield Static(BANNER.strip("\n"), id="banner")

@@ -9,11 +9,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from saves.records import ModeRecord, Records, load_records
 from tui.i18n import Translator
 from tui.screens.base import BaseScreen
+from tui.widgets.header import AppHeader
 
 __all__ = ["RecordsScreen", "records_renderable"]
 
@@ -92,7 +93,7 @@ class RecordsScreen(BaseScreen[None]):
         self.records = Records()
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="⚓")
+        yield AppHeader()
         with VerticalScroll(id="records-box"):
             yield Static("", id="records-intro")
             yield Static("", id="records-table")

@@ -31,11 +31,12 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, Header, Tab, Tabs
+from textual.widgets import Footer, Tab, Tabs
 from textual.worker import get_current_worker
 
 from tui.games import GAME_NAME_KEYS
 from tui.screens.base import BaseScreen
+from tui.widgets.header import AppHeader
 
 __all__ = [
     "GAMES",
@@ -299,7 +300,7 @@ class RulesScreen(BaseScreen[None]):
         self.section = section
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="⚓")
+        yield AppHeader()
         yield Tabs(
             *(Tab(" ", id=f"rules-{game}") for game in GAMES), active=f"rules-{self.initial}", id="rules-tabs"
         )

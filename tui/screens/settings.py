@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Footer, Header, RadioSet
+from textual.widgets import Footer, RadioSet
 
 from tui.i18n import LANGUAGES
 from tui.screens.base import BaseScreen
 from tui.settings import AI_DELAYS, UNDO_CHOICES
+from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, TRadioButton, TStatic
 from tui.widgets.radio import ChosenRadioSet
 
@@ -29,7 +30,7 @@ class SettingsScreen(BaseScreen[None]):
     BINDINGS = [Binding("escape", "back", "Back", id="back")]
 
     def compose(self) -> ComposeResult:
-        yield Header(icon="⚓")
+        yield AppHeader()
         with VerticalScroll(id="settings-body"):
             with Vertical(classes="setting"):
                 yield TStatic("settings.language", classes="setting-title")
