@@ -36,7 +36,9 @@ class _HeaderApp(App[None]):
 async def _title_change_without_title_child(header: type[Header]) -> BaseException | None:
     app = _HeaderApp(header)
     async with app.run_test(size=(60, 10)) as pilot:
-        await wait_until(pilot, lambda: isinstance(app.screen, _Titled) and bool(app.screen.query(HeaderTitle)))
+        await wait_until(
+            pilot, lambda: isinstance(app.screen, _Titled) and bool(app.screen.query(HeaderTitle))
+        )
         await app.screen.query_one(HeaderTitle).remove()
         app.title = "Changed while the header is going"
         app.screen.sub_title = "and the screen's too"

@@ -134,3 +134,80 @@ async def test_continue_then_enter_continues_the_game(
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         assert [type(s) for s in app.screen_stack][:2] == [MainMenuScreen, CardsTableScreen]
+
+
+async def test_a_key_coming_back_while_the_next_screen_is_composed_is_dropped(save_dir: Path) -> None:
+    """A key the menu did not handle comes back to the app, whose bindings belong to the current screen:
+    when "1" has just pushed the board set-up (still being composed), F1 must not run the set-up's
+    "rules" action (it read the set-up's mode before its widgets existed: NoMatches, found by the monkey)."""
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        setup = BoardSetupScreen()
+        app.push_screen(setup)  # not awaited: on the stack, not mounted yet
+        assert app.screen is setup and not setup.is_mounted
+        returning = key("f1")
+        returning._set_forwarded()  # as it comes back from the menu's widgets
+        await app.on_event(returning)
+        await wait_until(pilot, lambda: setup.is_mounted)
+        await wait_quiet(pilot)
+        assert [type(s) for s in app.screen_stack] == [MainMenuScreen, BoardSetupScreen]
+        await pilot.press("f1")  # once it is on show, F1 opens the rules as usual
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
+
+
+async def test_f2_while_a_table_is_still_being_composed(save_dir: Path) -> None:
+    """F2 right after a key opened the board table: the table translates itself when it mounts (switching
+    it before it had its widgets raised NoMatches for its pane tabs, found by the monkey)."""
+    from saves import SeatInfo
+    from tests.board_ui_helpers import board_direct
+    from tui.board.table import BoardTableScreen
+
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        table = BoardTableScreen(board_direct(app, [SeatInfo("Anne"), SeatInfo("Bonny")]))
+        app.push_screen(table)  # not awaited: on the stack, not mounted yet
+        app.action_cycle_language()
+        await wait_until(pilot, lambda: table.is_mounted)
+        await wait_quiet(pilot)
+        assert app.language == "de"
+        assert "Sprache" in screen_text(app)  # what is on show (the hand-off to Anne) speaks German
+
+
+@pytest.mark.parametrize("digit", ["1", "2"])
+async def test_two_enters_in_a_set_up_field_start_one_game(
+    save_dir: Path, digit: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter in a set-up's name field starts the game; a second Enter read with it reached the field too
+    and switched screens again: the new table was popped and the screen stack broke (IndexError, found
+    by the monkey). The set-up now hands over once."""
+    from textual.widgets import Input
+
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        await pilot.press(digit)
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen | CardsSetupScreen))
+        setup = app.screen
+        await wait_until(pilot, lambda: isinstance(app.focused, Input))
+        from tui.board import UI as BOARD
+        from tui.cards import UI as CARDS
+
+        ui = BOARD if digit == "1" else CARDS
+        opened: list[object] = []
+        real = ui.table_screen
+
+        def counted(session: object) -> object:
+            opened.append(real(session))  # type: ignore[arg-type]
+            return opened[-1]
+
+        monkeypatch.setattr(ui, "table_screen", counted)
+        for _ in range(2):  # two submits handled before the set-up is taken off the stack
+            setup.action_start()  # type: ignore[attr-defined]
+        await wait_until(pilot, lambda: setup not in app.screen_stack)
+        await wait_quiet(pilot)
+        table = app.screen_stack[1]
+        assert len(opened) == 1 and table is opened[0]  # one game, not a second one replacing the first
+        assert isinstance(app.screen_stack[0], MainMenuScreen)
+        assert not any(isinstance(s, BoardSetupScreen | CardsSetupScreen) for s in app.screen_stack)

@@ -17,7 +17,9 @@ from textual import events
 from textual.worker import WorkerCancelled
 
 from saves import SeatInfo
+from tests.board_ui_helpers import board_direct
 from tests.cards_ui_helpers import direct_session, make_app
+from tui.board.table import BoardTableScreen
 from tui.cards.table import CardsTableScreen
 
 KEYS = (
@@ -28,6 +30,7 @@ KEYS = (
     + ["pageup", "pagedown", "f2", "f1", "question_mark"]
     + list("0123456789") * 2
     + list("usqynlrab")
+    + list("thxcp")
     + ["ctrl+s", "ctrl+z", "ctrl+u", "ctrl+c"]
 )
 #: Keys whose character is not the key name.
@@ -40,7 +43,7 @@ CHARS = {
     "question_mark": "?",
 }
 #: Keys per test (``SEVEN_SEAS_MONKEY_KEYS`` raises it for a long local run).
-BUDGET = int(os.environ.get("SEVEN_SEAS_MONKEY_KEYS", "500"))
+BUDGET = int(os.environ.get("SEVEN_SEAS_MONKEY_KEYS", "800"))
 #: Terminal sizes: below every screen's minimum, around the minimums, and the usual 80x24 (larger
 #: ones only cost rendering time; the layouts there are covered by the snapshot and fit tests).
 SIZES = [(30, 10), (44, 14), (56, 18), (64, 20), (72, 22), (80, 24)]
@@ -129,6 +132,24 @@ async def test_random_keys_at_a_hot_seat_table(save_dir: Path, seed: int) -> Non
             ]
             session = direct_session(app, seats, seed=rng.randrange(1000), goal=7, players=players)
             await app.push_screen(CardsTableScreen(session))
+            sent += await monkey(app, pilot, rng, BUDGET - sent)
+            await workers_done(app)
+        assert app.return_code in (None, 0)
+
+
+@pytest.mark.parametrize("seed", [5])
+async def test_random_keys_at_a_board_table(save_dir: Path, seed: int) -> None:
+    """The board game's table and its dialogs (trades, hand-offs, the game menu, the rules): two players at
+    one keyboard and an easy captain, in either mode."""
+    rng = random.Random(seed)
+    sent = 0
+    while sent < BUDGET:
+        app = quick_app(save_dir, language=rng.choice(["en", "de", "fr"]))
+        async with app.run_test(size=rng.choice(SIZES)) as pilot:
+            seats = [SeatInfo("Anne"), SeatInfo("Bo"), SeatInfo("Flint", "ai", "easy")][: rng.choice([2, 3])]
+            mode = rng.choice(["discovery", "advanced"])
+            session = board_direct(app, seats, mode=mode, seed=rng.randrange(1000))
+            await app.push_screen(BoardTableScreen(session))
             sent += await monkey(app, pilot, rng, BUDGET - sent)
             await workers_done(app)
         assert app.return_code in (None, 0)

@@ -113,8 +113,14 @@ class SevenSeasApp(App[None]):
             )
 
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key) and not self._has_screens():
-            return  # closing: the screens are gone, and a key still queued has nothing to act on
+        if isinstance(event, events.Key):
+            if not self._has_screens():
+                return  # closing: the screens are gone, and a key still queued has nothing to act on
+            if event.is_forwarded and not self.screen.is_mounted:
+                # A key that went to the screen below and comes back unhandled, while the screen it
+                # opened is still being composed: the app's bindings would run that new screen's
+                # actions before it has its widgets. It was not meant for the new screen anyway.
+                return
         await super().on_event(event)
 
     def _has_screens(self) -> bool:
@@ -149,7 +155,10 @@ class SevenSeasApp(App[None]):
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
         for screen in list(self.screen_stack):
-            self.retranslate_screen(screen)
+            if (
+                screen.is_mounted
+            ):  # one still being composed (F2 right after it opened) translates as it mounts
+                self.retranslate_screen(screen)
 
     def retranslate_screen(self, screen: Screen[Any], *, widgets: bool = True) -> None:
         """Re-render one screen: its bindings, its localized widgets, then its own hook.

@@ -41,8 +41,8 @@ class GameUI(Protocol):
     def game_over_screen(self, session: GameSession) -> Screen[None]:
         """The screen with the final result of ``session``."""
 
-    def play_again(self, app: SevenSeasApp, session: GameSession) -> None:
-        """A new game with the same seats and rules, replacing the current screen."""
+    def rematch_screen(self, session: GameSession) -> Screen[None]:
+        """The table of a new game with the same seats and rules as ``session`` (a fresh random seed)."""
 
     def replay_screen(self, replay: Replay, *, seat: int | None = None) -> Screen[None]:
         """The game's table showing ``replay`` read-only, through ``seat``'s eyes (None: the default seat)."""
@@ -97,11 +97,11 @@ class PackageUI:
         """The session of "play again" (a game may carry more of its options over)."""
         return session.rematch(seed)
 
-    def play_again(self, app: SevenSeasApp, session: GameSession) -> None:
+    def rematch_screen(self, session: GameSession) -> Screen[None]:
         import random
 
         seed = random.SystemRandom().randrange(1, 1_000_000)
-        app.switch_screen(self.table_screen(self.rematch(session, seed)))
+        return self.table_screen(self.rematch(session, seed))
 
 
 #: Each game's UI package; its ``UI`` attribute implements :class:`GameUI`.

@@ -305,6 +305,8 @@ class BoardSetupScreen(BaseScreen[None]):
         return config, seed, seats, colours
 
     def action_start(self) -> None:
+        if not self.can_answer():
+            return  # started already (a second Enter read with the first)
         seats, colours = self.seats()
         error = self.query_one("#setup-error", TStatic)
         if len(seats) < 2 and not self.solo():
@@ -319,7 +321,7 @@ class BoardSetupScreen(BaseScreen[None]):
         session = board_session(self.seas, config, seed, seats, colours)
         if config.solo:
             session.extra["quests"] = quests_tracked(self)
-        self.app.switch_screen(UI.table_screen(session))
+        self.replace_with(UI.table_screen(session))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

@@ -616,4 +616,4 @@ class BoardTableScreen(GameScreen):
 
         record_game_end(self.seas.data_dir, "board", self.session)
         self.session.drop_autosave()
-        self.app.switch_screen(UI.game_over_screen(self.session))
+        self.replace_with(UI.game_over_screen(self.session))

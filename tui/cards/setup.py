@@ -246,6 +246,8 @@ class CardsSetupScreen(BaseScreen[None]):
         return config, seed, seats
 
     def action_start(self) -> None:
+        if not self.can_answer():
+            return  # started already (a second Enter read with the first)
         seats = self.seats()
         if len(seats) < 2:
             self.query_one("#setup-error", TStatic).set_text("cards.ui.setup.need_two")
@@ -254,7 +256,7 @@ class CardsSetupScreen(BaseScreen[None]):
         from tui.cards import UI
 
         session = cards_session(self.seas, config, seed, seats, default_names=self.seats_and_defaults()[1])
-        self.app.switch_screen(UI.table_screen(session))
+        self.replace_with(UI.table_screen(session))
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

@@ -13,7 +13,9 @@ Two guards make quick or bunched-up keys harmless on every screen built on these
   dropped: when two Enters arrive together, the first opens a dialog and the second, read
   from the terminal before the dialog existed, does not answer it unseen. Key events carry
   the time they were read, so the guard needs no timer, and tests can drive it with events
-  stamped at any time (a key pressed after the screen was pushed is always accepted).
+  stamped at any time (a key pressed after the screen was pushed is always accepted). A key that
+  reaches a screen before it is mounted (pushed by the key just before, still being composed) is
+  dropped too: its bindings would find none of its widgets.
 """
 
 from __future__ import annotations
@@ -87,7 +89,8 @@ class _Localized:
         return event.time >= self._shown_at + self.grace()
 
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key) and not self.accepts_key(event):
+        if isinstance(event, events.Key) and not (self.is_mounted and self.accepts_key(event)):  # type: ignore[attr-defined]
+            # a screen still being composed (pushed by the key before) has nothing to act on yet
             event.stop()
             event.prevent_default()
             return
@@ -97,13 +100,29 @@ class _Localized:
             return
         await super().on_event(event)  # type: ignore[misc]
 
+    def can_answer(self) -> bool:
+        """True while the screen has not answered yet and is the top screen (it may close or switch)."""
+        app = self.app  # type: ignore[attr-defined]
+        return not self._answered and bool(app.screen_stack) and app.screen is self
+
     def dismiss(self, result: Any = None) -> AwaitComplete:
         """Close the screen with ``result``: once, and only while it is the top screen."""
-        app = self.app  # type: ignore[attr-defined]
-        if self._answered or not app.screen_stack or app.screen is not self:
+        if not self.can_answer():
             return AwaitComplete.nothing()
         self._answered = True
         return super().dismiss(result)  # type: ignore[misc,no-any-return]
+
+    def replace_with(self, screen: Screen[Any]) -> bool:
+        """Put ``screen`` in this screen's place: once, and only while this one is the top screen.
+
+        A second Enter already queued (two submits of the set-up's name field, say) must not replace
+        the table that the first one opened: that popped the table and broke the screen stack.
+        """
+        if not self.can_answer():
+            return False
+        self._answered = True
+        self.app.switch_screen(screen)  # type: ignore[attr-defined]
+        return True
 
 
 class BaseScreen(FitsTerminal, _Localized, Screen[T]):

@@ -378,8 +378,8 @@ class GameOverReplay:
     def action_again(self) -> None:
         """A new game with the same seats and rules."""
         ui = game_ui(self.session.game_id)
-        if ui is not None:
-            ui.play_again(self.seas, self.session)  # type: ignore[attr-defined]
+        if ui is not None and self.can_answer():  # type: ignore[attr-defined]
+            self.replace_with(ui.rematch_screen(self.session))  # type: ignore[attr-defined]
 
     def action_menu(self) -> None:
         self.dismiss()  # type: ignore[attr-defined]
