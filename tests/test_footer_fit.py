@@ -48,6 +48,16 @@ async def _open(app: SevenSeasApp, pilot: Any, screen: str) -> None:
         await app.push_screen(BoardTableScreen(board_direct(app, SEATS)))
     elif screen == "cards":
         await app.push_screen(CardsTableScreen(direct_session(app, SEATS)))
+    elif screen in ("board-replay", "cards-replay"):
+        from saves import load_file
+        from tests.replay_helpers import save_played
+        from tui.replay import Replay
+        from tui.screens.replay import open_replay
+
+        game_id = screen.split("-")[0]
+        replay = Replay.from_loaded(load_file(save_played(app.data_dir / "replays", game_id, 12, "done")))
+        open_replay(app, replay)
+        await wait_until(pilot, lambda: type(app.screen).__name__.endswith("ReplayScreen"))
     elif screen in ("load", "rules", "settings"):
         await app.push_screen(
             {"load": LoadScreen, "rules": RulesScreen, "settings": SettingsScreen}[screen]()
@@ -63,6 +73,8 @@ EXPECTED = {
     "load": LoadScreen,
     "rules": RulesScreen,
     "settings": SettingsScreen,
+    "board-replay": BoardTableScreen,  # the replay screens are the tables, read-only
+    "cards-replay": CardsTableScreen,
 }
 
 

@@ -30,8 +30,10 @@ from engines.board.tables import tables
 
 __all__ = ["DEFAULT_BUDGET", "SEARCHED", "WEIGHTS", "HardCaptain", "determinize", "evaluate"]
 
-#: Thinking time per searched decision, seconds.
-DEFAULT_BUDGET = 0.7
+#: Thinking time per searched decision of weight 1, seconds of the thinking thread's CPU. 0.3 keeps a
+#: captain's turn brisk at the table (a placement thinks 0.6 s, a small answer 0.15 s); its strength
+#: at this budget is measured in ``engines/board/AI.md``.
+DEFAULT_BUDGET = 0.3
 #: The budget is thinking time of the captain's own thread (so a busy machine does not weaken it), but a
 #: decision never takes longer than this many times the budget by the clock on the wall.
 WALL_FACTOR = 1.4

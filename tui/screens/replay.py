@@ -50,13 +50,16 @@ REPLAY_TCSS = str(Path(__file__).with_name("replay.tcss"))
 REPLAY_BINDINGS: list[Binding | tuple[str, str] | tuple[str, str, str]] = [
     Binding("right,l", "replay_step(1)", "Step", id="replay_keys.step", key_display="←→"),
     Binding("left,h", "replay_step(-1)", "", show=False),
-    Binding("pagedown,n", "replay_round(1)", "Round", id="replay_keys.round", key_display="PgUp/Dn"),
+    # PgUp/PgDn: the ◀◀ and ▶▶ buttons show them (their tooltips name the keys)
+    Binding("pagedown,n", "replay_round(1)", "Round", id="replay_keys.round", key_display="PgDn", show=False),
     Binding("pageup,p", "replay_round(-1)", "", show=False),
     Binding("space", "replay_play", "Play", id="replay_keys.play", key_display="Space"),
     Binding("escape,q", "replay_close", "Close", id="replay_keys.close", key_display="Esc"),
     Binding("v", "replay_seat", "Seat", id="replay_keys.seat"),
     Binding("x", "replay_export", "Export", id="replay_keys.export"),
-    Binding("home", "replay_goto(0)", "Start/end", id="replay_keys.ends", key_display="Home/End"),
+    # Home/End: the |◀ and ▶| buttons show them (their tooltips name the keys); the footer has no room at 80
+    # columns for every key, and these two are on show as buttons
+    Binding("home", "replay_goto(0)", "Start/end", id="replay_keys.ends", key_display="Home/End", show=False),
     Binding("end", "replay_goto(-1)", "", show=False),
 ]
 
