@@ -213,11 +213,11 @@ class BoardSetupScreen(BaseScreen[None]):
     def _kind_options(self, index: int) -> list[tuple[str, str]]:
         t = self.t
         options = [(t("board.ui.setup.human"), "human")]
+        if index >= 2:  # second in the list: emptying a seat is as quick as making it human
+            options.append((t("board.ui.setup.empty"), "none"))
         options += [
             (t("board.ui.setup.ai", level=level_label(self.seas.t, level)), level) for level in agent_levels()
         ]
-        if index >= 2:
-            options.append((t("board.ui.setup.empty"), "none"))
         return options
 
     def _colour_options(self) -> list[tuple[str, str]]:
