@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets import Input, Select
+from textual.widgets import Input
 
 from saves import SeatInfo
 from tui.app import SevenSeasApp
@@ -138,15 +138,19 @@ async def wait_notice(pilot: Pilot[Any], condition: Any, what: str) -> None:
 
 
 async def set_select(pilot: Pilot[Any], select_id: str, value: str) -> None:
-    """Choose a value in a Select with the keyboard: focus, open, walk to it, Enter."""
+    """Choose a value in a set-up's drop-down (:class:`tui.widgets.choice.Choice`) with the keyboard:
+    focus, open the list, walk to it, Enter."""
+    from tui.widgets.choice import Choice, ChoiceMenu
+
     app = pilot.app
-    select = app.screen.query_one(select_id, Select)
+    select = app.screen.query_one(select_id, Choice)
     select.focus()
     await wait_quiet(pilot)
     values = [v for _, v in select._options]
     current = values.index(select.value)
     target = values.index(value)
     await pilot.press("enter")
+    await wait_until(pilot, lambda: isinstance(app.screen, ChoiceMenu))
     await wait_quiet(pilot)
     key = "down" if target > current else "up"
     for _ in range(abs(target - current)):

@@ -116,12 +116,30 @@ class SevenSeasApp(App[None]):
         if isinstance(event, events.Key):
             if not self._has_screens():
                 return  # closing: the screens are gone, and a key still queued has nothing to act on
-            if event.is_forwarded and not self.screen.is_mounted:
-                # A key that went to the screen below and comes back unhandled, while the screen it
-                # opened is still being composed: the app's bindings would run that new screen's
-                # actions before it has its widgets. It was not meant for the new screen anyway.
+            if not event.is_forwarded and not self._screen_accepts(event):
+                # Typed before the top screen opened (or after it answered): not meant for it. The
+                # screen's own guard sees only the keys that reach it; this one also stops those the
+                # app would hand to its focused widget (the first Enter opens a list, the second must
+                # not pick from it unseen).
                 return
+            if event.is_forwarded and (
+                not self.screen.is_mounted or getattr(event, "_for_screen", self.screen) is not self.screen
+            ):
+                # A key that went to one screen and comes back unhandled while another one is on top
+                # (the key before opened it; it may still be being composed): the app's bindings would
+                # run that other screen's actions, unseen, or before it has its widgets.
+                return
+            if not event.is_forwarded:
+                event._for_screen = self.screen  # type: ignore[attr-defined]
         await super().on_event(event)
+
+    def _screen_accepts(self, event: events.Key) -> bool:
+        """Whether the top screen takes ``event`` (screens without the guard take every key); a priority
+        binding of the app (Ctrl+Q) always goes through."""
+        accepts = getattr(self.screen, "accepts_key", None)
+        if accepts is None or accepts(event):
+            return True
+        return any(b.priority for b in self._bindings.key_to_bindings.get(event.key, ()))
 
     def _has_screens(self) -> bool:
         try:

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui.board.profile import record_game
 from tui.board.quests_view import completed_text
@@ -15,6 +15,7 @@ from tui.board.widgets.score_sheet import ScoreSheet
 from tui.screens.base import BaseScreen
 from tui.screens.replay import GAME_OVER_BINDINGS, GameOverReplay, record_line
 from tui.session import GameSession
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TButton
 
 __all__ = ["BoardGameOverScreen"]
@@ -54,7 +55,7 @@ class BoardGameOverScreen(GameOverReplay, BaseScreen[None]):
                 yield TButton("board.ui.over.again", id="again", variant="primary", compact=True)
                 yield TButton("replay.over.button", id="replay", compact=True)
                 yield TButton("board.ui.over.menu", id="menu", compact=True)
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.query_one("#again").focus()

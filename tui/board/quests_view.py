@@ -9,12 +9,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engines.board.quests import QUEST_ROWS, row_message
 from saves.profile import Profile
 from tui.board.profile import read_profile
 from tui.screens.base import BaseScreen
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 
 __all__ = ["QuestsScreen", "completed_text", "quest_log_text", "row_text"]
@@ -86,7 +87,7 @@ class QuestsScreen(BaseScreen[None]):
         with VerticalScroll(id="quests-scroll"):
             yield Static("", id="quests-help")
             yield Static("", id="quests-log")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.query_one("#quests-scroll").focus()

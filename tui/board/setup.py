@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Input, RadioSet, Select, Static
+from textual.widgets import Input, RadioSet, Static
 
 from engines.agents import agent_names, make_agent
 from engines.board import BoardGame
@@ -25,6 +25,8 @@ from tui.board.setup_extra import (
 from tui.board.text import COLOUR_IDS, COLOURS
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
+from tui.widgets.choice import Choice
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, TRadioButton, TStatic
 
@@ -120,6 +122,8 @@ class BoardSetupScreen(BaseScreen[None]):
     """Mode, who plays (with colours) and an optional game number."""
 
     CSS_PATH = "setup.tcss"
+    #: Focus the first name at once: each change of focus restyles the screen (a blink each)
+    AUTO_FOCUS = "#seat-name-0"
     BINDINGS = [
         Binding("ctrl+s,ctrl+enter", "start", "Start", id="start_game"),
         Binding("escape", "back", "Back", id="back"),
@@ -130,8 +134,13 @@ class BoardSetupScreen(BaseScreen[None]):
         super().__init__()
         level = default_level()
         self._initial_kinds = ["human", level, level, "none", "none"]
+        #: the language the seat lists were built in (rebuilding them costs: only when it changed)
+        self._lists_language = ""
+        #: the seat kind each row was last set up for (the list may report the value it has)
+        self._kinds_shown: dict[int, object] = {}
 
     def compose(self) -> ComposeResult:
+        self._lists_language = self.seas.language
         yield AppHeader()
         with VerticalScroll(id="setup-body"):
             with Vertical(classes="setup-option"):
@@ -151,11 +160,9 @@ class BoardSetupScreen(BaseScreen[None]):
                     classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"
                 ):
                     yield Static(f"{index + 1}.", classes="seat-number")
-                    yield Select(
+                    yield Choice(
                         self._kind_options(index),
                         value=initial,
-                        allow_blank=False,
-                        compact=True,
                         id=f"seat-kind-{index}",
                         classes="seat-kind",
                     )
@@ -167,11 +174,9 @@ class BoardSetupScreen(BaseScreen[None]):
                         classes="seat-name",
                         disabled=initial == "none",
                     )
-                    yield Select(
+                    yield Choice(
                         self._colour_options(),
                         value=COLOUR_IDS[index],
-                        allow_blank=False,
-                        compact=True,
                         id=f"seat-colour-{index}",
                         classes="seat-colour",
                         disabled=initial == "none",
@@ -185,10 +190,9 @@ class BoardSetupScreen(BaseScreen[None]):
             yield TButton("board.ui.setup.start", id="start", variant="primary", compact=True)
             yield TButton("common.back", id="back", compact=True)
             yield TStatic("", id="setup-error")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#seat-name-0", Input).focus()
         self._show_solo()
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
@@ -205,7 +209,7 @@ class BoardSetupScreen(BaseScreen[None]):
         self.query_one("#players-label", TStatic).set_text(
             "board.solo_ui.setup.players_label" if solo else "board.ui.setup.players_label"
         )
-        kind = self.query_one("#seat-kind-0", Select)
+        kind = self.query_one("#seat-kind-0", Choice)
         if solo:
             kind.value = "human"
         kind.disabled = solo
@@ -225,15 +229,18 @@ class BoardSetupScreen(BaseScreen[None]):
 
     def on_language(self) -> None:
         self.title = self.t("board.ui.setup.title")
+        rebuild = self._lists_language != self.seas.language  # on mount they are already in this language
+        self._lists_language = self.seas.language
         for index in range(MAX_SEATS):
-            select = self.query_one(f"#seat-kind-{index}", Select)
-            value = select.value if select.value is not Select.NULL else self._initial_kinds[index]
-            select.set_options(self._kind_options(index))
-            select.value = value
-            colour = self.query_one(f"#seat-colour-{index}", Select)
-            chosen = colour.value if colour.value is not Select.NULL else COLOUR_IDS[index]
-            colour.set_options(self._colour_options())
-            colour.value = chosen
+            select = self.query_one(f"#seat-kind-{index}", Choice)
+            value = select.value
+            if rebuild:
+                select.set_options(self._kind_options(index))
+                select.value = value
+                colour = self.query_one(f"#seat-colour-{index}", Choice)
+                chosen = colour.value
+                colour.set_options(self._colour_options())
+                colour.value = chosen
             name = self.query_one(f"#seat-name-{index}", Input)
             name.placeholder = (
                 "" if value == "none" else self.t("board.ui.setup.name_placeholder", n=index + 1)
@@ -241,16 +248,19 @@ class BoardSetupScreen(BaseScreen[None]):
         self.query_one("#seed", Input).placeholder = self.t("board.ui.setup.seed_placeholder")
         translate_extra_options(self)
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    def on_choice_changed(self, event: Choice.Changed) -> None:
         event.stop()
-        select_id = event.select.id or ""
+        select_id = event.choice.id or ""
         if not select_id.startswith("seat-kind-"):
             return
         index = int(select_id.removeprefix("seat-kind-"))
+        if self._kinds_shown.get(index, self._initial_kinds[index]) == event.value:
+            return  # the row shows this kind already (compose set it up)
+        self._kinds_shown[index] = event.value
         name = self.query_one(f"#seat-name-{index}", Input)
         empty = event.value == "none"
         name.disabled = empty
-        self.query_one(f"#seat-colour-{index}", Select).disabled = empty
+        self.query_one(f"#seat-colour-{index}", Choice).disabled = empty
         name.placeholder = "" if empty else self.t("board.ui.setup.name_placeholder", n=index + 1)
         self.query_one(f"#seat-row-{index}").set_class(empty, "-empty")
         if event.value == "human" and name.value in CAPTAINS:
@@ -277,8 +287,8 @@ class BoardSetupScreen(BaseScreen[None]):
         colours: list[str] = []
         used: set[str] = set()
         for index in range(1 if self.solo() else MAX_SEATS):
-            kind = self.query_one(f"#seat-kind-{index}", Select).value
-            if kind == "none" or kind is Select.NULL:
+            kind = self.query_one(f"#seat-kind-{index}", Choice).value
+            if kind == "none":
                 continue
             name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
             if not name:
@@ -293,7 +303,7 @@ class BoardSetupScreen(BaseScreen[None]):
                 n += 1
             used.add(name)
             seats.append(SeatInfo(name, "human") if kind == "human" else SeatInfo(name, "ai", str(kind)))
-            colours.append(str(self.query_one(f"#seat-colour-{index}", Select).value))
+            colours.append(str(self.query_one(f"#seat-colour-{index}", Choice).value))
         return seats, colours
 
     def build(self) -> tuple[BoardConfig, int, list[SeatInfo], list[str]]:

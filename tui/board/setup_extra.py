@@ -8,10 +8,11 @@ from typing import Any
 
 from textual.containers import Vertical
 from textual.widget import Widget
-from textual.widgets import Checkbox, Select
+from textual.widgets import Checkbox
 
 from engines.board.config import BoardConfig
 from tui.board.profile import read_profile
+from tui.widgets.choice import Choice
 from tui.widgets.localized import TStatic
 
 __all__ = [
@@ -32,7 +33,7 @@ def compose_solo_options(t: Any) -> Iterator[Widget]:
     with Vertical(classes="setup-option", id="solo-options"):
         yield TStatic("board.extra.setup.level_label", classes="setup-title")
         yield TStatic("board.extra.setup.level_help", classes="setup-help")
-        yield Select(_level_options(t), value=NO_LEVEL, allow_blank=False, compact=True, id="solo-level")
+        yield Choice(_level_options(t), value=NO_LEVEL, id="solo-level")
         yield TStatic("", id="solo-advice", classes="setup-help")
         yield Checkbox("", value=True, compact=True, id="solo-quests")
 
@@ -52,9 +53,9 @@ def _level_options(t: Any) -> list[tuple[str, int]]:
 
 def translate_extra_options(screen: Any) -> None:
     t = screen.t
-    level = screen.query_one("#solo-level", Select)
+    level = screen.query_one("#solo-level", Choice)
     profile = read_profile(screen.seas)
-    chosen = level.value if level.value is not Select.NULL else NO_LEVEL
+    chosen = level.value
     if not getattr(screen, "_level_set", False):
         chosen = profile.advice if profile.level >= 0 else NO_LEVEL
         screen._level_set = True
@@ -84,7 +85,7 @@ def quests_tracked(screen: Any) -> bool:
 def extra_config(screen: Any, mode: str, players: int) -> BoardConfig:
     """The config of the form: solo with its level, or ``mode`` for ``players`` with the modules ticked."""
     if screen.solo():
-        value = screen.query_one("#solo-level", Select).value
+        value = screen.query_one("#solo-level", Choice).value
         level = value if isinstance(value, int) else NO_LEVEL
         return BoardConfig(mode="advanced", players=1, solo=True, level=level)
     modules = tuple(m for m in MODULE_IDS if screen.query_one(f"#module-{m}", Checkbox).value)

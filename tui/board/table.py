@@ -10,7 +10,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engines.base import Event
 from engines.board.actions import Act
@@ -28,6 +28,7 @@ from tui.board.widgets.player_boards import PlayerBoards
 from tui.board.widgets.sea_ring import RingState, SeaRing
 from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord
+from tui.widgets.footer import AppFooter
 from tui.widgets.game_log import GameLog
 
 __all__ = ["PANES", "BoardTableScreen", "choice_labels", "table_view"]
@@ -193,7 +194,7 @@ class BoardTableScreen(GameScreen):
                 yield DicePanel(id="dice")
                 yield GameLog(id="log")
         yield DecisionBar(id="decision")
-        yield Footer(compact=True)
+        yield AppFooter(compact=True)
 
     def on_mount(self) -> None:
         self._layout()

@@ -8,13 +8,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui.cards.widgets.seats import track_text
 from tui.cards.widgets.text import join_texts, seat_style
 from tui.screens.base import BaseScreen
 from tui.screens.replay import GAME_OVER_BINDINGS, GameOverReplay, record_line
 from tui.session import GameSession
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TButton
 
 __all__ = ["CardsGameOverScreen", "standings_rows"]
@@ -52,7 +53,7 @@ class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
                     yield TButton("cards.ui.over.again", id="again", variant="primary", compact=True)
                     yield TButton("replay.over.button", id="replay", compact=True)
                     yield TButton("cards.ui.over.menu", id="menu", compact=True)
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.query_one("#again").focus()

@@ -8,13 +8,15 @@ from typing import TYPE_CHECKING, Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Footer, Input, RadioSet, Select, Static
+from textual.widgets import Input, RadioSet, Static
 
 from engines.agents import factory_for
 from engines.cards import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig, CardGame
 from saves import SeatInfo
 from tui.screens.base import BaseScreen
 from tui.session import GameSession
+from tui.widgets.choice import Choice
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, TRadioButton, TStatic
 from tui.widgets.radio import ChosenRadioSet
@@ -83,6 +85,8 @@ class CardsSetupScreen(BaseScreen[None]):
     """Who plays, to which goal, with which rules."""
 
     CSS_PATH = "setup.tcss"
+    #: Focus the first name at once: each change of focus restyles the whole screen
+    AUTO_FOCUS = "#seat-name-0"
     BINDINGS = [
         Binding("ctrl+s,ctrl+enter", "start", "Start", id="start_game"),
         Binding("escape", "back", "Back", id="back"),
@@ -100,16 +104,14 @@ class CardsSetupScreen(BaseScreen[None]):
                     classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"
                 ):
                     yield Static(f"{index + 1}.", classes="seat-number")
-                    yield Select(
+                    yield Choice(
                         self._kind_options(index),
                         value=initial,
-                        allow_blank=False,
-                        compact=True,
                         id=f"seat-kind-{index}",
                         classes="seat-kind",
                     )
                     yield Input(
-                        value="" if index == 0 else CAPTAINS[index - 1],
+                        value="" if index == 0 or initial == "none" else CAPTAINS[index - 1],
                         max_length=MAX_NAME,
                         compact=True,
                         id=f"seat-name-{index}",
@@ -145,14 +147,11 @@ class CardsSetupScreen(BaseScreen[None]):
             yield TButton("cards.ui.setup.start", id="start", variant="primary", compact=True)
             yield TButton("common.back", id="back", compact=True)
             yield TStatic("", id="setup-error")
-        yield Footer()
+        yield AppFooter()
 
     def __init__(self) -> None:
         super().__init__()
         self._initial_kinds: list[str] = []
-
-    def on_mount(self) -> None:
-        self.query_one("#seat-name-0", Input).focus()
 
     def _kind_options(self, index: int) -> list[tuple[str, str]]:
         t = self.t
@@ -165,12 +164,8 @@ class CardsSetupScreen(BaseScreen[None]):
     def on_language(self) -> None:
         self.title = self.t("cards.ui.setup.title")
         for index in range(MAX_SEATS):
-            select = self.query_one(f"#seat-kind-{index}", Select)
-            value = (
-                select.value
-                if select.value is not Select.NULL
-                else (self._initial_kinds[index] if index < len(self._initial_kinds) else "human")
-            )
+            select = self.query_one(f"#seat-kind-{index}", Choice)
+            value = select.value
             select.set_options(self._kind_options(index))
             select.value = value
             name = self.query_one(f"#seat-name-{index}", Input)
@@ -179,9 +174,9 @@ class CardsSetupScreen(BaseScreen[None]):
             )
         self.query_one("#seed", Input).placeholder = self.t("cards.ui.setup.seed_placeholder")
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    def on_choice_changed(self, event: Choice.Changed) -> None:
         event.stop()
-        select_id = event.select.id or ""
+        select_id = event.choice.id or ""
         if not select_id.startswith("seat-kind-"):
             return
         index = int(select_id.removeprefix("seat-kind-"))
@@ -213,8 +208,8 @@ class CardsSetupScreen(BaseScreen[None]):
         defaults: list[int] = []
         used: set[str] = set()
         for index in range(MAX_SEATS):
-            kind = self.query_one(f"#seat-kind-{index}", Select).value
-            if kind == "none" or kind is Select.NULL:
+            kind = self.query_one(f"#seat-kind-{index}", Choice).value
+            if kind == "none":
                 continue
             name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
             defaults.append(index + 1 if not name and kind == "human" else 0)

@@ -9,7 +9,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from engines.base import Event
 from engines.cards import (
@@ -41,6 +41,7 @@ from tui.cards.widgets.text import (
 from tui.dialogs.choice import DIGIT_BINDINGS, digit_index, number_label
 from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord
+from tui.widgets.footer import AppFooter
 from tui.widgets.game_log import GameLog
 
 __all__ = ["CardsTableScreen", "table_view"]
@@ -137,7 +138,7 @@ class CardsTableScreen(GameScreen):
                 yield Static("", id="collections")
                 yield Static("", id="legend")
             yield GameLog(id="log")
-        yield Footer(compact=True)
+        yield AppFooter(compact=True)
 
     def on_mount(self) -> None:
         self._layout_classes()

@@ -7,10 +7,10 @@ from typing import ClassVar, Literal
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer
 
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TButton, TStatic
 
 __all__ = ["GAME_MENU_ENTRIES", "GameMenuChoice", "GameMenuDialog"]
@@ -56,7 +56,7 @@ class GameMenuDialog(DelegateQuit, BaseModal[str]):
                     compact=True,
                     disabled=value == "save" and not self.can_save,
                 )
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.query_one("#game-menu-resume").focus()

@@ -7,9 +7,9 @@ from typing import Literal
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer
 
 from tui.screens.base import BaseModal
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TButton, TStatic
 
 __all__ = ["LeaveChoice", "LeaveGameDialog"]
@@ -38,7 +38,7 @@ class LeaveGameDialog(BaseModal[str]):
             yield TButton("play.leave_dialog.save", id="save", variant="primary")
             yield TButton("play.leave_dialog.leave", id="leave", variant="warning")
             yield TButton("play.leave_dialog.stay", id="stay")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.query_one("#save").focus()

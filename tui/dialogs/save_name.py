@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Input
+from textual.widgets import Input
 
 from saves import SaveError, sanitize_name
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TButton, TStatic
 
 __all__ = ["SaveNameDialog"]
@@ -34,7 +35,7 @@ class SaveNameDialog(DelegateQuit, BaseModal[str | None]):
             with Horizontal(id="dialog-buttons"):
                 yield TButton("play.save_dialog.save", id="save", variant="primary")
                 yield TButton("play.save_dialog.cancel", id="cancel")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         field = self.query_one(Input)

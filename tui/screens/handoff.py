@@ -18,10 +18,10 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer
 
 from tui.screens.base import BaseScreen
 from tui.screens.quit_guard import DelegateQuit
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TStatic
 
 __all__ = ["HANDOFF_GRACE", "HandoffScreen"]
@@ -88,7 +88,7 @@ class HandoffScreen(DelegateQuit, BaseScreen[str]):
             yield TStatic("play.handoff.hint", id="handoff-hint")
             if self.undo_name:
                 yield TStatic("play.handoff.undo", params={"name": self.undo_name}, id="handoff-undo")
-        yield Footer()
+        yield AppFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":

@@ -6,12 +6,13 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import DataTable, Footer
+from textual.widgets import DataTable
 
 from saves import LoadedGame, SaveEntry, SaveError, SeatInfo
 from tui.dialogs.confirm import ConfirmDialog
 from tui.games import GAME_NAME_KEYS, game_ui, open_loaded
 from tui.screens.base import BaseScreen
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TStatic
 
@@ -64,7 +65,7 @@ class LoadScreen(BaseScreen[None]):
         yield TStatic("load.loading", id="load-status")
         yield DataTable(id="saves-table", cursor_type="row", zebra_stripes=True)
         yield TStatic("", id="load-detail")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.refresh_list()

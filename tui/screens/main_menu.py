@@ -8,10 +8,11 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui.games import game_available, open_loaded, open_new
 from tui.screens.base import BaseScreen
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, Translate, TStatic
 
@@ -93,7 +94,7 @@ class MainMenuScreen(BaseScreen[None]):
                     else:
                         yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
             yield TStatic("menu.numbers.hint", id="menu-hint")
-        yield Footer()
+        yield AppFooter()
 
     opened = False
     """True from opening an entry until the menu is on top again: a key that arrived together with

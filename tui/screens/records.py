@@ -9,11 +9,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from saves.records import ModeRecord, Records, load_records
 from tui.i18n import Translator
 from tui.screens.base import BaseScreen
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 
 __all__ = ["RecordsScreen", "records_renderable"]
@@ -97,7 +98,7 @@ class RecordsScreen(BaseScreen[None]):
         with VerticalScroll(id="records-box"):
             yield Static("", id="records-intro")
             yield Static("", id="records-table")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.records = load_records(self.seas.data_dir)

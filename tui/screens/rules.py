@@ -31,11 +31,12 @@ from textual.binding import Binding
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, Tab, Tabs
+from textual.widgets import Tab, Tabs
 from textual.worker import get_current_worker
 
 from tui.games import GAME_NAME_KEYS
 from tui.screens.base import BaseScreen
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 
 __all__ = [
@@ -305,7 +306,7 @@ class RulesScreen(BaseScreen[None]):
             *(Tab(" ", id=f"rules-{game}") for game in GAMES), active=f"rules-{self.initial}", id="rules-tabs"
         )
         yield RulesText(id="rules-text")
-        yield Footer()
+        yield AppFooter()
 
     @property
     def game(self) -> str:

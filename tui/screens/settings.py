@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Footer, RadioSet
+from textual.widgets import RadioSet
 
 from tui.i18n import LANGUAGES
 from tui.screens.base import BaseScreen
 from tui.settings import AI_DELAYS, UNDO_CHOICES
+from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, TRadioButton, TStatic
 from tui.widgets.radio import ChosenRadioSet
@@ -62,7 +63,7 @@ class SettingsScreen(BaseScreen[None]):
                             value=rule == self.seas.settings.undo,
                         )
             yield TButton("common.back", id="back")
-        yield Footer()
+        yield AppFooter()
 
     def on_language(self) -> None:
         self.title = self.t("settings.title")

@@ -9,13 +9,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import KRAKEN, Play
 from tui.cards.widgets.text import card_chip, card_noun, option_text
 from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TStatic
 
 __all__ = ["CaptureChoiceDialog"]
@@ -52,7 +53,7 @@ class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
             yield Static("", id="capture-title")
             yield OptionList(id="capture-options")
             yield TStatic("cards.ui.capture.hint", id="capture-hint")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()

@@ -11,12 +11,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from tui.cards.widgets.seats import track_text
 from tui.cards.widgets.text import card_chip, join_texts, named_card, seat_style
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
+from tui.widgets.footer import AppFooter
 
 __all__ = ["RoundSummaryDialog"]
 
@@ -51,7 +52,7 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
             yield Static("", id="round-table")
             yield Static("", id="round-leftover")
             yield Static("", id="round-ships")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         if self.step < max(p - b for p, b in zip(self.after, self.before, strict=True)):

@@ -9,13 +9,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from engines.cards import BOOTY, KING, LADY, StealCard, StealFrom, booty_value
 from tui.cards.widgets.text import card_chip, card_name, seat_style
 from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
+from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TStatic
 
 __all__ = ["StealDialog"]
@@ -49,7 +50,7 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
             yield Static("", id="steal-title")
             yield OptionList(id="steal-options")
             yield TStatic("cards.ui.steal.hint", id="steal-hint")
-        yield Footer()
+        yield AppFooter()
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()

@@ -1,0 +1,228 @@
+"""How long each screen takes to open: from the key's push to the first frame drawn.
+
+Runs the app headless (Textual's test driver) at one terminal size and language, and for every screen
+pushes it, waits until it is mounted and the app has handled what the mount set off, then renders the
+frame. Each screen is opened ``--runs`` times (a new app each time, so no screen is warm from the run
+before); the median wall-clock and CPU times are printed, with the load average to read them by.
+
+    python benchmarks/screen_open.py                      # 120x40, English, 5 runs
+    python benchmarks/screen_open.py --size 80x24 --lang de --runs 7 --json
+
+The lesson it checks: a screen that takes more than a blink (about 100-150 ms) to open is a bug.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def _finished_session(app: Any, game_id: str, seed: int) -> Any:
+    """A session played to its end by medium captains (for the game-over and replay screens)."""
+    from engines.agents import make_agent
+    from saves import SeatInfo
+
+    seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+    session = _session(app, game_id, seats, seed)
+    agents = [make_agent(game_id, "medium", seed + s) for s in range(len(seats))]
+    game = session.game
+    while not game.is_over:
+        seat = game.to_act
+        session.apply(agents[seat].choose(game.view(seat), list(game.legal_actions())))
+    return session
+
+
+def _session(app: Any, game_id: str, seats: list[Any], seed: int, mode: str = "advanced") -> Any:
+    if game_id == "board":
+        from engines.board.config import BoardConfig
+        from tui.board.setup import board_session
+
+        return board_session(app, BoardConfig(mode=mode, players=len(seats)), seed, seats)
+    from engines.cards import CardConfig
+    from tui.cards.setup import cards_session
+
+    return cards_session(app, CardConfig(players=len(seats), target=11), seed, seats)
+
+
+def _table(app: Any, game_id: str) -> Any:
+    from saves import SeatInfo
+
+    seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+    session = _session(app, game_id, seats, 7)
+    if game_id == "board":
+        from tui.board.table import BoardTableScreen
+
+        return BoardTableScreen(session)
+    from tui.cards.table import CardsTableScreen
+
+    return CardsTableScreen(session)
+
+
+def _over(app: Any, game_id: str) -> Any:
+    from tui.games import game_ui
+
+    ui = game_ui(game_id)
+    assert ui is not None
+    return ui.game_over_screen(_finished_session(app, game_id, 5))
+
+
+def _replay(app: Any, game_id: str) -> Any:
+    from tui.games import game_ui
+    from tui.replay import Replay
+
+    ui = game_ui(game_id)
+    assert ui is not None
+    return ui.replay_screen(Replay.from_session(_finished_session(app, game_id, 5)))
+
+
+def _simple(name: str) -> Callable[[Any], Any]:
+    def make(app: Any) -> Any:
+        if name == "baseline":  # a screen with one line of text: what any screen costs in this harness
+            from textual.screen import Screen
+            from textual.widgets import Static
+
+            class Baseline(Screen[None]):
+                def compose(self) -> Any:
+                    yield Static("baseline")
+
+            return Baseline()
+        if name == "board-setup":
+            from tui.board.setup import BoardSetupScreen
+
+            return BoardSetupScreen()
+        if name == "cards-setup":
+            from tui.cards.setup import CardsSetupScreen
+
+            return CardsSetupScreen()
+        if name == "load":
+            from tui.screens.load import LoadScreen
+
+            return LoadScreen()
+        if name in ("rules-board", "rules-cards"):
+            from tui.screens.rules import RulesScreen
+
+            return RulesScreen(game=name.split("-")[1])
+        if name == "settings":
+            from tui.screens.settings import SettingsScreen
+
+            return SettingsScreen()
+        if name == "records":
+            from tui.screens.records import RecordsScreen
+
+            return RecordsScreen()
+        if name == "quests":
+            from tui.board.quests_view import QuestsScreen
+
+            return QuestsScreen()
+        raise ValueError(name)
+
+    return make
+
+
+SCREENS: dict[str, Callable[[Any], Any]] = {
+    **{
+        name: _simple(name)
+        for name in (
+            "baseline",
+            "board-setup",
+            "cards-setup",
+            "load",
+            "rules-board",
+            "rules-cards",
+            "settings",
+            "records",
+            "quests",
+        )
+    },
+    "board-table": lambda app: _table(app, "board"),
+    "cards-table": lambda app: _table(app, "cards"),
+    "board-over": lambda app: _over(app, "board"),
+    "cards-over": lambda app: _over(app, "cards"),
+    "board-replay": lambda app: _replay(app, "board"),
+    "cards-replay": lambda app: _replay(app, "cards"),
+}
+
+
+async def _open_once(name: str, size: tuple[int, int], language: str, folder: Path) -> tuple[float, float]:
+    from tui.app import SevenSeasApp
+    from tui.screens.main_menu import MainMenuScreen
+    from tui.settings import Settings
+
+    app = SevenSeasApp(
+        language=language, save_dir=folder, settings=Settings(ai_delay=3600.0), persist_settings=False
+    )
+    async with app.run_test(size=size) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        screen = SCREENS[name](app)  # building the session or finished game is not counted
+        await pilot.pause()
+        t_wall, t_cpu = time.perf_counter(), time.process_time()
+        await app.push_screen(screen)
+        await pilot.pause()
+        app.screen._compositor.render_strips()
+        wall, cpu = time.perf_counter() - t_wall, time.process_time() - t_cpu
+        for session in [getattr(screen, "session", None)]:
+            if session is not None and hasattr(session, "cancel_ai"):
+                session.cancel_ai()
+    return wall, cpu
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--size", default="120x40", help="terminal size COLSxROWS (default 120x40)")
+    parser.add_argument("--lang", default="en", choices=("en", "de", "fr"))
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--only", default="", help="comma-separated screen names (default: all)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    opts = parser.parse_args(argv)
+    cols, rows = (int(x) for x in opts.size.lower().split("x"))
+    names = [n for n in opts.only.split(",") if n] or list(SCREENS)
+    results: dict[str, dict[str, float]] = {}
+    load_before = os.getloadavg()[0]
+    with tempfile.TemporaryDirectory() as tmp:
+        for key in ("SEVEN_SEAS_CONFIG_DIR", "SEVEN_SEAS_DATA_DIR", "SEVEN_SEAS_CACHE_DIR"):
+            os.environ[key] = str(Path(tmp, key.lower()))
+        for name in names:
+            walls, cpus = [], []
+            for run in range(opts.runs):
+                wall, cpu = asyncio.run(_open_once(name, (cols, rows), opts.lang, Path(tmp, f"saves{run}")))
+                walls.append(wall)
+                cpus.append(cpu)
+            results[name] = {
+                "wall_median_ms": 1000 * statistics.median(walls),
+                "cpu_median_ms": 1000 * statistics.median(cpus),
+                "wall_max_ms": 1000 * max(walls),
+            }
+    load_after = os.getloadavg()[0]
+    if opts.json:
+        print(
+            json.dumps(
+                {"size": opts.size, "lang": opts.lang, "runs": opts.runs, "screens": results}, indent=2
+            )
+        )
+        return 0
+    print(
+        f"time to open each screen, {cols}x{rows}, {opts.lang}, median of {opts.runs}"
+        f" (load average {load_before:.1f} -> {load_after:.1f})"
+    )
+    for name, r in results.items():
+        print(
+            f"  {name:13} wall {r['wall_median_ms']:6.0f} ms (max {r['wall_max_ms']:5.0f})"
+            f"   CPU {r['cpu_median_ms']:6.0f} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
