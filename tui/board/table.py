@@ -204,6 +204,17 @@ class BoardTableScreen(GameScreen):
     def on_resize(self, event: events.Resize) -> None:
         self._layout()
 
+    _regions_ready = False
+
+    def ready_for_keys(self) -> bool:
+        """Keys act once the nested regions are built: the sea ring composes its parts (the action board
+        among them) after the table itself is mounted, and a key that re-drew the ring before raised."""
+        if not self._regions_ready:
+            self._regions_ready = bool(
+                self.is_mounted and self.query("#ring-title") and self.query(ActionBoard)
+            )
+        return self._regions_ready
+
     def on_key(self, event: events.Key) -> None:
         """Any key shows tumbling dice at once."""
         dice = self.query_one(DicePanel)

@@ -84,9 +84,13 @@ class _Localized:
         """False for keys that must not act here: after the answer, or typed before it was opened."""
         if self._answered:
             return False
-        if self._shown_at is None:
+        if self._shown_at is None or not self.ready_for_keys():
             return False
         return event.time >= self._shown_at + self.grace()
+
+    def ready_for_keys(self) -> bool:
+        """False while the screen's widgets are still being built (a screen with nested regions says when)."""
+        return True
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not (self.is_mounted and self.accepts_key(event)):  # type: ignore[attr-defined]

@@ -322,7 +322,8 @@ class RulesScreen(BaseScreen[None]):
         self.title = self.t("rules.title")
         tabs = self.query_one(Tabs)
         for game in GAMES:
-            tabs.query_one(f"#rules-{game}", Tab).label = self.t(GAME_NAME_KEYS[game])
+            for tab in tabs.query(f"#rules-{game}").results(Tab):  # none yet while the tabs compose
+                tab.label = self.t(GAME_NAME_KEYS[game])
         text = self.query_one(RulesText)
         if text.game and text.language != self.seas.language:
             text.show(text.game, self.seas.language)

@@ -27,6 +27,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from tui.screens.base import BaseModal
+from tui.widgets.option_list import SafeOptionList
 
 __all__ = ["Choice", "ChoiceMenu"]
 
@@ -171,7 +172,7 @@ class ChoiceMenu(BaseModal[Any]):
         self.choice = choice
 
     def compose(self) -> ComposeResult:
-        yield OptionList(*self._items())
+        yield SafeOptionList(*self._items())
 
     def _items(self) -> list[Option]:
         return [

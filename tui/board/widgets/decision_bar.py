@@ -12,6 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui.board.widgets import show
+from tui.widgets.option_list import SafeOptionList
 
 __all__ = ["DecisionBar"]
 
@@ -45,7 +46,7 @@ class DecisionBar(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt")
         yield Static("", id="hint")
-        yield OptionList(id="choices", compact=True)
+        yield SafeOptionList(id="choices", compact=True)
 
     @property
     def choices(self) -> OptionList:

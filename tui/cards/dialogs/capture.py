@@ -18,6 +18,7 @@ from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TStatic
+from tui.widgets.option_list import SafeOptionList
 
 __all__ = ["CaptureChoiceDialog"]
 
@@ -51,7 +52,7 @@ class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("", id="capture-title")
-            yield OptionList(id="capture-options")
+            yield SafeOptionList(id="capture-options")
             yield TStatic("cards.ui.capture.hint", id="capture-hint")
         yield AppFooter()
 

@@ -18,6 +18,7 @@ from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.footer import AppFooter
 from tui.widgets.localized import TStatic
+from tui.widgets.option_list import SafeOptionList
 
 __all__ = ["StealDialog"]
 
@@ -48,7 +49,7 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("", id="steal-title")
-            yield OptionList(id="steal-options")
+            yield SafeOptionList(id="steal-options")
             yield TStatic("cards.ui.steal.hint", id="steal-hint")
         yield AppFooter()
 

@@ -1,0 +1,54 @@
+"""Keys that reach a screen before its widgets are all built (found by the monkey test, issue 9)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import events
+from textual.widgets import OptionList, Tab, Tabs
+
+from saves import SeatInfo
+from tests.board_ui_helpers import board_direct
+from tests.cards_ui_helpers import make_app, wait_quiet, wait_until
+from tui.board.table import BoardTableScreen
+from tui.screens.main_menu import MainMenuScreen
+from tui.screens.rules import RulesScreen
+from tui.widgets.option_list import SafeOptionList
+
+
+def test_page_keys_before_the_list_is_laid_out() -> None:
+    """Textual's OptionList raised KeyError for PgUp/PgDn before its first layout."""
+    listing = SafeOptionList("a", "b", "c")
+    listing._reactive_highlighted = 1  # as a dialog sets it before the list is drawn
+    listing.action_page_down()
+    listing.action_page_up()
+    assert isinstance(listing, OptionList)
+
+
+async def test_the_board_table_takes_keys_once_its_ring_is_built(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        table = BoardTableScreen(board_direct(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")]))
+        app.push_screen(table)  # not awaited: the ring has not composed its parts yet
+        early = events.Key("right", None)
+        assert not table.accepts_key(early)  # a key now would re-draw a ring without its title
+        for name in ("right", "left", "t", "1"):
+            app.post_message(events.Key(name, name if len(name) == 1 else None))
+        await wait_until(pilot, lambda: table.is_mounted and table.ready_for_keys())
+        await wait_quiet(pilot)
+        assert table.accepts_key(events.Key("right", None))
+
+
+async def test_the_rules_screen_translates_before_its_tabs_are_built(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await app.push_screen(RulesScreen(game="board"))
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen) and app.screen.is_mounted)
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        tabs = screen.query_one(Tabs)
+        for tab in list(tabs.query(Tab)):
+            await tab.remove()  # as they are before they are composed
+        screen.on_language()  # raised NoMatches for "#rules-cards"
+        await wait_quiet(pilot)
