@@ -122,9 +122,11 @@ async def test_the_list_follows_a_language_switch(save_dir: Path) -> None:
         setup.query_one("#seat-kind-1", Choice).focus()
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, ChoiceMenu) and "Human" in screen_text(app))
+        assert "Captains (2 to 5)" in screen_text(app)  # the set-up shows round the list
         await pilot.press("f2")
         await wait_until(pilot, lambda: "Mensch" in screen_text(app) and "KI (" in screen_text(app))
         assert isinstance(app.screen, ChoiceMenu)
+        assert "Kapitäne (2 bis 5)" in screen_text(app)
 
 
 async def test_the_list_stays_on_a_small_screen(save_dir: Path) -> None:

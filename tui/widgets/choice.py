@@ -151,18 +151,8 @@ class Choice(Widget, can_focus=True):
 class ChoiceMenu(BaseModal[Any]):
     """The list of a :class:`Choice`, opened under it (over it when there is no room below)."""
 
-    DEFAULT_CSS = """
-    ChoiceMenu {
-        align: left top;
-        background: transparent;
-    }
-    ChoiceMenu > OptionList {
-        border: round $accent;
-        padding: 0;
-        background: $surface;
-        scrollbar-size-vertical: 1;
-    }
-    """
+    # Its style is in app.tcss: the app's ``Screen`` rule there (an opaque background) would win over a
+    # default style here, and the list must show the set-up around it.
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
         Binding("escape", "cancel", "Back", id="back"),
     ]
