@@ -52,3 +52,18 @@ async def test_the_rules_screen_translates_before_its_tabs_are_built(save_dir: P
             await tab.remove()  # as they are before they are composed
         screen.on_language()  # raised NoMatches for "#rules-cards"
         await wait_quiet(pilot)
+
+
+async def test_a_dialog_taken_off_before_it_was_composed(save_dir: Path) -> None:
+    """The save dialog pushed and popped by the next key before it was built: its mount handler looked
+    for its name field and raised NoMatches (found by the monkey test)."""
+    from tui.dialogs.save_name import SaveNameDialog
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        menu = app.screen
+        app.push_screen(SaveNameDialog("mine"))
+        app.pop_screen()  # in the same turn: the dialog never got composed
+        await wait_quiet(pilot)
+        assert app.screen is menu

@@ -98,9 +98,12 @@ class _Localized:
             event.stop()
             event.prevent_default()
             return
-        if isinstance(event, events.Mount) and not self.is_attached:  # type: ignore[attr-defined]
-            # Pushed just before the app closed (a quit key right after opening it): it was
-            # never composed, so its mount handlers would find none of their widgets.
+        if isinstance(event, events.Mount) and (
+            not self.is_attached or self not in self.app.screen_stack  # type: ignore[attr-defined]
+        ):
+            # Pushed just before the app closed (a quit key right after opening it), or taken off the
+            # stack by the next key before it was composed (leaving the table while its save dialog
+            # opens): its mount handlers would find none of their widgets.
             return
         await super().on_event(event)  # type: ignore[misc]
 
