@@ -98,14 +98,21 @@ class _Localized:
             event.stop()
             event.prevent_default()
             return
-        if isinstance(event, events.Mount) and (
-            not self.is_attached or self not in self.app.screen_stack  # type: ignore[attr-defined]
-        ):
+        if isinstance(event, events.Mount) and not self._composed_for_good():
             # Pushed just before the app closed (a quit key right after opening it), or taken off the
             # stack by the next key before it was composed (leaving the table while its save dialog
-            # opens): its mount handlers would find none of their widgets.
+            # opens): Textual mounts none of its widgets then, and its mount handlers would find none.
             return
         await super().on_event(event)  # type: ignore[misc]
+
+    def _composed_for_good(self) -> bool:
+        """False when Textual skipped (or is undoing) this screen's compose: the app is exiting, or the
+        screen is off the stack, detached, closing or being taken down."""
+        screen: Any = self
+        app = screen.app
+        if getattr(app, "_exit", False) or not screen.is_attached or screen not in app.screen_stack:
+            return False
+        return not (getattr(screen, "_closing", False) or getattr(screen, "_pruning", False))
 
     def can_answer(self) -> bool:
         """True while the screen has not answered yet and is the top screen (it may close or switch)."""
