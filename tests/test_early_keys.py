@@ -67,3 +67,23 @@ async def test_a_dialog_taken_off_before_it_was_composed(save_dir: Path) -> None
         app.pop_screen()  # in the same turn: the dialog never got composed
         await wait_quiet(pilot)
         assert app.screen is menu
+
+
+async def test_a_dialog_focuses_its_field_once_it_is_built(save_dir: Path) -> None:
+    """A dialog whose field was still mounting when the dialog mounted (seen under load): the field gets
+    the focus as soon as it is there (the save dialog raised NoMatches in the monkey test)."""
+    from textual.widgets import Input
+
+    from tui.dialogs.save_name import SaveNameDialog
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        dialog = SaveNameDialog("mine")
+        await app.push_screen(dialog)
+        await wait_quiet(pilot)
+        field = dialog.query_one(Input)
+        await field.remove()  # as if it were not mounted yet
+        dialog.focus_first("#save-name")  # what its mount does: nothing to focus yet, look again later
+        await dialog.query_one("#dialog").mount(Input(value="mine", id="save-name"))
+        await wait_until(pilot, lambda: isinstance(app.focused, Input) and app.focused.id == "save-name")

@@ -153,6 +153,9 @@ class CardsSetupScreen(BaseScreen[None]):
         super().__init__()
         self._initial_kinds: list[str] = []
 
+    def on_mount(self) -> None:
+        self.focus_first("#seat-name-0")  # AUTO_FOCUS did it already unless the row was still mounting
+
     def _kind_options(self, index: int) -> list[tuple[str, str]]:
         t = self.t
         options = [(t("cards.ui.setup.human"), "human")]

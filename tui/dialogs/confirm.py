@@ -48,7 +48,7 @@ class ConfirmDialog(BaseModal[bool]):
                 yield TButton(self.no_key, id="no")
 
     def on_mount(self) -> None:
-        self.query_one("#no").focus()
+        self.focus_first("#no")
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

@@ -59,7 +59,7 @@ class GameMenuDialog(DelegateQuit, BaseModal[str]):
         yield AppFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#game-menu-resume").focus()
+        self.focus_first("#game-menu-resume")
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

@@ -41,7 +41,7 @@ class LeaveGameDialog(BaseModal[str]):
         yield AppFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#save").focus()
+        self.focus_first("#save")
 
     def on_button_pressed(self, event: TButton.Pressed) -> None:
         event.stop()

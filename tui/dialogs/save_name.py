@@ -38,9 +38,7 @@ class SaveNameDialog(DelegateQuit, BaseModal[str | None]):
         yield AppFooter()
 
     def on_mount(self) -> None:
-        field = self.query_one(Input)
-        field.focus()
-        field.action_end()
+        self.focus_first("#save-name")  # its cursor starts at the end of the name
 
     def _submit(self) -> None:
         value = self.query_one(Input).value

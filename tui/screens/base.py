@@ -114,6 +114,21 @@ class _Localized:
             return False
         return not (getattr(screen, "_closing", False) or getattr(screen, "_pruning", False))
 
+    def focus_first(self, selector: str, *, tries: int = 20) -> None:
+        """Focus the first focusable widget matching ``selector`` once it exists.
+
+        A screen's nested widgets (a dialog's field inside its frame) can still be mounting when the
+        screen itself mounts, under load: then look again after the next refresh (a few times at most).
+        """
+        screen: Any = self
+        for widget in screen.query(selector):
+            if widget.focusable:
+                if screen.focused is not widget:
+                    widget.focus()
+                return
+        if tries > 0 and screen.is_attached:
+            screen.call_after_refresh(self.focus_first, selector, tries=tries - 1)
+
     def can_answer(self) -> bool:
         """True while the screen has not answered yet and is the top screen (it may close or switch)."""
         app = self.app  # type: ignore[attr-defined]

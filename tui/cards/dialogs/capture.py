@@ -57,7 +57,7 @@ class CaptureChoiceDialog(DelegateQuit, NumberedChoiceModal[Play | None]):
         yield AppFooter()
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        self.focus_first("OptionList")
 
     def on_language(self) -> None:
         t = self.t

@@ -54,7 +54,7 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
         yield AppFooter()
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        self.focus_first("OptionList")
 
     def _source_prompt(self, action: StealFrom) -> Text:
         """One source, and under it what this seat knows of it (from its view only, nothing hidden)."""
