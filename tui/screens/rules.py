@@ -302,9 +302,9 @@ class RulesScreen(BaseScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield AppHeader()
-        yield Tabs(
-            *(Tab(" ", id=f"rules-{game}") for game in GAMES), active=f"rules-{self.initial}", id="rules-tabs"
-        )
+        # No ``active=`` here: Textual's Tabs checks it as it mounts, and under load its tabs could still be
+        # mounting (ValueError, found by the monkey test); the screen selects the tab once it is there.
+        yield Tabs(*(Tab(" ", id=f"rules-{game}") for game in GAMES), id="rules-tabs")
         yield RulesText(id="rules-text")
         yield AppFooter()
 
@@ -317,6 +317,15 @@ class RulesScreen(BaseScreen[None]):
         text = self.query_one(RulesText)
         text.show(self.initial, self.seas.language, section=self.section)
         text.focus()
+        self._select_tab(self.initial)
+
+    def _select_tab(self, game: str, tries: int = 20) -> None:
+        """Make ``game``'s tab the active one as soon as it exists."""
+        tabs = self.query_one(Tabs)
+        if tabs.query(f"#rules-{game}"):
+            tabs.active = f"rules-{game}"
+        elif tries > 0 and self.is_attached:
+            self.call_after_refresh(self._select_tab, game, tries - 1)
 
     def on_language(self) -> None:
         self.title = self.t("rules.title")
@@ -330,6 +339,8 @@ class RulesScreen(BaseScreen[None]):
 
     def on_tabs_tab_activated(self, event: Tabs.TabActivated) -> None:
         event.stop()
+        if event.tab.id != self.query_one(Tabs).active:
+            return  # an older activation (the first tab, before the screen selected its own)
         game = (event.tab.id or "").removeprefix("rules-")
         text = self.query_one(RulesText)
         if game in GAMES and game != text.game and text.game:
