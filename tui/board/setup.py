@@ -194,10 +194,7 @@ class BoardSetupScreen(BaseScreen[None]):
 
     def on_mount(self) -> None:
         self.focus_first("#seat-name-0")  # AUTO_FOCUS did it already unless the row was still mounting
-        if self.query("#opt-mode"):
-            self._show_solo()
-        else:  # the mode's radio set is still mounting (seen under load): once it is there
-            self.call_after_refresh(self._show_solo)
+        self.when_built("#opt-mode", self._show_solo)
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         event.stop()

@@ -20,6 +20,7 @@ Two guards make quick or bunched-up keys harmless on every screen built on these
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from textual import events
@@ -114,20 +115,31 @@ class _Localized:
             return False
         return not (getattr(screen, "_closing", False) or getattr(screen, "_pruning", False))
 
-    def focus_first(self, selector: str, *, tries: int = 20) -> None:
-        """Focus the first focusable widget matching ``selector`` once it exists.
+    def when_built(self, selector: str, action: Callable[[], object], *, tries: int = 20) -> None:
+        """Run ``action`` once a widget matching ``selector`` exists.
 
-        A screen's nested widgets (a dialog's field inside its frame) can still be mounting when the
-        screen itself mounts, under load: then look again after the next refresh (a few times at most).
+        A screen's nested widgets (a dialog's field inside its frame, a radio set, Textual's tabs) can
+        still be mounting when the screen itself mounts, under load: then look again after the next
+        refresh (a few times at most).
         """
         screen: Any = self
-        for widget in screen.query(selector):
-            if widget.focusable:
-                if screen.focused is not widget:
-                    widget.focus()
-                return
-        if tries > 0 and screen.is_attached:
-            screen.call_after_refresh(self.focus_first, selector, tries=tries - 1)
+        if screen.query(selector):
+            action()
+        elif tries > 0 and screen.is_attached:
+            screen.call_after_refresh(self.when_built, selector, action, tries=tries - 1)
+
+    def focus_first(self, selector: str) -> None:
+        """Focus the first focusable widget matching ``selector`` once it exists (see :meth:`when_built`)."""
+        screen: Any = self
+
+        def focus() -> None:
+            for widget in screen.query(selector):
+                if widget.focusable:
+                    if screen.focused is not widget:
+                        widget.focus()
+                    return
+
+        self.when_built(selector, focus)
 
     def can_answer(self) -> bool:
         """True while the screen has not answered yet and is the top screen (it may close or switch)."""

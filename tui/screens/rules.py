@@ -317,15 +317,10 @@ class RulesScreen(BaseScreen[None]):
         text = self.query_one(RulesText)
         text.show(self.initial, self.seas.language, section=self.section)
         text.focus()
-        self._select_tab(self.initial)
+        self.when_built(f"#rules-{self.initial}", self._select_initial_tab)
 
-    def _select_tab(self, game: str, tries: int = 20) -> None:
-        """Make ``game``'s tab the active one as soon as it exists."""
-        tabs = self.query_one(Tabs)
-        if tabs.query(f"#rules-{game}"):
-            tabs.active = f"rules-{game}"
-        elif tries > 0 and self.is_attached:
-            self.call_after_refresh(self._select_tab, game, tries - 1)
+    def _select_initial_tab(self) -> None:
+        self.query_one(Tabs).active = f"rules-{self.initial}"
 
     def on_language(self) -> None:
         self.title = self.t("rules.title")
