@@ -64,6 +64,11 @@ SEARCHED = frozenset(WEIGHTS)
 MAX_CANDIDATES = 8
 #: Most placements compared (the planner's best ones).
 MAX_PLACEMENTS = 5
+#: Fewest worlds in which an alternative must have been played before it can replace the medium choice: two
+#: paired differences give a poor estimate of their own spread. At 3-5 players, where a rollout is dearer and
+#: the game noisier, the captain asks for more.
+MIN_WORLDS = 2
+MIN_WORLDS_MULTI = 4
 #: No decision takes longer than this by the wall clock (seconds).
 MAX_WALL = 1.9
 
@@ -212,17 +217,32 @@ class _RolloutView(dict):  # type: ignore[type-arg]
         return dict.__getitem__(self, key)
 
 
-#: Turns per seat a rollout plays in Advanced and at 3-5 players, where the static evaluation judges well
-#: enough; in Discovery with 2 players and in Solo a rollout plays to the end of the game (it is short, and
-#: the final score is exact). At 4 players in Discovery rollouts to the end did worse (0 wins in 12 games
-#: at budget 0.05: too few worlds for a noisy four-seat ending), so they keep the short horizon.
+#: Turns per seat a rollout plays in Advanced and in Discovery at 3-5 players, early in the game, where the
+#: static evaluation judges well enough; in Discovery with 2 players and in Solo a rollout plays to the end of
+#: the game (it is short, and the final score is exact).
 SHORT_HORIZON = 2
 TO_THE_END = 99
+#: In Discovery at 3-5 players a rollout plays to the end once the end is this near (turns per seat left, the
+#: current one included: the last three rounds): there it costs at most about three times a short one, and the
+#: final score judges it exactly. From the start of a four-seat game it costs so much that a decision sees two
+#: or three worlds (0 wins in 12 games at budget 0.05 in round 2), so the first rounds keep the short horizon.
+#: Measured in ``engines/board/AI.md`` (round 4).
+END_WITHIN = 6
 
 
-def horizon_for(config: BoardConfig) -> int:
-    """How many turns per seat the hard captain's rollouts play in a game of ``config``."""
+def turns_left(game: BoardGame) -> int:
+    """Turns per seat left in ``game``, the current one included (two per round; the last round is the one
+    that starts with no coin left on the golden spaces)."""
+    f = game.frames[0] if game.frames else {}
+    return int(game.golden) * 2 + 2 - int(f.get("cycle", 0))
+
+
+def horizon_for(game: BoardGame) -> int:
+    """How many turns per seat the hard captain's rollouts play from this position of ``game``."""
+    config = game.config
     if config.solo or (not config.advanced and config.players <= 2):
+        return TO_THE_END
+    if not config.advanced and turns_left(game) <= END_WITHIN:
         return TO_THE_END
     return SHORT_HORIZON
 
@@ -237,7 +257,7 @@ def _clock(game: BoardGame) -> int:
 class HardCaptain(MediumCaptain):
     """The search captain: see the module docstring. ``budget`` is seconds per searched decision of weight 1
     (:data:`WEIGHTS`); ``horizon`` is how many turns per seat a rollout plays (``None``: :func:`horizon_for`
-    the mode); ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds."""
+    the position); ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds."""
 
     #: the acceptance test: an alternative must beat the medium choice by ``z`` standard errors plus ``margin``
     z = 1.0
@@ -352,7 +372,7 @@ class HardCaptain(MediumCaptain):
         if best == 0:
             return plain
         m = seen[best]
-        if m < 2:
+        if m < (MIN_WORLDS if view.get("players_count", 2) <= 2 else MIN_WORLDS_MULTI):
             return plain
         mean = diff[best] / m
         var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
@@ -364,9 +384,9 @@ class HardCaptain(MediumCaptain):
 
     def _rollout(self, game: BoardGame, action: Act, seat: int, seed: int) -> float:
         """Play ``action``, then medium captains for every seat to the horizon; the evaluation from ``seat``."""
+        horizon = self.horizon if self.horizon is not None else horizon_for(game)
         game.apply(action)
         n = game.num_seats
-        horizon = self.horizon if self.horizon is not None else horizon_for(game.config)
         stop = _clock(game) + horizon * n
         rng = Rng(seed)
         bots = [MediumCaptain("medium", rng, self.profile if s == seat else None) for s in range(n)]

@@ -14,7 +14,16 @@ from engines.base import Rng
 from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
 from engines.board.config import BoardConfig
 from engines.board.game import DECISIONS, BoardGame
-from engines.board.search import HardCaptain, determinize, remaining_cards
+from engines.board.search import (
+    MIN_WORLDS_MULTI,
+    SHORT_HORIZON,
+    TO_THE_END,
+    HardCaptain,
+    determinize,
+    horizon_for,
+    remaining_cards,
+    turns_left,
+)
 from engines.simulate import main as simulate_main
 
 
@@ -109,6 +118,60 @@ def test_hard_captain_plays_legal_moves_to_the_end() -> None:
         game.apply(action)
     assert searched > 10
     assert game.outcome() is not None
+
+
+@pytest.mark.parametrize(
+    ("mode", "players", "horizons"),
+    [
+        # Discovery at 2 players: always to the end; at 4 players: short until the last three rounds
+        ("discovery", 2, [TO_THE_END] * 10),
+        ("discovery", 4, [SHORT_HORIZON] * 4 + [TO_THE_END] * 6),
+        # Advanced: short all game long
+        ("advanced", 4, [SHORT_HORIZON] * 14),
+    ],
+)
+def test_rollout_horizon_follows_the_turns_left(mode: str, players: int, horizons: list[int]) -> None:
+    game = BoardGame.new(BoardConfig(mode=mode, players=players), 5)
+    bots = [make_captain("medium", Rng(s)) for s in range(players)]
+    seen: dict[int, int] = {}  # turns per seat left -> horizon
+    while game.to_act is not None:
+        left = turns_left(game)
+        seen.setdefault(left, horizon_for(game))
+        seat = game.to_act
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+    assert sorted(seen, reverse=True) == list(range(len(horizons), 0, -1))  # 5 rounds, or 7 in Advanced
+    assert [seen[k] for k in sorted(seen, reverse=True)] == horizons
+
+
+def test_at_four_players_an_alternative_needs_enough_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With fewer than MIN_WORLDS_MULTI worlds the search keeps the given choice (here the last legal
+    action, rarely the best), where the two-player threshold would have left it."""
+    import engines.board.search as search
+
+    game = BoardGame.new(BoardConfig(mode="discovery", players=4), 8)
+    bots = [make_captain("medium", Rng(s)) for s in range(4)]
+    iterations = MIN_WORLDS_MULTI - 1
+    assert iterations >= search.MIN_WORLDS
+    searched = kept = left = 0
+    while game.to_act is not None and searched < 12:
+        seat = game.to_act
+        legal = game.legal_actions()
+        view = game.view(seat)
+        if seat == 0 and len(legal) > 2:
+            searched += 1
+            for threshold in (MIN_WORLDS_MULTI, search.MIN_WORLDS):
+                monkeypatch.setattr(search, "MIN_WORLDS_MULTI", threshold)
+                captain = HardCaptain("hard", Rng(searched), iterations=iterations)
+                MediumCaptain.choose(captain, view, legal)  # the search ranks placements with the planner
+                same = captain.search(view, legal, legal[-1]) == legal[-1]
+                if threshold == MIN_WORLDS_MULTI:
+                    kept += same
+                else:
+                    left += not same
+        game.apply(bots[seat].choose(view, legal))
+    assert searched == 12
+    assert kept == 12
+    assert left > 0
 
 
 def test_medium_beats_easy_more_often_than_not() -> None:
