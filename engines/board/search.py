@@ -223,11 +223,13 @@ class _RolloutView(dict):  # type: ignore[type-arg]
 SHORT_HORIZON = 2
 TO_THE_END = 99
 #: In Discovery at 3-5 players a rollout plays to the end once the end is this near (turns per seat left, the
-#: current one included: the last three rounds): there it costs at most about three times a short one, and the
-#: final score judges it exactly. From the start of a four-seat game it costs so much that a decision sees two
-#: or three worlds (0 wins in 12 games at budget 0.05 in round 2), so the first rounds keep the short horizon.
-#: Measured in ``engines/board/AI.md`` (round 4).
+#: current one included: the last three rounds) and the rest of the game is at most ``END_WITHIN_TURNS`` turns
+#: of all seats (so at 5 players only the last two rounds): there it costs at most about three times a short
+#: one, and the final score judges it exactly. From the start of a four-seat game it costs so much that a
+#: decision sees two or three worlds (0 wins in 12 games at budget 0.05 in round 2), so the first rounds keep
+#: the short horizon. Measured in ``engines/board/AI.md`` (round 4).
 END_WITHIN = 6
+END_WITHIN_TURNS = 24
 
 
 def turns_left(game: BoardGame) -> int:
@@ -242,7 +244,8 @@ def horizon_for(game: BoardGame) -> int:
     config = game.config
     if config.solo or (not config.advanced and config.players <= 2):
         return TO_THE_END
-    if not config.advanced and turns_left(game) <= END_WITHIN:
+    left = turns_left(game)
+    if not config.advanced and left <= END_WITHIN and left * config.players <= END_WITHIN_TURNS:
         return TO_THE_END
     return SHORT_HORIZON
 

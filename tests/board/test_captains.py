@@ -126,6 +126,9 @@ def test_hard_captain_plays_legal_moves_to_the_end() -> None:
         # Discovery at 2 players: always to the end; at 4 players: short until the last three rounds
         ("discovery", 2, [TO_THE_END] * 10),
         ("discovery", 4, [SHORT_HORIZON] * 4 + [TO_THE_END] * 6),
+        # at 3 players the same; at 5 only the last two rounds (at most 24 turns of all seats)
+        ("discovery", 3, [SHORT_HORIZON] * 4 + [TO_THE_END] * 6),
+        ("discovery", 5, [SHORT_HORIZON] * 6 + [TO_THE_END] * 4),
         # Advanced: short all game long
         ("advanced", 4, [SHORT_HORIZON] * 14),
     ],
