@@ -332,6 +332,7 @@ class HardCaptain(MediumCaptain):
         n = 0
         next_cut = 2
         rollouts = 0
+        horizon = self.horizon  # set from the first world (every world is the same position)
         while True:
             if n and not self.iterations:
                 # what one more rollout costs; keep only as many candidates as the time left pays for
@@ -350,7 +351,9 @@ class HardCaptain(MediumCaptain):
                 if n >= 2 and not self.iterations and self._out_of_time(deadline, wall_deadline):
                     break  # this world is left unfinished: the time is up
                 game = BoardGame.from_dict(world, content)
-                values[i] = self._rollout(game, cands[i], seat, roll_seed)
+                if horizon is None:
+                    horizon = horizon_for(game)
+                values[i] = self._rollout(game, cands[i], seat, roll_seed, horizon)
                 rollouts += 1
             if len(values) < len(alive):
                 break
@@ -375,7 +378,7 @@ class HardCaptain(MediumCaptain):
         if best == 0:
             return plain
         m = seen[best]
-        if m < (MIN_WORLDS if view.get("players_count", 2) <= 2 else MIN_WORLDS_MULTI):
+        if m < (MIN_WORLDS if view["players_count"] <= 2 else MIN_WORLDS_MULTI):
             return plain
         mean = diff[best] / m
         var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
@@ -385,9 +388,9 @@ class HardCaptain(MediumCaptain):
     def _out_of_time(deadline: float, wall_deadline: float) -> bool:
         return time.thread_time() >= deadline or time.perf_counter() >= wall_deadline
 
-    def _rollout(self, game: BoardGame, action: Act, seat: int, seed: int) -> float:
-        """Play ``action``, then medium captains for every seat to the horizon; the evaluation from ``seat``."""
-        horizon = self.horizon if self.horizon is not None else horizon_for(game)
+    def _rollout(self, game: BoardGame, action: Act, seat: int, seed: int, horizon: int) -> float:
+        """Play ``action``, then medium captains for every seat for ``horizon`` turns each; the evaluation
+        from ``seat``."""
         game.apply(action)
         n = game.num_seats
         stop = _clock(game) + horizon * n
