@@ -8,8 +8,9 @@ from textual import events
 from textual.widgets import OptionList, Tab, Tabs
 
 from saves import SeatInfo
-from tests.board_ui_helpers import board_direct
-from tests.cards_ui_helpers import make_app, wait_quiet, wait_until
+from tests import board_positions as positions
+from tests.board_ui_helpers import FAST, board_direct, settle
+from tests.cards_ui_helpers import make_app, notices, wait_quiet, wait_until
 from tui.board.table import BoardTableScreen
 from tui.screens.main_menu import MainMenuScreen
 from tui.screens.rules import RulesScreen
@@ -87,3 +88,30 @@ async def test_a_dialog_focuses_its_field_once_it_is_built(save_dir: Path) -> No
         dialog.focus_first("#save-name")  # what its mount does: nothing to focus yet, look again later
         await dialog.query_one("#dialog").mount(Input(value="mine", id="save-name"))
         await wait_until(pilot, lambda: isinstance(app.focused, Input) and app.focused.id == "save-name")
+
+
+async def test_a_board_choice_meant_for_the_last_question_is_dropped(save_dir: Path) -> None:
+    """Keys sent together: a choice that arrives after a play, before the bar shows the next question, was
+    aimed at the old list; it is neither played nor refused with a "not possible now" notice."""
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)], seed=seed
+        )
+        session.replay(actions)
+        table = BoardTableScreen(session)
+        await app.push_screen(table)
+        await settle(app, pilot)
+        offered = list(table.actions)
+        captain = [a for a in offered if a[0] == "place" and a[1] == "captain"]
+        assert len(captain) >= 2
+        table.choose(captain[0])  # the first key: played
+        played = len(session.records)
+        assert played == len(actions) + 1
+        assert table.actions == offered  # the bar has not shown the next question yet
+        table.choose(captain[1])  # the next key, aimed at the same list
+        assert len(session.records) == played
+        await settle(app, pilot)
+        assert not [n for n in notices(app) if "not possible" in n]
+        assert table.actions == list(session.game.legal_actions()) or not table.my_turn()

@@ -489,7 +489,10 @@ class BoardTableScreen(GameScreen):
         self.cursor = ""
 
     def choose(self, act: Act) -> None:
-        """Play one of the offered actions."""
+        """Play one of the offered actions. A key that comes after a play but before the decision bar shows
+        the next question (keys sent together) was meant for the old one: it is dropped."""
+        if self._choices_at != len(self.session.records):
+            return
         if act in self.actions and self.my_turn():
             self.cursor = ""
             self.play(act)
