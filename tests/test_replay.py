@@ -305,7 +305,8 @@ async def test_load_list_opens_a_replay_and_bunched_keys_open_one(save_dir: Path
         await app.push_screen(LoadScreen())
         await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen) and not app.screen.reading)
         load = app.screen
-        assert "Replay" in screen_text(app)  # in the footer
+        # in the footer, which rebuilds on the next refresh (under load, after the list is read)
+        await wait_until(pilot, lambda: "Replay" in screen_text(app), "the footer's Replay key")
         for key, char in (("r", "r"), ("enter", "\r"), ("r", "r"), ("right", None)):
             app.post_message(events.Key(key, char))  # pressed together: queued before the first is handled
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell))
