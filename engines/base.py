@@ -59,6 +59,17 @@ class Event:
         self.visible_to: frozenset[int] | None = None if visible_to is None else frozenset(visible_to)
         self.reveals = reveals
 
+    @classmethod
+    def public(cls, key: str, params: dict[str, Any], reveals: bool = False) -> Event:
+        """A public event that takes ``params`` as it is, without a copy (the engines' hot paths hand over
+        a dict built for it)."""
+        event = cls.__new__(cls)
+        event.key = key
+        event.params = params
+        event.visible_to = None
+        event.reveals = reveals
+        return event
+
     def visible(self, seat: int | None) -> bool:
         """Whether ``seat`` may see this event (``None`` means an all-seeing observer)."""
         return self.visible_to is None or seat is None or seat in self.visible_to

@@ -20,8 +20,6 @@ from engines.board.tables import tables
 
 __all__ = ["BoardCore", "can_pay_counts", "explore_of", "faces_of", "fight_of", "pirate_of", "trade_of"]
 
-_new_event = object.__new__
-
 
 def _missing(card: Card, part: str) -> ValueError:
     return ValueError(f"card {card.id} ({card.kind}) has no {part}")
@@ -136,12 +134,7 @@ class BoardCore(Game[BoardConfig, Act]):
     # --- small helpers shared by the mixins -------------------------------------------------
     def ev(self, key: str, reveals: bool = False, **params: Any) -> None:
         """Record a public event (every event of this game is public; draws and dice reveal)."""
-        e = _new_event(Event)
-        e.key = key
-        e.params = params
-        e.visible_to = None
-        e.reveals = reveals
-        self._events.append(e)
+        self._events.append(Event.public(key, params, reveals))
 
     def card(self, cid: str) -> Card:
         return self.content.cards[cid]

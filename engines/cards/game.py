@@ -226,12 +226,7 @@ def _sum_sets(display: Sequence[int], target: int) -> list[tuple[int, ...]]:
 
 def _event(key: str, params: dict[str, Any]) -> Event:
     """A public event built without copying ``params`` (the engine's hot path)."""
-    event = Event.__new__(Event)
-    event.key = key
-    event.params = params
-    event.visible_to = None
-    event.reveals = False
-    return event
+    return Event.public(key, params)
 
 
 def _names(cards: Sequence[int]) -> list[str]:
