@@ -94,8 +94,43 @@ Events
     spots 1-6 (0: aside), ``dice`` exploration faces.
 """
 
+from engines.board.actions import Act
+from engines.board.captains import CAPTAINS, make_captain
+from engines.board.config import BoardConfig
+from engines.board.decision import ITEMS, Decision, Offer, Roll, TurnInfo, describe, roll_after, roll_chance
 from engines.board.game import BoardGame
+from engines.board.odds import COMBAT_DIE, EXPLORATION_DIE
+from engines.board.quests import QUEST_ROWS, all_rows, completed_rows, row_message
+from engines.board.scoring import track_rank_points
+from engines.board.solo import TITLES, solo_card_points, solo_title
+from engines.board.state import TRACKS
 
 GAME_CLASS = BoardGame
 
-__all__ = ["GAME_CLASS", "BoardGame"]
+__all__ = [
+    "CAPTAINS",
+    "COMBAT_DIE",
+    "EXPLORATION_DIE",
+    "GAME_CLASS",
+    "ITEMS",
+    "QUEST_ROWS",
+    "TITLES",
+    "TRACKS",
+    "Act",
+    "BoardConfig",
+    "BoardGame",
+    "Decision",
+    "Offer",
+    "Roll",
+    "TurnInfo",
+    "all_rows",
+    "completed_rows",
+    "describe",
+    "make_captain",
+    "roll_after",
+    "roll_chance",
+    "row_message",
+    "solo_card_points",
+    "solo_title",
+    "track_rank_points",
+]
