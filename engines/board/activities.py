@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engines.board.content import Card, Die, Kind, Reward
 from engines.board.core import BoardCore, explore_of, faces_of, fight_of, pirate_of, trade_of
+from engines.board.steps import RenovateStep, RollResult, TaskStep
 
 if TYPE_CHECKING:
     from engines.board.state import Player
@@ -32,21 +33,21 @@ class ActivityMixin(BoardCore):
         flow = mode if mode in ("explore", "trade", "fight") else _FLOW[card.kind]
         sea = self.sea_of(p)
         self.ev("board.event.activity", seat=p.seat, card=card.id, flow=flow, sea=sea)
-        self._push({"k": "task", "seat": p.seat, "stage": "start", "card": card.id, "sea": sea, "flow": flow})
+        self._push(TaskStep(seat=p.seat, stage="start", card=card.id, sea=sea, flow=flow))
 
-    def _run_task(self, f: dict[str, Any]) -> bool:
-        stage = f["stage"]
-        p = self.players[f["seat"]]
-        card = self.card(f["card"])
-        flow = f["flow"]
+    def _run_task(self, f: TaskStep) -> bool:
+        stage = f.stage
+        p = self.players[f.seat]
+        card = self.card(f.card)
+        flow = f.flow
         if stage == "start":
-            f["stage"] = "eval"
+            f.stage = "eval"
             if flow == "explore":
                 # Wild island: the first die is free; each food spent grants another die.
                 self.start_roll(p, flow, {"stars": explore_of(card).stars}, e=1)
             elif flow == "trade":
                 self.start_pay(p, trade_of(card).cost, True, "trade")
-                f["stage"] = "traded"
+                f.stage = "traded"
             elif flow == "fight":
                 self.start_roll(p, flow, {"successes": fight_of(card).successes}, c=p.weapons)
             elif flow == "perilous":
@@ -61,8 +62,9 @@ class ActivityMixin(BoardCore):
             elif flow == "pirate":
                 pirate = pirate_of(card)
                 rolled = [self.roll_die(Die.COMBAT) for _ in range(pirate.unknown)]
-                f["pk"] = pirate.cannons + rolled.count("cannon")
-                f["pb"] = pirate.boardings + rolled.count("boarding")
+                cannons = pirate.cannons + rolled.count("cannon")
+                boardings = pirate.boardings + rolled.count("boarding")
+                f.pirate_cannons, f.pirate_boardings = cannons, boardings
                 # Ruling: the pirate's unknown faces are rolled by the engine's generator.
                 self.ev(
                     "board.event.pirate_roll",
@@ -70,12 +72,15 @@ class ActivityMixin(BoardCore):
                     seat=p.seat,
                     card=card.id,
                     rolled=rolled,
-                    cannons=f["pk"],
-                    boardings=f["pb"],
+                    cannons=cannons,
+                    boardings=boardings,
                     planks=pirate.planks,
                 )
                 self.start_roll(
-                    p, flow, {"cannons": f["pk"], "boardings": f["pb"], "planks": pirate.planks}, c=p.weapons
+                    p,
+                    flow,
+                    {"cannons": cannons, "boardings": boardings, "planks": pirate.planks},
+                    c=p.weapons,
                 )
             elif flow == "hazard":
                 self.start_roll(p, flow, {"stars": card.seamanship}, e=p.sails, food=1)
@@ -101,27 +106,29 @@ class ActivityMixin(BoardCore):
                 )
             return False
         if stage == "eval":
-            self._evaluate(p, f, card, f.pop("ret"))
+            r = f.ret
+            f.ret = None
+            if not isinstance(r, RollResult):
+                raise ValueError(f"a task evaluates a roll, not {r!r}")
+            self._evaluate(p, f, card, r)
             return False
         if stage == "traded":
-            f.pop("ret", None)
-            f["stage"] = "finish"
+            f.ret = None
+            f.stage = "finish"
             tracks = {"perilous": ["exploration", "trade"], "infamous": ["combat", "trade"]}.get(
-                f.get("via", ""), ["trade"]
+                f.via or "", ["trade"]
             )
-            self.start_win(
-                p, card, f["sea"], tracks, trade_of(card).reward, trade=True, reduce=f.get("reduce", 0)
-            )
+            self.start_win(p, card, f.sea, tracks, trade_of(card).reward, trade=True, reduce=f.reduce or 0)
             return False
-        # finish: back from the success frame
-        f.pop("ret", None)
+        # finish: back from the success step
+        f.ret = None
         self._ret("won")
         return False
 
-    def _evaluate(self, p: Player, f: dict[str, Any], card: Card, r: dict[str, int]) -> None:
-        flow = f["flow"]
-        sea = f["sea"]
-        stars, cannons, boardings = r["s"], r["k"], r["b"]
+    def _evaluate(self, p: Player, f: TaskStep, card: Card, r: RollResult) -> None:
+        flow = f.flow
+        sea = f.sea
+        stars, cannons, boardings = r.stars, r.cannons, r.boardings
         if flow == "perilous":
             missing = card.seamanship - stars
             if missing > 0:
@@ -129,32 +136,34 @@ class ActivityMixin(BoardCore):
             if p.planks <= 0:
                 self._lost(p, card, sea)
                 return
-            f["via"] = flow
-            f["stage"] = "traded"
+            f.via = flow
+            f.stage = "traded"
             self.start_pay(p, trade_of(card).cost, True, "trade")
             return
         if flow == "infamous":
             # Missing successes: the outlaws steal that many of the resources received.
-            f["via"] = flow
-            f["reduce"] = max(0, fight_of(card).successes - cannons - boardings)
-            if f["reduce"]:
-                self.ev("board.event.outlaws", seat=p.seat, missing=f["reduce"])
-            f["stage"] = "traded"
+            f.via = flow
+            f.reduce = max(0, fight_of(card).successes - cannons - boardings)
+            if f.reduce:
+                self.ev("board.event.outlaws", seat=p.seat, missing=f.reduce)
+            f.stage = "traded"
             self.start_pay(p, trade_of(card).cost, True, "trade")
             return
         if flow == "pirate":
             # Cannon phase: you lose planks for the pirate's cannonballs; it sinks if your
             # cannonballs reach its planks.
+            pk, pb = f.pirate_cannons, f.pirate_boardings
+            assert pk is not None and pb is not None  # rolled at the start of the task
             sunk = cannons >= pirate_of(card).planks
-            self.ev("board.event.cannon_phase", seat=p.seat, lose=f["pk"], sunk=sunk)
-            self.lose_planks(p, f["pk"])
+            self.ev("board.event.cannon_phase", seat=p.seat, lose=pk, sunk=sunk)
+            self.lose_planks(p, pk)
             if p.planks <= 0:
                 self._lost(p, card, sea)
-            elif sunk or boardings > f["pb"]:
+            elif sunk or boardings > pb:
                 self._won(p, f, card, ["combat"], card.reward)
             else:
                 # Boarding phase lost: the pirate steals 1 resource per excess boarding face.
-                excess = f["pb"] - boardings
+                excess = pb - boardings
                 self.ev("board.event.boarding_lost", seat=p.seat, excess=excess)
                 if excess > 0:
                     self.lose_resources(p, excess)
@@ -186,11 +195,9 @@ class ActivityMixin(BoardCore):
         else:
             self._lost(p, card, sea)
 
-    def _won(
-        self, p: Player, f: dict[str, Any], card: Card, tracks: list[str], reward: Reward | None
-    ) -> None:
-        f["stage"] = "finish"
-        self.start_win(p, card, f["sea"], tracks, reward)
+    def _won(self, p: Player, f: TaskStep, card: Card, tracks: list[str], reward: Reward | None) -> None:
+        f.stage = "finish"
+        self.start_win(p, card, f.sea, tracks, reward)
 
     def _lost(self, p: Player, card: Card, sea: str) -> None:
         self.fail(p, card, sea)
@@ -201,23 +208,23 @@ class ActivityMixin(BoardCore):
         """Upgrade: pay the leftmost empty spot of the track; with 1 rum more, repair as well."""
         cost = self.upgrade_cost(p, track)
         assert cost is not None
-        self._push({"k": "reno", "seat": p.seat, "stage": "paid", "track": track, "both": both})
+        self._push(RenovateStep(seat=p.seat, track=track, both=both))
         self.start_pay(p, ("rum", *cost) if both else cost, False, "upgrade")
 
-    def _run_reno(self, f: dict[str, Any]) -> bool:
-        p = self.players[f["seat"]]
-        f.pop("ret", None)
-        if f["track"] == "sails":
+    def _run_reno(self, f: RenovateStep) -> bool:
+        p = self.players[f.seat]
+        f.ret = None
+        if f.track == "sails":
             p.sails += 1
             level = p.sails
         else:
             p.weapons += 1
             level = p.weapons
-        self.ev("board.event.upgrade", seat=p.seat, track=f["track"], level=level)
-        turn = self.turn_frame()
+        self.ev("board.event.upgrade", seat=p.seat, track=f.track, level=level)
+        turn = self.turn_step()
         if turn is not None:
-            turn["gained"] = True
+            turn.gained = True
         self.frames.pop()
-        if f["both"]:
+        if f.both:
             self.start_repair(p)
         return False

@@ -16,6 +16,7 @@ from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Card, Content, Die, Explore, Faces, Fight, Pirate, Trade
 from engines.board.content import content as default_content
 from engines.board.state import HIDEOUT, RES, RES_INDEX, RUM, Phase, Player
+from engines.board.steps import GameStep, PlankStep, Ret, Step, TurnStep
 from engines.board.tables import tables
 
 __all__ = ["BoardCore", "can_pay_counts", "explore_of", "faces_of", "fight_of", "pirate_of", "trade_of"]
@@ -112,7 +113,7 @@ class BoardCore(Game[BoardConfig, Act]):
             Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start)
             for s in range(config.players)
         ]
-        self.frames: list[dict[str, Any]] = []
+        self.frames: list[Step] = []
         self.result: dict[str, Any] = {}
         self.preset_dice: list[str] = []
         self._events: list[Event] = []
@@ -122,14 +123,15 @@ class BoardCore(Game[BoardConfig, Act]):
         self.check_load = True
         self._token_sea = self.t.token_sea
 
-    def _push(self, frame: dict[str, Any]) -> None:
-        self.frames.append(frame)
+    def _push(self, step: Step) -> None:
+        self.frames.append(step)
 
-    def _ret(self, value: Any) -> None:
-        """Finish the top frame and hand ``value`` to the frame below it."""
-        self.frames.pop()
-        if self.frames:
-            self.frames[-1]["ret"] = value
+    def _ret(self, value: Ret | None) -> None:
+        """Finish the top step and hand ``value`` to the step below it."""
+        frames = self.frames
+        frames.pop()
+        if frames:
+            frames[-1].ret = value
 
     # --- small helpers shared by the mixins -------------------------------------------------
     def ev(self, key: str, reveals: bool = False, **params: Any) -> None:
@@ -160,9 +162,23 @@ class BoardCore(Game[BoardConfig, Act]):
         pile = self.revealed[self.ring[p.loc]]
         return self.content.cards[pile[-1]] if pile else None
 
-    def turn_frame(self) -> dict[str, Any] | None:
+    def turn_step(self) -> TurnStep | None:
+        """The player turn being played, if any (it lies right above the game step)."""
         frames = self.frames
-        return frames[1] if len(frames) > 1 and frames[1]["k"] == "turn" else None
+        if len(frames) > 1:
+            step = frames[1]
+            if type(step) is TurnStep:
+                return step
+        return None
+
+    def round_position(self) -> tuple[int, int]:
+        """Where the round stands: its cycle of turns (0 or 1) and the place from the first player of the
+        seat whose turn it is; (0, 0) before the game step exists."""
+        if not self.frames:
+            return 0, 0
+        game = self.frames[0]
+        assert isinstance(game, GameStep)  # the game step is always at the bottom
+        return game.cycle, game.pos
 
     def token_of(self, effect: str) -> str:
         """The sea whose bonus token has ``effect``."""
@@ -212,7 +228,7 @@ class BoardCore(Game[BoardConfig, Act]):
     def offer_planks(self, p: Player) -> None:
         """After recovering planks, the "extra planks" bonus token may add 2 more (Use a bonus token)."""
         if p.planks < self.max_planks and self.can_use(p, "extra_planks"):
-            self._push({"k": "plank", "seat": p.seat, "stage": "offer"})
+            self._push(PlankStep(seat=p.seat))
 
     def lose_planks(self, p: Player, n: int, to: Player | None = None) -> int:
         """Lose X planks; at 0 the ship capsizes (once) and loses half its resources."""
@@ -332,7 +348,7 @@ class BoardCore(Game[BoardConfig, Act]):
     def solo_setup(self) -> None:
         raise NotImplementedError
 
-    def solo_after_hideout(self, f: dict[str, Any]) -> None:
+    def solo_after_hideout(self, f: GameStep) -> None:
         raise NotImplementedError
 
     def start_encounter(self, p: Player) -> None:

@@ -8,7 +8,8 @@ decision frames and the loop that runs automatic steps until a seat must decide.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
 
 from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
 from engines.board.actions import Act
@@ -24,6 +25,27 @@ from engines.board.sail import SailMixin
 from engines.board.setup import SetupMixin
 from engines.board.solo import SoloMixin
 from engines.board.state import Phase, Player, copy_plain
+from engines.board.steps import (
+    DealStep,
+    EncounterStep,
+    FightStep,
+    FishStep,
+    GameStep,
+    LoadStep,
+    PayStep,
+    PlankStep,
+    RenovateStep,
+    RepairStep,
+    RollStep,
+    SailStep,
+    SoloStep,
+    Step,
+    TaskStep,
+    TurnStep,
+    WinStep,
+    deferred_seat,
+    step_from_dict,
+)
 from engines.board.turn import TurnMixin
 
 __all__ = ["DECISIONS", "BoardGame"]
@@ -57,24 +79,18 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("solo", "curse"): "board.solo.decision.curse",
 }
 
-_KINDS = (
-    "game",
-    "turn",
-    "sail",
-    "enc",
-    "task",
-    "roll",
-    "pay",
-    "win",
-    "load",
-    "plank",
-    "repair",
-    "reno",
-    "deal",
-    "fight",
-    "fish",
-    "solo",
-)
+S = TypeVar("S", bound=Step)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule(Generic[S]):
+    """The code of one kind of step: ``run`` its automatic stages (True: it waits for a decision), list its
+    ``legal`` actions, ``act`` on the chosen one."""
+
+    step: type[S]
+    run: Callable[[S], bool]
+    legal: Callable[[S], list[Act]]
+    act: Callable[[S, Act], None]
 
 
 class BoardGame(
@@ -92,15 +108,25 @@ class BoardGame(
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         super().__init__(config, seed, content)
         self.solo: dict[str, Any] = {}
-        self._run: dict[str, Callable[[dict[str, Any]], bool]] = {
-            k: getattr(self, "_run_" + k) for k in _KINDS
-        }
-        self._legal_of: dict[str, Callable[[dict[str, Any]], list[Act]]] = {
-            k: getattr(self, "_legal_" + k, self._legal_none) for k in _KINDS
-        }
-        self._act_of: dict[str, Callable[[dict[str, Any], Act], None]] = {
-            k: getattr(self, "_act_" + k, self._act_none) for k in _KINDS
-        }
+        rules: tuple[Rule[Any], ...] = (
+            Rule(GameStep, self._run_game, self._legal_game, self._act_game),
+            Rule(TurnStep, self._run_turn, self._legal_turn, self._act_turn),
+            Rule(SailStep, self._run_sail, self._legal_sail, self._act_sail),
+            Rule(EncounterStep, self._run_enc, self._legal_enc, self._act_enc),
+            Rule(TaskStep, self._run_task, self._legal_none, self._act_none),
+            Rule(RollStep, self._run_roll, self._legal_roll, self._act_roll),
+            Rule(PayStep, self._run_pay, self._legal_pay, self._act_pay),
+            Rule(WinStep, self._run_win, self._legal_win, self._act_win),
+            Rule(LoadStep, self._run_load, self._legal_load, self._act_load),
+            Rule(PlankStep, self._run_plank, self._legal_plank, self._act_plank),
+            Rule(RepairStep, self._run_repair, self._legal_repair, self._act_repair),
+            Rule(RenovateStep, self._run_reno, self._legal_none, self._act_none),
+            Rule(DealStep, self._run_deal, self._legal_deal, self._act_deal),
+            Rule(FightStep, self._run_fight, self._legal_fight, self._act_fight),
+            Rule(FishStep, self._run_fish, self._legal_fish, self._act_fish),
+            Rule(SoloStep, self._run_solo, self._legal_solo, self._act_solo),
+        )
+        self._rules: dict[type[Step], Rule[Any]] = {r.step: r for r in rules}
 
     # --- creation --------------------------------------------------------------------------
     @classmethod
@@ -137,7 +163,7 @@ class BoardGame(
             "round": self.round,
             "spots": copy_plain(self.spots),
             "players": [p.to_dict() for p in self.players],
-            "frames": copy_plain(self.frames),
+            "frames": [step.to_dict() for step in self.frames],
             "result": copy_plain(self.result),
             "solo": copy_plain(self.solo),
         }
@@ -162,7 +188,7 @@ class BoardGame(
         game.players = [Player.from_dict(p) for p in data["players"]]
         if len(game.players) != game.config.players:
             raise ValueError("player count does not match the config")
-        game.frames = copy_plain(list(data["frames"]))
+        game.frames = [step_from_dict(frame) for frame in data["frames"]]
         game.result = copy_plain(dict(data["result"]))
         if game.config.modules:
             game.modules_from_dict(data["modules"])
@@ -171,9 +197,6 @@ class BoardGame(
             raise ValueError("the solo state does not match the config")
         if game.solo:
             game.params = rule_params(game.config, [str(s) for s in game.solo["curses"]])
-        for frame in game.frames:
-            if frame.get("k") not in game._run:
-                raise ValueError(f"unknown frame {frame.get('k')!r}")
         return game
 
     # --- the pending decision ----------------------------------------------------------------
@@ -185,14 +208,14 @@ class BoardGame(
     def to_act(self) -> int | None:
         if self.phase is Phase.OVER or not self.frames:
             return None
-        return int(self.frames[-1]["seat"])
+        return self.frames[-1].seat
 
     @property
     def decision(self) -> str:
         if not self.frames:
             return "board.decision.over"
         top = self.frames[-1]
-        return DECISIONS.get((top["k"], top["stage"]), "board.decision.over")
+        return DECISIONS.get((top.kind, top.stage), "board.decision.over")
 
     def legal_actions(self) -> list[Act]:
         legal = self._legal
@@ -201,7 +224,7 @@ class BoardGame(
                 legal = []
             else:
                 top = self.frames[-1]
-                legal = self._legal_of[top["k"]](top)
+                legal = self._rules[type(top)].legal(top)
             self._legal = legal
         return legal
 
@@ -218,7 +241,7 @@ class BoardGame(
         events: list[Event] = []
         self._events = events
         top = self.frames[-1]
-        self._act_of[top["k"]](top, action)
+        self._rules[type(top)].act(top, action)
         self._legal = None
         self._advance()
         self._events = []
@@ -235,37 +258,37 @@ class BoardGame(
 
     # --- the machine -----------------------------------------------------------------------
     def _advance(self) -> None:
-        """Run automatic steps until the top frame waits for a decision (or the game is over)."""
+        """Run automatic stages until the top step waits for a decision (or the game is over)."""
         frames = self.frames
-        run = self._run
+        rules = self._rules
         players = self.players
         hold = self.hold
         while frames:
             top = frames[-1]
-            kind = top["k"]
-            if self.check_load and kind != "load":
+            kind = type(top)
+            if self.check_load and kind is not LoadStep:
                 # Overloaded ship: any hold above 9 is lightened before the game goes on, except
                 # the hold of a player still receiving a reward or stealing (``defer``).
-                defer = top.get("defer", -1)
+                defer = deferred_seat(top)
                 over = False
                 for p in players:
                     if sum(p.res) > hold:
                         over = True
                         if p.seat != defer:
-                            frames.append({"k": "load", "seat": p.seat, "stage": "discard"})
+                            frames.append(LoadStep(seat=p.seat))
                             break
                 else:
                     self.check_load = over
-                    if run[kind](top):
+                    if rules[kind].run(top):
                         return
                 continue
-            if run[kind](top):
+            if rules[kind].run(top):
                 return
 
-    def _legal_none(self, frame: dict[str, Any]) -> list[Act]:
+    def _legal_none(self, step: Step) -> list[Act]:
         return []
 
-    def _act_none(self, frame: dict[str, Any], action: Act) -> None:  # pragma: no cover - never legal
+    def _act_none(self, step: Step, action: Act) -> None:  # pragma: no cover - never legal
         raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
 
     # --- information ---------------------------------------------------------------------
@@ -307,7 +330,7 @@ class BoardGame(
             "solo": copy_plain(self.solo),
             "content": self.content,
             "decision_info": build_decision(self).to_dict(),
-            "frames": copy_plain(self.frames),
+            "frames": [step.to_dict() for step in self.frames],
         }
 
     def outcome(self) -> Outcome | None:

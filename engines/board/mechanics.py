@@ -11,6 +11,7 @@ from engines.board.actions import Act
 from engines.board.content import Card, Die, NegativeKind
 from engines.board.core import BoardCore, can_pay_counts
 from engines.board.state import FOOD, RES, RES_INDEX, RUM
+from engines.board.steps import LoadStep, PayStep, PlankStep, RepairStep, RollResult, RollStep, WinStep
 
 if TYPE_CHECKING:
     from engines.board.state import Player
@@ -51,76 +52,59 @@ class MechanicsMixin(BoardCore):
         ``reserve`` is a trade cost that boosts must leave payable."""
         cap = self.max_dice
         e, c = min(cap, e), min(cap, c)
-        frame = {
-            "k": "roll",
-            "seat": p.seat,
-            "stage": "prep",
-            "why": why,
-            "goal": goal,
-            "e": e,
-            "c": c,
-            "fmax": food if e else 0,
-            "food": 0,
-            "rum": False,
-            "rumok": rum,
-            "tok": tokens,
-            "fort": fortune,
-            "xdie": False,
-            "nset": 0,
-            "se": [],
-            "sc": [],
-            "reserve": list(reserve),
-        }
         # Curses (Wild, Burning): one die fewer in the whole roll, boosts included, 1 always rolled.
-        # ``ecut``/``ccut`` dice are removed from the dice counted in ``e``/``c`` when rolling.
-        if self.params.exploration_dice_delta:
-            frame["ecut"] = -self.params.exploration_dice_delta
-        if self.params.combat_dice_delta:
-            frame["ccut"] = -self.params.combat_dice_delta
-        self._push(frame)
+        # The cut dice are removed from the dice counted in ``exploration``/``combat`` when rolling.
+        params = self.params
+        self._push(
+            RollStep(
+                seat=p.seat,
+                why=why,
+                goal=goal,
+                exploration=e,
+                combat=c,
+                food_max=food if e else 0,
+                rum_allowed=rum,
+                tokens_allowed=tokens,
+                fortune_allowed=fortune,
+                reserve=list(reserve),
+                exploration_cut=-params.exploration_dice_delta if params.exploration_dice_delta else None,
+                combat_cut=-params.combat_dice_delta if params.combat_dice_delta else None,
+            )
+        )
 
-    @staticmethod
-    def rolled_dice(f: dict[str, Any]) -> tuple[int, int]:
-        """The exploration and combat dice a roll frame rolls (after a curse's cut, at least 1)."""
-        e, c = f["e"], f["c"]
-        if e and "ecut" in f:
-            e = max(1, e - f["ecut"])
-        if c and "ccut" in f:
-            c = max(1, c - f["ccut"])
-        return e, c
-
-    def _run_roll(self, f: dict[str, Any]) -> bool:
+    def _run_roll(self, f: RollStep) -> bool:
         return True
 
-    def _reserve_ok(self, p: Player, f: dict[str, Any], i: int) -> bool:
-        if not f["reserve"]:
+    def _reserve_ok(self, p: Player, f: RollStep, i: int) -> bool:
+        if not f.reserve:
             return True
         res = list(p.res)
         res[i] -= 1
-        return can_pay_counts(res, f["reserve"], True, self.can_use(p, "instead_of_rum"))
+        return can_pay_counts(res, f.reserve, True, self.can_use(p, "instead_of_rum"))
 
-    def _legal_roll(self, f: dict[str, Any]) -> list[Act]:
-        p = self.players[f["seat"]]
+    def _legal_roll(self, f: RollStep) -> list[Act]:
+        p = self.players[f.seat]
         cap = self.max_dice
         out: list[Act] = []
-        e, c = f["e"], f["c"]
+        e, c = f.exploration, f.combat
+        fmax = f.food_max
         if (
-            f["fmax"]
+            fmax
             and p.res[FOOD] > 0
             and e < cap
-            and (f["fmax"] < 0 or f["food"] < f["fmax"])
+            and (fmax < 0 or f.food_used < fmax)
             and self._reserve_ok(p, f, FOOD)
         ):
             out.append(_FOOD)
-        if f["rumok"] and not f["rum"]:
+        if f.rum_allowed and not f.rum_used:
             types = [t for t, n in (("exploration", e), ("combat", c)) if 0 < n < cap]
             two = e > 0 and c > 0
             has_rum = p.res[RUM] > 0 and self._reserve_ok(p, f, RUM)
             # the token spent on the boost must not be needed for the trade still to pay
             tok = (
-                f["tok"]
+                f.tokens_allowed
                 and self.can_use(p, "instead_of_rum")
-                and (not f["reserve"] or can_pay_counts(p.res, f["reserve"], True, False))
+                and (not f.reserve or can_pay_counts(p.res, f.reserve, True, False))
             )
             for t in types:
                 words = ("rum", t) if two else ("rum",)
@@ -128,18 +112,18 @@ class MechanicsMixin(BoardCore):
                     out.append(Act(*words))
                 if tok:
                     out.append(Act(*words, "token"))
-        re, rc = self.rolled_dice(f)
-        if f["tok"]:
-            if 0 < c < cap and not f["xdie"] and self.can_use(p, "extra_combat_die"):
+        re, rc = f.rolled_dice()
+        if f.tokens_allowed:
+            if 0 < c < cap and not f.extra_die and self.can_use(p, "extra_combat_die"):
                 out.append(Act("die"))
-            if len(f["se"]) < re and self.can_use(p, "set_two_stars"):
+            if len(f.set_exploration) < re and self.can_use(p, "set_two_stars"):
                 out.append(Act("stars"))
-        if f["fort"] and f["nset"] < self.params.max_set_per_roll:
+        if f.fortune_allowed and f.sets < self.params.max_set_per_roll:
             coins = p.coins
-            tokc = f["tok"] and self.can_use(p, "instead_of_coin")
+            tokc = f.tokens_allowed and self.can_use(p, "instead_of_coin")
             for n, faces in (
-                (re - len(f["se"]), ("star", "two_stars")),
-                (rc - len(f["sc"]), ("cannon", "boarding")),
+                (re - len(f.set_exploration), ("star", "two_stars")),
+                (rc - len(f.set_combat), ("cannon", "boarding")),
             ):
                 if n <= 0:
                     continue
@@ -152,8 +136,8 @@ class MechanicsMixin(BoardCore):
         out.append(_ROLL)
         return out
 
-    def _act_roll(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
+    def _act_roll(self, f: RollStep, a: Act) -> None:
+        p = self.players[f.seat]
         verb = a[0]
         if verb == "roll":
             self._do_roll(p, f)
@@ -161,30 +145,33 @@ class MechanicsMixin(BoardCore):
         if verb == "food":
             # Exploration: each food you spend grants an additional die.
             p.res[FOOD] -= 1
-            f["food"] += 1
-            f["e"] += 1
+            f.food_used += 1
+            f.exploration += 1
             self.ev("board.event.boost_food", seat=p.seat)
         elif verb == "rum":
             # Boost your crew with rum: one rum per roll for one more die.
             t = (
                 a[1]
                 if len(a) > 1 and a[1] in ("exploration", "combat")
-                else ("exploration" if f["e"] else "combat")
+                else ("exploration" if f.exploration else "combat")
             )
             if a[-1] == "token":
                 self.use_token(p, "instead_of_rum")
             else:
                 p.res[RUM] -= 1
-            f["rum"] = True
-            f["e" if t == "exploration" else "c"] += 1
+            f.rum_used = True
+            if t == "exploration":
+                f.exploration += 1
+            else:
+                f.combat += 1
             self.ev("board.event.boost_rum", seat=p.seat, die=t)
         elif verb == "die":
             self.use_token(p, "extra_combat_die")
-            f["xdie"] = True
-            f["c"] += 1
+            f.extra_die = True
+            f.combat += 1
         elif verb == "stars":
             self.use_token(p, "set_two_stars")
-            f["se"].append("two_stars")
+            f.set_exploration.append("two_stars")
         else:  # set: Set your dice with fortune, 1 or 2 coins per die
             face = a[1]
             cost = _SET_COST[face]
@@ -192,14 +179,15 @@ class MechanicsMixin(BoardCore):
                 self.use_token(p, "instead_of_coin")
                 cost -= 1
             p.coins -= cost
-            f["nset"] += 1
-            (f["se"] if face in ("star", "two_stars") else f["sc"]).append(face)
+            f.sets += 1
+            (f.set_exploration if face in ("star", "two_stars") else f.set_combat).append(face)
             self.ev("board.event.set_die", seat=p.seat, face=face, coins=cost)
 
-    def _do_roll(self, p: Player, f: dict[str, Any]) -> None:
-        re, rc = self.rolled_dice(f)
-        fe = list(f["se"]) + [self.roll_die(Die.EXPLORATION) for _ in range(re - len(f["se"]))]
-        fc = list(f["sc"]) + [self.roll_die(Die.COMBAT) for _ in range(rc - len(f["sc"]))]
+    def _do_roll(self, p: Player, f: RollStep) -> None:
+        re, rc = f.rolled_dice()
+        se, sc = f.set_exploration, f.set_combat
+        fe = list(se) + [self.roll_die(Die.EXPLORATION) for _ in range(re - len(se))]
+        fc = list(sc) + [self.roll_die(Die.COMBAT) for _ in range(rc - len(sc))]
         stars = sum(_STARS[x] for x in fe)
         cannons = fc.count("cannon")
         boardings = fc.count("boarding")
@@ -207,41 +195,31 @@ class MechanicsMixin(BoardCore):
             "board.event.roll",
             reveals=True,
             seat=p.seat,
-            why=f["why"],
+            why=f.why,
             exploration=fe,
             combat=fc,
             stars=stars,
             cannons=cannons,
             boardings=boardings,
         )
-        self._ret({"s": stars, "k": cannons, "b": boardings})
+        self._ret(RollResult(stars, cannons, boardings))
 
     # --- paying -----------------------------------------------------------------------------
     def start_pay(self, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
-        self._push(
-            {
-                "k": "pay",
-                "seat": p.seat,
-                "stage": "pay",
-                "cost": list(cost),
-                "subst": subst,
-                "spent": [],
-                "why": why,
-            }
-        )
+        self._push(PayStep(seat=p.seat, cost=list(cost), subst=subst, why=why))
 
-    def _run_pay(self, f: dict[str, Any]) -> bool:
-        if f["cost"]:
+    def _run_pay(self, f: PayStep) -> bool:
+        if f.cost:
             return True
-        p = self.players[f["seat"]]
-        self.ev("board.event.pay", seat=p.seat, resources=f["spent"], why=f["why"])
+        p = self.players[f.seat]
+        self.ev("board.event.pay", seat=p.seat, resources=f.spent, why=f.why)
         self._ret("paid")
         return False
 
-    def _legal_pay(self, f: dict[str, Any]) -> list[Act]:
-        p = self.players[f["seat"]]
-        cost = f["cost"]
-        subst = f["subst"]
+    def _legal_pay(self, f: PayStep) -> list[Act]:
+        p = self.players[f.seat]
+        cost = f.cost
+        subst = f.subst
         res = p.res
         token = self.can_use(p, "instead_of_rum")
         out: list[Act] = []
@@ -274,13 +252,13 @@ class MechanicsMixin(BoardCore):
                 left[iy] += 1
         return out
 
-    def _act_pay(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
-        cost = f["cost"]
+    def _act_pay(self, f: PayStep, a: Act) -> None:
+        p = self.players[f.seat]
+        cost = f.cost
         if a[1] == "all":
             for r in cost:
                 p.res[RES_INDEX[r]] -= 1
-                f["spent"].append(r)
+                f.spent.append(r)
             cost.clear()
             return
         cost.pop(0)
@@ -289,7 +267,7 @@ class MechanicsMixin(BoardCore):
             return
         for r in a[1:]:
             p.res[RES_INDEX[r]] -= 1
-            f["spent"].append(r)
+            f.spent.append(r)
 
     # --- succeed an activity ----------------------------------------------------------------
     def start_win(
@@ -308,59 +286,56 @@ class MechanicsMixin(BoardCore):
             reduce += min(-self.params.trade_received_delta, max(0, len(icons) - reduce - 1))
         self.ev("board.event.success", seat=p.seat, card=card.id)
         self._push(
-            {
-                "k": "win",
-                "seat": p.seat,
-                "stage": "track",
-                "card": card.id,
-                "sea": sea,
-                "tracks": list(tracks),
-                "icons": icons,
-                "treas": reward.treasures,
-                "reduce": reduce,
-                "trade": trade,
-                "got": [],
-                "defer": p.seat,
-            }
+            WinStep(
+                seat=p.seat,
+                card=card.id,
+                sea=sea,
+                tracks=list(tracks),
+                icons=icons,
+                treasures=reward.treasures,
+                reduce=reduce,
+                trade=trade,
+                defer=p.seat,
+            )
         )
 
-    def _run_win(self, f: dict[str, Any]) -> bool:
-        stage = f["stage"]
-        p = self.players[f["seat"]]
+    def _run_win(self, f: WinStep) -> bool:
+        stage = f.stage
+        p = self.players[f.seat]
         if stage == "track":
-            if len(f["tracks"]) > 1:
+            if len(f.tracks) > 1:
                 return True
-            self._collect(p, f, f["tracks"][0])
+            self._collect(p, f, f.tracks[0])
             return False
         if stage == "forgo":
-            if f["reduce"] > 0 and f["icons"]:
-                if len(set(f["icons"])) > 1:
+            if f.reduce > 0 and f.icons:
+                if len(set(f.icons)) > 1:
                     return True
-                self._forgo(p, f, f["icons"][0])
+                self._forgo(p, f, f.icons[0])
                 return False
-            f["stage"] = "icons"
+            f.stage = "icons"
             return False
         if stage == "icons":
-            icons = f["icons"]
+            icons = f.icons
             while icons:
                 icon = icons[0]
                 if "|" in icon:
                     return True
                 icons.pop(0)
                 self.gain_named(p, icon, 1)
-                f["got"].append(icon)
-            if f["treas"]:
-                p.treasures += f["treas"]
-                self.ev("board.event.treasure", seat=p.seat, count=f["treas"])
-            f["stage"] = "extra"
+                f.received.append(icon)
+            if f.treasures:
+                p.treasures += f.treasures
+                self.ev("board.event.treasure", seat=p.seat, count=f.treasures)
+            f.stage = "extra"
             return False
         if stage == "extra":
-            if f["trade"] and f["got"] and self.can_use(p, "extra_trade_resource"):
+            if f.trade and f.received and self.can_use(p, "extra_trade_resource"):
                 return True
-            f["stage"] = "bonus"
+            f.stage = "bonus"
             return False
         # bonus: 1st card of this sea: its gem; 2nd: its bonus token; 3rd+: refresh the token
-        sea = self.t.sea[f["card"]]
+        sea = self.t.sea[f.card]
         seas = self.t.sea
         count = sum(1 for t in p.tracks.values() for cid in t if seas[cid] == sea)
         if count == 1:
@@ -375,7 +350,7 @@ class MechanicsMixin(BoardCore):
                     "board.event.bonus_token",
                     seat=p.seat,
                     sea=sea,
-                    effect=self.content.seas[self.card(f["card"]).sea].token.value,
+                    effect=self.content.seas[self.card(f.card).sea].token.value,
                 )
         elif sea in p.tokens and not p.tokens[sea]:
             p.tokens[sea] = True
@@ -383,50 +358,50 @@ class MechanicsMixin(BoardCore):
         self._ret("won")
         return False
 
-    def _collect(self, p: Player, f: dict[str, Any], track: str) -> None:
-        pile = self.revealed[f["sea"]]
-        pile.remove(f["card"])
-        p.tracks[track].append(f["card"])
-        turn = self.turn_frame()
-        if turn is not None and turn["seat"] == p.seat:
-            turn["gained"] = True
-        self.ev("board.event.collect", seat=p.seat, card=f["card"], track=track)
-        f["stage"] = "forgo"
+    def _collect(self, p: Player, f: WinStep, track: str) -> None:
+        pile = self.revealed[f.sea]
+        pile.remove(f.card)
+        p.tracks[track].append(f.card)
+        turn = self.turn_step()
+        if turn is not None and turn.seat == p.seat:
+            turn.gained = True
+        self.ev("board.event.collect", seat=p.seat, card=f.card, track=track)
+        f.stage = "forgo"
 
-    def _forgo(self, p: Player, f: dict[str, Any], icon: str) -> None:
-        f["icons"].remove(icon)
-        f["reduce"] -= 1
+    def _forgo(self, p: Player, f: WinStep, icon: str) -> None:
+        f.icons.remove(icon)
+        f.reduce -= 1
         self.ev("board.event.forgo", seat=p.seat, icon=icon)
 
-    def _legal_win(self, f: dict[str, Any]) -> list[Act]:
-        stage = f["stage"]
+    def _legal_win(self, f: WinStep) -> list[Act]:
+        stage = f.stage
         if stage == "track":
-            return [Act("track", t) for t in f["tracks"]]
+            return [Act("track", t) for t in f.tracks]
         if stage == "forgo":
-            return [Act("forgo", icon) for icon in dict.fromkeys(f["icons"])]
+            return [Act("forgo", icon) for icon in dict.fromkeys(f.icons)]
         if stage == "icons":
-            return [_RES_ACTS["take"][r] for r in f["icons"][0].split("|")]
+            return [_RES_ACTS["take"][r] for r in f.icons[0].split("|")]
         if stage == "extra":
-            return [_RES_ACTS["extra"][r] for r in dict.fromkeys(f["got"])] + [_SKIP]
+            return [_RES_ACTS["extra"][r] for r in dict.fromkeys(f.received)] + [_SKIP]
         return []
 
-    def _act_win(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
+    def _act_win(self, f: WinStep, a: Act) -> None:
+        p = self.players[f.seat]
         verb = a[0]
         if verb == "track":
             self._collect(p, f, a[1])
         elif verb == "forgo":
             self._forgo(p, f, a[1])
         elif verb == "take":
-            f["icons"].pop(0)
+            f.icons.pop(0)
             self.gain_named(p, a[1], 1)
-            f["got"].append(a[1])
+            f.received.append(a[1])
         elif verb == "extra":
             self.use_token(p, "extra_trade_resource")
             self.gain_named(p, a[1], 1)
-            f["stage"] = "bonus"
+            f.stage = "bonus"
         else:
-            f["stage"] = "bonus"
+            f.stage = "bonus"
 
     # --- fail an activity -------------------------------------------------------------------
     def fail(self, p: Player, card: Card, sea: str) -> None:
@@ -439,7 +414,7 @@ class MechanicsMixin(BoardCore):
         if neg is not None:
             kind = neg.kind
             self.ev("board.event.negative", seat=p.seat, card=card.id, effect=kind.value, amount=neg.amount)
-            turn = self.turn_frame()
+            turn = self.turn_step()
             if kind is NegativeKind.LOSE_RESOURCES:
                 self.lose_resources(p, neg.amount)
             elif kind is NegativeKind.LOSE_PLANKS:
@@ -450,10 +425,10 @@ class MechanicsMixin(BoardCore):
                 self.lose_planks(p, p.weapons)
             elif kind is NegativeKind.END_TURN:
                 if turn is not None:
-                    turn["ended"] = True
+                    turn.ended = True
             elif kind is NegativeKind.BLOCK_ACTIONS:
                 if turn is not None:
-                    turn["blocked"].extend(a.value for a in neg.actions if a.value not in turn["blocked"])
+                    turn.blocked.extend(a.value for a in neg.actions if a.value not in turn.blocked)
             elif kind is NegativeKind.LOSE_PLANK_AND_SAIL:
                 self.lose_planks(p, 1)
                 if p.sails > self.side.sails.start:
@@ -469,31 +444,31 @@ class MechanicsMixin(BoardCore):
             self.discard(sea, card.id)
 
     # --- the overloaded ship ----------------------------------------------------------------
-    def _run_load(self, f: dict[str, Any]) -> bool:
-        p = self.players[f["seat"]]
+    def _run_load(self, f: LoadStep) -> bool:
+        p = self.players[f.seat]
         if sum(p.res) > self.hold:
             return True
         self.frames.pop()
         return False
 
-    def _legal_load(self, f: dict[str, Any]) -> list[Act]:
-        p = self.players[f["seat"]]
+    def _legal_load(self, f: LoadStep) -> list[Act]:
+        p = self.players[f.seat]
         return [_RES_ACTS["discard"][RES[i]] for i in range(5) if p.res[i] > 0]
 
-    def _act_load(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
+    def _act_load(self, f: LoadStep, a: Act) -> None:
+        p = self.players[f.seat]
         p.res[RES_INDEX[a[1]]] -= 1
         self.ev("board.event.overload_discard", seat=p.seat, resource=a[1])
 
     # --- the "extra planks" bonus token -----------------------------------------------------
-    def _run_plank(self, f: dict[str, Any]) -> bool:
+    def _run_plank(self, f: PlankStep) -> bool:
         return True
 
-    def _legal_plank(self, f: dict[str, Any]) -> list[Act]:
+    def _legal_plank(self, f: PlankStep) -> list[Act]:
         return [_USE, _SKIP]
 
-    def _act_plank(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
+    def _act_plank(self, f: PlankStep, a: Act) -> None:
+        p = self.players[f.seat]
         if a[0] == "use":
             self.use_token(p, "extra_planks")
             healed = self.recover(p, 2)
@@ -505,35 +480,33 @@ class MechanicsMixin(BoardCore):
         """Repair: recover 1 plank for free, then 1 per wood (or fabric or metal) spent."""
         healed = self.recover(p, 1)
         self.ev("board.event.repair_free", seat=p.seat, planks=healed)
-        frame = {"k": "repair", "seat": p.seat, "stage": "spend", "healed": healed, "spent": []}
-        if self.params.repair_delta:
-            # Jade curse: -1 plank in all, never below 1: the first resource spent recovers nothing.
-            frame["cut"] = -self.params.repair_delta
-        self._push(frame)
+        # Jade curse: -1 plank in all, never below 1: the first resource spent recovers nothing.
+        cut = -self.params.repair_delta if self.params.repair_delta else None
+        self._push(RepairStep(seat=p.seat, healed=healed, cut=cut))
 
-    def _run_repair(self, f: dict[str, Any]) -> bool:
-        p = self.players[f["seat"]]
-        if f["stage"] == "spend" and p.planks < self.max_planks and (p.res[1] or p.res[2] or p.res[3]):
+    def _run_repair(self, f: RepairStep) -> bool:
+        p = self.players[f.seat]
+        if f.stage == "spend" and p.planks < self.max_planks and (p.res[1] or p.res[2] or p.res[3]):
             return True
-        self.ev("board.event.repair", seat=p.seat, planks=f["healed"], spent=f["spent"])
+        self.ev("board.event.repair", seat=p.seat, planks=f.healed, spent=f.spent)
         self.frames.pop()
         self.offer_planks(p)
         return False
 
-    def _legal_repair(self, f: dict[str, Any]) -> list[Act]:
-        p = self.players[f["seat"]]
+    def _legal_repair(self, f: RepairStep) -> list[Act]:
+        p = self.players[f.seat]
         acts = _RES_ACTS["spend"]
         return [acts[RES[i]] for i in (1, 2, 3) if p.res[i] > 0] + [_DONE]
 
-    def _act_repair(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
+    def _act_repair(self, f: RepairStep, a: Act) -> None:
+        p = self.players[f.seat]
         if a[0] == "done":
-            f["stage"] = "finish"
+            f.stage = "finish"
             return
         p.res[RES_INDEX[a[1]]] -= 1
-        f["spent"].append(a[1])
-        if f.get("cut", 0) > 0:
-            f["cut"] -= 1
+        f.spent.append(a[1])
+        if f.cut is not None and f.cut > 0:
+            f.cut -= 1
             self.ev("board.event.solo.repair_cursed", seat=p.seat)
             return
-        f["healed"] += self.recover(p, 1)
+        f.healed += self.recover(p, 1)

@@ -16,6 +16,7 @@ from engines.board.config import BoardConfig
 from engines.board.content import Content
 from engines.board.core import BoardCore
 from engines.board.state import FOOD
+from engines.board.steps import FishStep
 from engines.board.tables import act
 
 __all__ = ["FISHERMAN", "FISH_WHEN", "HEN", "LAST_FISH", "ModulesMixin"]
@@ -78,7 +79,7 @@ class ModulesMixin(BoardCore):
             # The last fisherman, After setup: the player who last ate fish claims the hook token.
             # Ruling: each player says when they last ate fish, in turn order from the first player.
             order = [(self.first + i) % n for i in range(n)]
-            self._push({"k": "fish", "seat": order[0], "stage": "ask", "order": order, "answers": []})
+            self._push(FishStep(seat=order[0], order=order))
 
     def _hen_flies(self, seat: int) -> None:
         # The flying hen, When you Fail an activity: the hen flies to you.
@@ -121,22 +122,22 @@ class ModulesMixin(BoardCore):
             self.ev("board.modules.event.hen_point", seat=self.hen)
 
     # --- the set-up question of the last fisherman -------------------------------------------
-    def _run_fish(self, f: dict[str, Any]) -> bool:
+    def _run_fish(self, f: FishStep) -> bool:
         return True
 
-    def _legal_fish(self, f: dict[str, Any]) -> list[Act]:
+    def _legal_fish(self, f: FishStep) -> list[Act]:
         return _ATE
 
-    def _act_fish(self, f: dict[str, Any], a: Act) -> None:
-        seat = f["seat"]
+    def _act_fish(self, f: FishStep, a: Act) -> None:
+        seat = f.seat
         self.ev("board.modules.event.fish_answer", seat=seat, when=a[1])
-        f["answers"].append(a[1])
-        order = f["order"]
-        if len(f["answers"]) < len(order):
-            f["seat"] = order[len(f["answers"])]
+        f.answers.append(a[1])
+        order = f.order
+        if len(f.answers) < len(order):
+            f.seat = order[len(f.answers)]
             return
-        best = min(_RANK[w] for w in f["answers"])
-        tied = [s for s, w in zip(order, f["answers"], strict=True) if _RANK[w] == best]
+        best = min(_RANK[w] for w in f.answers)
+        tied = [s for s, w in zip(order, f.answers, strict=True) if _RANK[w] == best]
         if len(tied) > 1:
             # Ruling: players who ate fish equally recently draw lots (the generator).
             self.ev("board.modules.event.fish_tie", reveals=True, seats=list(tied))

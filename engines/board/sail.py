@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engines.board.actions import Act
 from engines.board.content import Kind, Sea
 from engines.board.core import BoardCore, trade_of
 from engines.board.state import HIDEOUT
+from engines.board.steps import EncounterStep, SailStep
 from engines.board.tables import act
 
 if TYPE_CHECKING:
@@ -28,44 +29,41 @@ class SailMixin(BoardCore):
         """Movement points = sail level (Sail along the coast: 1)."""
         mp = 1 if coast else max(1, p.sails + self.params.movement_delta)
         self.ev("board.event.sail", seat=p.seat, points=mp, coast=coast)
-        self._push({"k": "sail", "seat": p.seat, "stage": "start", "mp": mp, "coast": coast})
+        self._push(SailStep(seat=p.seat, stage="start", points=mp, coast=coast))
 
-    def _run_sail(self, f: dict[str, Any]) -> bool:
-        stage = f["stage"]
-        p = self.players[f["seat"]]
+    def _run_sail(self, f: SailStep) -> bool:
+        stage = f.stage
+        p = self.players[f.seat]
         if stage == "choose":
-            if f["mp"] <= 0 and not self.can_use(p, "extra_move"):
+            if f.points <= 0 and not self.can_use(p, "extra_move"):
                 self.ev("board.event.sail_end", seat=p.seat)
                 self._ret(None)
                 return False
             return True
         if stage == "start":
             # Special case: an encounter on your starting sea is resolved before anything else.
-            f["stage"] = "choose"
+            f.stage = "choose"
             cid = self.top_id(p)
             if cid and self.t.ctype[cid] == "encounter":
                 self.start_encounter(p)
-                f["stage"] = "after"
+                f.stage = "after"
             return False
         # "after": back from an encounter
-        result = f.pop("ret", None)
-        turn = self.turn_frame()
-        if (
-            result == "won"
-            or p.planks <= 0
-            or (turn is not None and (turn["ended"] or "sail" in turn["blocked"]))
-        ):
+        result = f.ret
+        f.ret = None
+        turn = self.turn_step()
+        if result == "won" or p.planks <= 0 or (turn is not None and (turn.ended or "sail" in turn.blocked)):
             # The action ends on a successful encounter, or when the ship capsized or the turn is over.
             self.ev("board.event.sail_end", seat=p.seat)
             self._ret(result)
             return False
-        f["stage"] = "choose"
+        f.stage = "choose"
         return False
 
-    def _legal_sail(self, f: dict[str, Any]) -> list[Act]:
-        p = self.players[f["seat"]]
+    def _legal_sail(self, f: SailStep) -> list[Act]:
+        p = self.players[f.seat]
         out: list[Act] = []
-        if f["mp"] > 0:
+        if f.points > 0:
             ring = self.ring
             ctype = self.t.ctype
             for dest in self.neighbours(p):
@@ -87,18 +85,18 @@ class SailMixin(BoardCore):
         out.append(_STOP)
         return out
 
-    def _act_sail(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
+    def _act_sail(self, f: SailStep, a: Act) -> None:
+        p = self.players[f.seat]
         verb = a[0]
         if verb == "move":
-            f["mp"] -= 1
+            f.points -= 1
             if a[1] == "home":
                 p.loc = HIDEOUT
-                self.ev("board.event.move", seat=p.seat, to="hideout", points=f["mp"])
+                self.ev("board.event.move", seat=p.seat, to="hideout", points=f.points)
                 return
             sea = a[1]
             p.loc = self.ring.index(sea)
-            self.ev("board.event.move", seat=p.seat, to=sea, points=f["mp"])
+            self.ev("board.event.move", seat=p.seat, to=sea, points=f.points)
             self._hooks("enter_sea", seat=p.seat, sea=sea)
             if p.planks <= 0:
                 # Ruling (Solo): capsized by the Vagabond on entering, the ship goes no further.
@@ -111,30 +109,30 @@ class SailMixin(BoardCore):
                 cid = self.reveal(sea, p.seat)
                 if cid and self.t.ctype[cid] == "encounter":
                     self.start_encounter(p)
-                    f["stage"] = "after"
+                    f.stage = "after"
             elif self.t.ctype[pile[-1]] == "encounter":
                 # Entering a sea with an encounter: you must resolve it.
                 self.start_encounter(p)
-                f["stage"] = "after"
+                f.stage = "after"
             elif len(a) > 2:
                 # Entering a sea with an island or a port: you may reveal a new sea card.
                 cid = self.reveal(sea, p.seat)
                 if cid and self.t.ctype[cid] == "encounter":
                     self.start_encounter(p)
-                    f["stage"] = "after"
+                    f.stage = "after"
             return
         if verb == "explore":
-            f["mp"] -= 1
+            f.points -= 1
             sea = self.sea_of(p)
-            self.ev("board.event.explore", seat=p.seat, sea=sea, points=f["mp"])
+            self.ev("board.event.explore", seat=p.seat, sea=sea, points=f.points)
             cid = self.reveal(sea, p.seat)
             if cid and self.t.ctype[cid] == "encounter":
                 self.start_encounter(p)
-                f["stage"] = "after"
+                f.stage = "after"
             return
         if verb == "boost":
             self.use_token(p, "extra_move")
-            f["mp"] += 1
+            f.points += 1
             return
         # stop: the player's choice ends the action
         self.ev("board.event.sail_end", seat=p.seat)
@@ -152,17 +150,17 @@ class SailMixin(BoardCore):
             card=cid,
             nature="dangerous" if card.kind.dangerous else "friendly",
         )
-        self._push({"k": "enc", "seat": p.seat, "stage": "decide", "sea": sea, "card": cid})
+        self._push(EncounterStep(seat=p.seat, stage="decide", sea=sea, card=cid))
 
-    def _run_enc(self, f: dict[str, Any]) -> bool:
-        if f["stage"] == "decide":
+    def _run_enc(self, f: EncounterStep) -> bool:
+        if f.stage == "decide":
             return True
-        self._ret(f.pop("ret", None))
+        self._ret(f.ret)
         return False
 
-    def _legal_enc(self, f: dict[str, Any]) -> list[Act]:
-        p = self.players[f["seat"]]
-        card = self.card(f["card"])
+    def _legal_enc(self, f: EncounterStep) -> list[Act]:
+        p = self.players[f.seat]
+        card = self.card(f.card)
         if card.kind.dangerous:
             # Dangerous: avoid for 1 fortune coin; handle it when you cannot pay.
             out = [Act("handle")]
@@ -178,20 +176,20 @@ class SailMixin(BoardCore):
             out.append(Act("handle", "attack"))
         return out
 
-    def _act_enc(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[f["seat"]]
-        card = self.card(f["card"])
+    def _act_enc(self, f: EncounterStep, a: Act) -> None:
+        p = self.players[f.seat]
+        card = self.card(f.card)
         if a[0] == "avoid":
             if card.kind.dangerous:
                 if len(a) > 1:
                     self.use_token(p, "instead_of_coin")
                 else:
                     p.coins -= 1
-            self.ev("board.event.avoid", seat=p.seat, card=f["card"], paid=card.kind.dangerous)
-            self.discard(f["sea"], f["card"])
+            self.ev("board.event.avoid", seat=p.seat, card=f.card, paid=card.kind.dangerous)
+            self.discard(f.sea, f.card)
             self._ret("avoided")
             return
-        f["stage"] = "done"
-        self.ev("board.event.handle", seat=p.seat, card=f["card"])
+        f.stage = "done"
+        self.ev("board.event.handle", seat=p.seat, card=f.card)
         mode = a[1] if len(a) > 1 else ""
         self.start_task(p, card, "fight" if mode == "attack" else mode, land=False)

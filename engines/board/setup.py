@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from engines.board.actions import Act
 from engines.board.content import Die, Sea
 from engines.board.core import BoardCore
 from engines.board.state import HIDEOUT, Phase
+from engines.board.steps import GameStep
 
 _EXPLORATION_RANK = {"blank": 0, "star": 1, "two_stars": 2}
 _COMBAT_RANK = {"blank": 0, "cannon": 1, "boarding": 2}
@@ -63,17 +62,7 @@ class SetupMixin(BoardCore):
         # Ruling: hideouts are placed in reverse turn order, each on a free space between two seas.
         order = [(self.first + n - 1 - i) % n for i in range(n)]
         self.phase = Phase.SETUP
-        self.frames = [
-            {
-                "k": "game",
-                "stage": "hideout",
-                "seat": order[0],
-                "order": order,
-                "idx": 0,
-                "cycle": 0,
-                "pos": 0,
-            }
-        ]
+        self.frames = [GameStep(stage="hideout", seat=order[0], order=order)]
         # After setup: a module may claim its token or push a question (on top of the hideouts).
         self._hooks("after_setup")
 
@@ -96,14 +85,14 @@ class SetupMixin(BoardCore):
             seats = leaders
 
     # --- the game frame: hideouts, rounds, end of the round, end of the game ----------------
-    def _legal_game(self, f: dict[str, Any]) -> list[Act]:
-        if f["stage"] != "hideout":
+    def _legal_game(self, f: GameStep) -> list[Act]:
+        if f.stage != "hideout":
             return []
         taken = {p.hideout for p in self.players}
         return [Act("hideout", str(k)) for k in range(7) if k not in taken]
 
-    def _act_game(self, f: dict[str, Any], a: Act) -> None:
-        seat = f["seat"]
+    def _act_game(self, f: GameStep, a: Act) -> None:
+        seat = f.seat
         p = self.players[seat]
         p.hideout = int(a[1])
         p.loc = HIDEOUT
@@ -113,11 +102,11 @@ class SetupMixin(BoardCore):
             space=p.hideout,
             seas=[self.ring[p.hideout], self.ring[(p.hideout + 1) % 7]],
         )
-        f["idx"] += 1
-        if f["idx"] < len(f["order"]):
-            f["seat"] = f["order"][f["idx"]]
+        f.index += 1
+        if f.index < len(f.order):
+            f.seat = f.order[f.index]
         elif self.config.solo:
             self.solo_after_hideout(f)
         else:
-            f["stage"] = "round_start"
+            f.stage = "round_start"
             self.phase = Phase.PLAY

@@ -23,6 +23,7 @@ from engines.board.config import SEAS, rule_params
 from engines.board.content import Die
 from engines.board.core import BoardCore
 from engines.board.state import RES, RES_INDEX, TRACKS, Phase
+from engines.board.steps import GameStep, SoloStep
 
 if TYPE_CHECKING:
     from engines.board.state import Player
@@ -157,19 +158,19 @@ class SoloMixin(BoardCore):
                 curses=list(curses),
             )
 
-    def solo_after_hideout(self, f: dict[str, Any]) -> None:
+    def solo_after_hideout(self, f: GameStep) -> None:
         """Step 9: the Vagabond's ship on the sea opposite the hideout; then the mist tile (a decision)."""
         p = self.players[0]
         # The sea opposite space K (between seas K and K+1) is K+4: four seas away both ways.
         self.solo["vsea"] = (p.hideout + 4) % 7
         self.ev("board.event.solo.vagabond_placed", sea=self.ring[self.solo["vsea"]])
-        f["stage"] = "round_start"
-        self._push({"k": "solo", "seat": 0, "stage": "mist", "left": list(self.solo["curses"])})
+        f.stage = "round_start"
+        self._push(SoloStep(seat=0, left=list(self.solo["curses"])))
 
-    def _run_solo(self, f: dict[str, Any]) -> bool:
-        if f["stage"] == "mist":
+    def _run_solo(self, f: SoloStep) -> bool:
+        if f.stage == "mist":
             return True
-        if f["stage"] == "favors":
+        if f.stage == "favors":
             # Favors & Curses, step 3: the starting bonuses, then each curse's starting malus.
             p = self.players[0]
             for sea in self.solo["favors"]:
@@ -179,9 +180,9 @@ class SoloMixin(BoardCore):
                         p.coins += 1
                     else:
                         self.gain_named(p, item, 1)
-            f["stage"] = "curse"
+            f.stage = "curse"
             return False
-        if f["left"] and self._curse_options():
+        if f.left and self._curse_options():
             return True
         self.frames.pop()
         self.phase = Phase.PLAY
@@ -198,23 +199,23 @@ class SoloMixin(BoardCore):
         out.extend(Act("curse", r) for r in RES if p.res[RES_INDEX[r]] > 0)
         return out
 
-    def _legal_solo(self, f: dict[str, Any]) -> list[Act]:
-        if f["stage"] == "mist":
+    def _legal_solo(self, f: SoloStep) -> list[Act]:
+        if f.stage == "mist":
             taken = self.players[0].hideout
             return [Act("mist", str(k)) for k in range(7) if k != taken]
-        if f["stage"] == "curse":
+        if f.stage == "curse":
             return self._curse_options()
         return []
 
-    def _act_solo(self, f: dict[str, Any], a: Act) -> None:
+    def _act_solo(self, f: SoloStep, a: Act) -> None:
         p = self.players[0]
         if a[0] == "mist":
             # Step 10: the mist tile with 1 fortune coin on a free space (its position does not matter).
             self.solo["mist"] = int(a[1])
             self.ev("board.event.solo.mist_placed", space=int(a[1]), intensity=self.solo["intensity"])
-            f["stage"] = "favors"
+            f.stage = "favors"
             return
-        sea = f["left"].pop(0)
+        sea = f.left.pop(0)
         what = a[1]
         self.ev("board.event.solo.curse_paid", seat=0, sea=sea, item=what)
         if what == "coin":

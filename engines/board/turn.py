@@ -3,13 +3,14 @@ Maintenance phase, End of the game)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engines.board.actions import Act
 from engines.board.content import Action, Kind
 from engines.board.core import BoardCore, can_pay_counts
 from engines.board.decision import weak_spot
 from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
+from engines.board.steps import DealStep, GameStep, TurnStep
 from engines.board.tables import act
 
 if TYPE_CHECKING:
@@ -24,45 +25,28 @@ class TurnMixin(BoardCore):
     """The game frame (rounds) and the turn frame (patch up, place, announce, act, end)."""
 
     # --- rounds ----------------------------------------------------------------------------
-    def _run_game(self, f: dict[str, Any]) -> bool:
-        stage = f["stage"]
+    def _run_game(self, f: GameStep) -> bool:
+        stage = f.stage
         n = self.config.players
         if stage == "turn":
-            seat = (self.first + f["pos"]) % n
-            f["stage"] = "after_turn"
-            self._push(
-                {
-                    "k": "turn",
-                    "seat": seat,
-                    "stage": "patch",
-                    "spot": -1,
-                    "token": "",
-                    "weak": False,
-                    "reduced": "",
-                    "done": [],
-                    "opt": False,
-                    "refused": [],
-                    "ended": False,
-                    "blocked": [],
-                    "gained": False,
-                    "cycle": f["cycle"],
-                }
-            )
-            self.ev("board.event.turn_start", seat=seat, round=self.round, cycle=f["cycle"] + 1)
+            seat = (self.first + f.pos) % n
+            f.stage = "after_turn"
+            self._push(TurnStep(seat=seat, stage="patch", cycle=f.cycle))
+            self.ev("board.event.turn_start", seat=seat, round=self.round, cycle=f.cycle + 1)
             return False
         if stage == "after_turn":
-            f.pop("ret", None)
-            f["pos"] += 1
-            if f["pos"] == n:
-                f["pos"] = 0
-                f["cycle"] += 1
-            f["stage"] = "round_end" if f["cycle"] == 2 else "turn"
+            f.ret = None
+            f.pos += 1
+            if f.pos == n:
+                f.pos = 0
+                f.cycle += 1
+            f.stage = "round_end" if f.cycle == 2 else "turn"
             return False
         if stage == "round_start":
             self.round += 1
-            f["cycle"] = 0
-            f["pos"] = 0
-            f["stage"] = "turn"
+            f.cycle = 0
+            f.pos = 0
+            f.stage = "turn"
             self.ev("board.event.round_start", round=self.round, first=self.first)
             return False
         if stage == "round_end":
@@ -70,11 +54,11 @@ class TurnMixin(BoardCore):
             self._hooks("round_end")
             if self.golden > 0:
                 self._maintenance()
-                f["stage"] = "round_start"
+                f.stage = "round_start"
             else:
                 self._end_game()
-                f["stage"] = "over"
-                f["seat"] = -1
+                f.stage = "over"
+                f.seat = -1
                 self.phase = Phase.OVER
             return False
         return True  # "hideout" waits for a decision; "over" is final
@@ -117,24 +101,24 @@ class TurnMixin(BoardCore):
         finish(self)
 
     # --- the turn ----------------------------------------------------------------------------
-    def _run_turn(self, f: dict[str, Any]) -> bool:
-        stage = f["stage"]
-        p = self.players[f["seat"]]
+    def _run_turn(self, f: TurnStep) -> bool:
+        stage = f.stage
+        p = self.players[f.seat]
         if stage == "act":
-            f.pop("ret", None)
-            if f["ended"] or p.planks <= 0:
-                if p.planks <= 0 and not f["ended"]:
+            f.ret = None
+            if f.ended or p.planks <= 0:
+                if p.planks <= 0 and not f.ended:
                     self.ev("board.event.turn_ends_capsized", seat=p.seat)
-                f["stage"] = "end"
+                f.stage = "end"
                 return False
             legal = self._turn_options(f, p)
             if len(legal) == 1 and legal[0] == _END:
-                f["stage"] = "end"
+                f.stage = "end"
                 return False
             self._legal = legal
             return True
         if stage == "patch":
-            f["stage"] = "place"
+            f.stage = "place"
             if p.planks <= 0:
                 # 1. Patch up your ship: right it and recover 3 planks.
                 p.planks = min(self.max_planks, 3)
@@ -143,20 +127,20 @@ class TurnMixin(BoardCore):
             return False
         if stage == "end":
             # 4. End your turn.
-            f["stage"] = "coin"
+            f.stage = "coin"
             if p.loc == HIDEOUT:
                 before = p.planks
                 p.planks = min(self.max_planks, p.planks + 1)
                 self.ev("board.event.home", seat=p.seat, planks=p.planks - before)
                 if self.config.advanced:
-                    f["stage"] = "home"
+                    f.stage = "home"
                 else:
                     self.gain(p, FOOD, 1)
                     self.gain(p, WOOD, 1)
                 self.offer_planks(p)
             return False
         if stage == "coin":
-            if not f["gained"]:
+            if not f.gained:
                 p.coins += 1
                 self.ev("board.event.no_luck_coin", seat=p.seat)
             self.ev("board.event.turn_end", seat=p.seat)
@@ -164,9 +148,9 @@ class TurnMixin(BoardCore):
             return False
         return True  # place, announce, home
 
-    def _legal_turn(self, f: dict[str, Any]) -> list[Act]:
-        stage = f["stage"]
-        p = self.players[f["seat"]]
+    def _legal_turn(self, f: TurnStep) -> list[Act]:
+        stage = f.stage
+        p = self.players[f.seat]
         if stage == "place":
             # Placement rules: one token per turn, never on the spot of your other token.
             out: list[Act] = []
@@ -176,31 +160,31 @@ class TurnMixin(BoardCore):
                 out.extend(a for i, a in enumerate(_PLACE["officer"]) if i != p.captain)
             return out
         if stage == "announce":
-            return [Act("reduce", a.value) for a in self.side.spots[f["spot"]]]
+            return [Act("reduce", a.value) for a in self.side.spots[f.spot]]
         if stage == "home":
             return [Act("home", "food"), Act("home", "wood")]
         if stage == "act":
             return self._turn_options(f, p)
         return []
 
-    def _turn_options(self, f: dict[str, Any], p: Player) -> list[Act]:
+    def _turn_options(self, f: TurnStep, p: Player) -> list[Act]:
         """3. Perform your actions: the two main actions (or their reduced form, or a default action
         instead), and at most one optional action before or after a main action."""
         out: list[Act] = []
         slots = 0
-        done, blocked = f["done"], f["blocked"]
-        for x in self.spot_names[f["spot"]]:
+        done, blocked = f.done, f.blocked
+        for x in self.spot_names[f.spot]:
             if x in done:
                 continue
             slots += 1
             if x not in blocked:
-                if f["reduced"] != x:
+                if f.reduced != x:
                     out.extend(self._main_options(p, x))
                 out.extend(self._reduced_options(p, x))
             out.extend(_DEFAULTS[x])
-        if not f["opt"] and p.loc >= 0 and p.planks > 0:
+        if not f.optional_used and p.loc >= 0 and p.planks > 0:
             for s in self.same_sea(p.seat):  # Optional actions: a player in the same sea
-                if s not in f["refused"]:
+                if s not in f.refused:
                     out.append(_TRADE[s])
                 out.append(_ATTACK[s])
         if not slots:
@@ -255,8 +239,8 @@ class TurnMixin(BoardCore):
             return self.t.scavenge.get(cid, [])
         return self.t.work.get(cid, [])
 
-    def _act_turn(self, f: dict[str, Any], a: Act) -> None:
-        seat = f["seat"]
+    def _act_turn(self, f: TurnStep, a: Act) -> None:
+        seat = f.seat
         p = self.players[seat]
         verb = a[0]
         if verb == "place":
@@ -265,7 +249,7 @@ class TurnMixin(BoardCore):
             weak = self.config.advanced and weak_spot(tok, occupants)
             occupants.append([seat, tok])
             setattr(p, tok, spot)
-            f["spot"], f["token"], f["weak"] = spot, tok, weak
+            f.spot, f.token, f.weak = spot, tok, weak
             self.ev(
                 "board.event.place",
                 seat=seat,
@@ -274,44 +258,32 @@ class TurnMixin(BoardCore):
                 actions=list(self.spot_names[spot]),
                 weak=weak,
             )
-            f["stage"] = "announce" if weak else "act"
+            f.stage = "announce" if weak else "act"
             return
         if verb == "reduce":
-            f["reduced"] = a[1]
+            f.reduced = a[1]
             self.ev("board.event.reduce", seat=seat, action=a[1])
-            f["stage"] = "act"
+            f.stage = "act"
             return
         if verb == "home":
             self.gain(p, FOOD if a[1] == "food" else WOOD, 1)
-            f["stage"] = "coin"
+            f.stage = "coin"
             return
         if verb == "end":
-            f["stage"] = "end"
+            f.stage = "end"
             return
         if verb in ("trade", "attack"):
             target = int(a[1])
             if verb == "trade":
                 self.ev("board.event.trade_start", seat=seat, other=target)
-                self._push(
-                    {
-                        "k": "deal",
-                        "seat": seat,
-                        "stage": "build",
-                        "p": seat,
-                        "q": target,
-                        "give": [0] * 7,
-                        "ask": [0] * 7,
-                        "gp": [],
-                        "ap": [],
-                    }
-                )
+                self._push(DealStep(seat=seat, proposer=seat, partner=target, give=[0] * 7, ask=[0] * 7))
             else:
-                f["opt"] = True
+                f.optional_used = True
                 self.start_attack(seat, target)
             return
         # a circle action: main, reduced or default, each filling one slot of the spot
         slot = _SLOT_OF.get(verb) or a[1]
-        f["done"].append(slot)
+        f.done.append(slot)
         if verb == "fish":
             self.ev("board.event.fish", seat=seat, replaces=slot)
             self.gain(p, FOOD, 1)
