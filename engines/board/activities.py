@@ -1,12 +1,15 @@
-"""Card activities (rulebook: Land on an island, Dock at a port, Encounters) and Renovate your ship."""
+"""Card activities (rulebook: Land on an island, Dock at a port, Encounters): the task step."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from engines.board.content import Card, Die, Kind, Reward
-from engines.board.core import BoardCore, explore_of, faces_of, fight_of, pirate_of, trade_of
-from engines.board.steps import RenovateStep, RollResult, TaskStep
+from engines.board.core import BoardCore, explore_of, faces_of, fight_of, pirate_of, reward_of, trade_of
+from engines.board.dice import start_roll
+from engines.board.payment import start_pay
+from engines.board.steps import RollResult, TaskStep
+from engines.board.success import fail, start_win
 
 if TYPE_CHECKING:
     from engines.board.state import Player
@@ -33,7 +36,7 @@ class ActivityMixin(BoardCore):
         flow = mode if mode in ("explore", "trade", "fight") else _FLOW[card.kind]
         sea = self.sea_of(p)
         self.ev("board.event.activity", seat=p.seat, card=card.id, flow=flow, sea=sea)
-        self._push(TaskStep(seat=p.seat, stage="start", card=card.id, sea=sea, flow=flow))
+        self.push(TaskStep(seat=p.seat, stage="start", card=card.id, sea=sea, flow=flow))
 
     def _run_task(self, f: TaskStep) -> bool:
         stage = f.stage
@@ -44,20 +47,25 @@ class ActivityMixin(BoardCore):
             f.stage = "eval"
             if flow == "explore":
                 # Wild island: the first die is free; each food spent grants another die.
-                self.start_roll(p, flow, {"stars": explore_of(card).stars}, e=1)
+                start_roll(self, p, flow, {"stars": explore_of(card).stars}, e=1)
             elif flow == "trade":
-                self.start_pay(p, trade_of(card).cost, True, "trade")
+                start_pay(self, p, trade_of(card).cost, True, "trade")
                 f.stage = "traded"
             elif flow == "fight":
-                self.start_roll(p, flow, {"successes": fight_of(card).successes}, c=p.weapons)
+                start_roll(self, p, flow, {"successes": fight_of(card).successes}, c=p.weapons)
             elif flow == "perilous":
                 # Perilous port: sail-level dice, only 1 food for 1 more die; the trade must stay payable.
-                self.start_roll(
-                    p, flow, {"stars": card.seamanship}, e=p.sails, food=1, reserve=trade_of(card).cost
+                start_roll(
+                    self, p, flow, {"stars": card.seamanship}, e=p.sails, food=1, reserve=trade_of(card).cost
                 )
             elif flow == "infamous":
-                self.start_roll(
-                    p, flow, {"successes": fight_of(card).successes}, c=p.weapons, reserve=trade_of(card).cost
+                start_roll(
+                    self,
+                    p,
+                    flow,
+                    {"successes": fight_of(card).successes},
+                    c=p.weapons,
+                    reserve=trade_of(card).cost,
                 )
             elif flow == "pirate":
                 pirate = pirate_of(card)
@@ -76,23 +84,26 @@ class ActivityMixin(BoardCore):
                     boardings=boardings,
                     planks=pirate.planks,
                 )
-                self.start_roll(
+                start_roll(
+                    self,
                     p,
                     flow,
                     {"cannons": cannons, "boardings": boardings, "planks": pirate.planks},
                     c=p.weapons,
                 )
             elif flow == "hazard":
-                self.start_roll(p, flow, {"stars": card.seamanship}, e=p.sails, food=1)
+                start_roll(self, p, flow, {"stars": card.seamanship}, e=p.sails, food=1)
             elif flow == "giant":
-                self.start_roll(
+                start_roll(
+                    self,
                     p,
                     flow,
                     {"cannons": faces_of(card).cannons, "boardings": faces_of(card).boardings},
                     c=p.weapons,
                 )
             else:  # creature: both kinds of dice in one roll, only 1 food
-                self.start_roll(
+                start_roll(
+                    self,
                     p,
                     flow,
                     {
@@ -118,11 +129,11 @@ class ActivityMixin(BoardCore):
             tracks = {"perilous": ["exploration", "trade"], "infamous": ["combat", "trade"]}.get(
                 f.via or "", ["trade"]
             )
-            self.start_win(p, card, f.sea, tracks, trade_of(card).reward, trade=True, reduce=f.reduce or 0)
+            start_win(self, p, card, f.sea, tracks, trade_of(card).reward, trade=True, reduce=f.reduce or 0)
             return False
         # finish: back from the success step
         f.ret = None
-        self._ret("won")
+        self.finish("won")
         return False
 
     def _evaluate(self, p: Player, f: TaskStep, card: Card, r: RollResult) -> None:
@@ -138,7 +149,7 @@ class ActivityMixin(BoardCore):
                 return
             f.via = flow
             f.stage = "traded"
-            self.start_pay(p, trade_of(card).cost, True, "trade")
+            start_pay(self, p, trade_of(card).cost, True, "trade")
             return
         if flow == "infamous":
             # Missing successes: the outlaws steal that many of the resources received.
@@ -147,7 +158,7 @@ class ActivityMixin(BoardCore):
             if f.reduce:
                 self.ev("board.event.outlaws", seat=p.seat, missing=f.reduce)
             f.stage = "traded"
-            self.start_pay(p, trade_of(card).cost, True, "trade")
+            start_pay(self, p, trade_of(card).cost, True, "trade")
             return
         if flow == "pirate":
             # Cannon phase: you lose planks for the pirate's cannonballs; it sinks if your
@@ -160,7 +171,7 @@ class ActivityMixin(BoardCore):
             if p.planks <= 0:
                 self._lost(p, card, sea)
             elif sunk or boardings > pb:
-                self._won(p, f, card, ["combat"], card.reward)
+                self._won(p, f, card, ["combat"], reward_of(card))
             else:
                 # Boarding phase lost: the pirate steals 1 resource per excess boarding face.
                 excess = pb - boardings
@@ -169,7 +180,7 @@ class ActivityMixin(BoardCore):
                     self.lose_resources(p, excess)
                 self._lost(p, card, sea)
             return
-        reward: Reward | None
+        reward: Reward
         if flow == "explore":
             ok, tracks, reward = stars >= explore_of(card).stars, ["exploration"], explore_of(card).reward
         elif flow == "fight":
@@ -179,52 +190,26 @@ class ActivityMixin(BoardCore):
                 fight_of(card).reward,
             )
         elif flow == "hazard":
-            ok, tracks, reward = stars >= card.seamanship, ["exploration"], card.reward
+            ok, tracks, reward = stars >= card.seamanship, ["exploration"], reward_of(card)
         elif flow == "giant":
             ok = cannons >= faces_of(card).cannons and boardings >= faces_of(card).boardings
-            tracks, reward = ["combat"], card.reward
+            tracks, reward = ["combat"], reward_of(card)
         else:  # creature
             ok = (
                 stars >= card.seamanship
                 and cannons >= faces_of(card).cannons
                 and boardings >= faces_of(card).boardings
             )
-            tracks, reward = ["exploration", "combat"], card.reward
+            tracks, reward = ["exploration", "combat"], reward_of(card)
         if ok:
             self._won(p, f, card, tracks, reward)
         else:
             self._lost(p, card, sea)
 
-    def _won(self, p: Player, f: TaskStep, card: Card, tracks: list[str], reward: Reward | None) -> None:
+    def _won(self, p: Player, f: TaskStep, card: Card, tracks: list[str], reward: Reward) -> None:
         f.stage = "finish"
-        self.start_win(p, card, f.sea, tracks, reward)
+        start_win(self, p, card, f.sea, tracks, reward)
 
     def _lost(self, p: Player, card: Card, sea: str) -> None:
-        self.fail(p, card, sea)
-        self._ret("lost")
-
-    # --- Renovate your ship: upgrade ----------------------------------------------------------
-    def start_renovate(self, p: Player, track: str, both: bool) -> None:
-        """Upgrade: pay the leftmost empty spot of the track; with 1 rum more, repair as well."""
-        cost = self.upgrade_cost(p, track)
-        assert cost is not None
-        self._push(RenovateStep(seat=p.seat, track=track, both=both))
-        self.start_pay(p, ("rum", *cost) if both else cost, False, "upgrade")
-
-    def _run_reno(self, f: RenovateStep) -> bool:
-        p = self.players[f.seat]
-        f.ret = None
-        if f.track == "sails":
-            p.sails += 1
-            level = p.sails
-        else:
-            p.weapons += 1
-            level = p.weapons
-        self.ev("board.event.upgrade", seat=p.seat, track=f.track, level=level)
-        turn = self.turn_step()
-        if turn is not None:
-            turn.gained = True
-        self.frames.pop()
-        if f.both:
-            self.start_repair(p)
-        return False
+        fail(self, p, card, sea)
+        self.finish("lost")

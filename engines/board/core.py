@@ -13,13 +13,22 @@ from typing import Any
 from engines.base import Event, Game, Rng
 from engines.board.actions import Act
 from engines.board.config import BoardConfig, rule_params
-from engines.board.content import Card, Content, Die, Explore, Faces, Fight, Pirate, Trade
+from engines.board.content import Card, Content, Die, Explore, Faces, Fight, Pirate, Reward, Trade
 from engines.board.content import content as default_content
 from engines.board.state import HIDEOUT, RES, RES_INDEX, RUM, Phase, Player
 from engines.board.steps import GameStep, PlankStep, Ret, Step, TurnStep
 from engines.board.tables import tables
 
-__all__ = ["BoardCore", "can_pay_counts", "explore_of", "faces_of", "fight_of", "pirate_of", "trade_of"]
+__all__ = [
+    "BoardCore",
+    "can_pay_counts",
+    "explore_of",
+    "faces_of",
+    "fight_of",
+    "pirate_of",
+    "reward_of",
+    "trade_of",
+]
 
 
 def _missing(card: Card, part: str) -> ValueError:
@@ -55,6 +64,13 @@ def pirate_of(card: Card) -> Pirate:
     if card.pirate is None:
         raise _missing(card, "pirate roll")
     return card.pirate
+
+
+def reward_of(card: Card) -> Reward:
+    """The reward of a single-plank encounter (pirate, hazard, giant, creature)."""
+    if card.reward is None:
+        raise _missing(card, "reward")
+    return card.reward
 
 
 def can_pay_counts(res: Sequence[int], cost: Sequence[str], subst: bool, token: bool) -> bool:
@@ -123,10 +139,11 @@ class BoardCore(Game[BoardConfig, Act]):
         self.check_load = True
         self._token_sea = self.t.token_sea
 
-    def _push(self, step: Step) -> None:
+    def push(self, step: Step) -> None:
+        """Put ``step`` on top of the pending steps."""
         self.frames.append(step)
 
-    def _ret(self, value: Ret | None) -> None:
+    def finish(self, value: Ret | None) -> None:
         """Finish the top step and hand ``value`` to the step below it."""
         frames = self.frames
         frames.pop()
@@ -228,7 +245,7 @@ class BoardCore(Game[BoardConfig, Act]):
     def offer_planks(self, p: Player) -> None:
         """After recovering planks, the "extra planks" bonus token may add 2 more (Use a bonus token)."""
         if p.planks < self.max_planks and self.can_use(p, "extra_planks"):
-            self._push(PlankStep(seat=p.seat))
+            self.push(PlankStep(seat=p.seat))
 
     def lose_planks(self, p: Player, n: int, to: Player | None = None) -> int:
         """Lose X planks; at 0 the ship capsizes (once) and loses half its resources."""
@@ -357,44 +374,5 @@ class BoardCore(Game[BoardConfig, Act]):
     def start_task(self, p: Player, card: Card, mode: str, land: bool) -> None:
         raise NotImplementedError
 
-    def start_roll(
-        self,
-        p: Player,
-        why: str,
-        goal: dict[str, int],
-        e: int = 0,
-        c: int = 0,
-        food: int = -1,
-        rum: bool = True,
-        tokens: bool = True,
-        fortune: bool = True,
-        reserve: Sequence[str] = (),
-    ) -> None:
-        raise NotImplementedError
-
-    def start_pay(self, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
-        raise NotImplementedError
-
-    def start_win(
-        self,
-        p: Player,
-        card: Card,
-        sea: str,
-        tracks: Sequence[str],
-        reward: Any,
-        trade: bool = False,
-        reduce: int = 0,
-    ) -> None:
-        raise NotImplementedError
-
-    def start_repair(self, p: Player) -> None:
-        raise NotImplementedError
-
-    def start_renovate(self, p: Player, track: str, both: bool) -> None:
-        raise NotImplementedError
-
     def start_attack(self, a: int, o: int) -> None:
-        raise NotImplementedError
-
-    def fail(self, p: Player, card: Card, sea: str) -> None:
         raise NotImplementedError

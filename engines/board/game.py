@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
+from engines.board import dice, payment, renovate, ship, success
 from engines.board.actions import Act
 from engines.board.activities import ActivityMixin
 from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Content
 from engines.board.decision import Decision
 from engines.board.decision import build as build_decision
-from engines.board.mechanics import MechanicsMixin
 from engines.board.modules import LAST_FISH, ModulesMixin
 from engines.board.players import PlayersMixin
 from engines.board.sail import SailMixin
@@ -88,14 +88,26 @@ class Rule(Generic[S]):
     ``legal`` actions, ``act`` on the chosen one."""
 
     step: type[S]
-    run: Callable[[S], bool]
-    legal: Callable[[S], list[Act]]
-    act: Callable[[S, Act], None]
+    run: Callable[[Any, S], bool]
+    legal: Callable[[Any, S], list[Act]]
+    act: Callable[[Any, S, Act], None]
 
 
-class BoardGame(
-    SoloMixin, SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin, ModulesMixin
-):
+def _waits(game: Any, step: Step) -> bool:
+    """A step that always waits for its decision."""
+    return True
+
+
+def _no_actions(game: Any, step: Step) -> list[Act]:
+    """A step that never waits for a decision: no legal action."""
+    return []
+
+
+def _never(game: Any, step: Step, action: Act) -> None:  # pragma: no cover - never legal
+    raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=game.decision)
+
+
+class BoardGame(SoloMixin, SetupMixin, TurnMixin, SailMixin, ActivityMixin, PlayersMixin, ModulesMixin):
     """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``
@@ -108,25 +120,6 @@ class BoardGame(
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         super().__init__(config, seed, content)
         self.solo: dict[str, Any] = {}
-        rules: tuple[Rule[Any], ...] = (
-            Rule(GameStep, self._run_game, self._legal_game, self._act_game),
-            Rule(TurnStep, self._run_turn, self._legal_turn, self._act_turn),
-            Rule(SailStep, self._run_sail, self._legal_sail, self._act_sail),
-            Rule(EncounterStep, self._run_enc, self._legal_enc, self._act_enc),
-            Rule(TaskStep, self._run_task, self._legal_none, self._act_none),
-            Rule(RollStep, self._run_roll, self._legal_roll, self._act_roll),
-            Rule(PayStep, self._run_pay, self._legal_pay, self._act_pay),
-            Rule(WinStep, self._run_win, self._legal_win, self._act_win),
-            Rule(LoadStep, self._run_load, self._legal_load, self._act_load),
-            Rule(PlankStep, self._run_plank, self._legal_plank, self._act_plank),
-            Rule(RepairStep, self._run_repair, self._legal_repair, self._act_repair),
-            Rule(RenovateStep, self._run_reno, self._legal_none, self._act_none),
-            Rule(DealStep, self._run_deal, self._legal_deal, self._act_deal),
-            Rule(FightStep, self._run_fight, self._legal_fight, self._act_fight),
-            Rule(FishStep, self._run_fish, self._legal_fish, self._act_fish),
-            Rule(SoloStep, self._run_solo, self._legal_solo, self._act_solo),
-        )
-        self._rules: dict[type[Step], Rule[Any]] = {r.step: r for r in rules}
 
     # --- creation --------------------------------------------------------------------------
     @classmethod
@@ -224,7 +217,7 @@ class BoardGame(
                 legal = []
             else:
                 top = self.frames[-1]
-                legal = self._rules[type(top)].legal(top)
+                legal = RULES[type(top)].legal(self, top)
             self._legal = legal
         return legal
 
@@ -241,7 +234,7 @@ class BoardGame(
         events: list[Event] = []
         self._events = events
         top = self.frames[-1]
-        self._rules[type(top)].act(top, action)
+        RULES[type(top)].act(self, top, action)
         self._legal = None
         self._advance()
         self._events = []
@@ -260,7 +253,7 @@ class BoardGame(
     def _advance(self) -> None:
         """Run automatic stages until the top step waits for a decision (or the game is over)."""
         frames = self.frames
-        rules = self._rules
+        rules = RULES
         players = self.players
         hold = self.hold
         while frames:
@@ -279,17 +272,11 @@ class BoardGame(
                             break
                 else:
                     self.check_load = over
-                    if rules[kind].run(top):
+                    if rules[kind].run(self, top):
                         return
                 continue
-            if rules[kind].run(top):
+            if rules[kind].run(self, top):
                 return
-
-    def _legal_none(self, step: Step) -> list[Act]:
-        return []
-
-    def _act_none(self, step: Step, action: Act) -> None:  # pragma: no cover - never legal
-        raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
 
     # --- information ---------------------------------------------------------------------
     def pending(self) -> Decision:
@@ -363,3 +350,27 @@ class BoardGame(
             scores = "-".join(str(s) for s in self.result["scores"])
             return ("board.progress.over", {"scores": scores})
         return ("board.progress.round", {"round": max(1, self.round), "rounds": self.side.golden_spaces})
+
+
+#: The code of every kind of step.
+RULES: dict[type[Step], Rule[Any]] = {
+    rule.step: rule
+    for rule in (
+        Rule(GameStep, BoardGame._run_game, BoardGame._legal_game, BoardGame._act_game),
+        Rule(TurnStep, BoardGame._run_turn, BoardGame._legal_turn, BoardGame._act_turn),
+        Rule(SailStep, BoardGame._run_sail, BoardGame._legal_sail, BoardGame._act_sail),
+        Rule(EncounterStep, BoardGame._run_enc, BoardGame._legal_enc, BoardGame._act_enc),
+        Rule(TaskStep, BoardGame._run_task, _no_actions, _never),
+        Rule(RollStep, _waits, dice.legal_roll, dice.act_roll),
+        Rule(PayStep, payment.run_pay, payment.legal_pay, payment.act_pay),
+        Rule(WinStep, success.run_win, success.legal_win, success.act_win),
+        Rule(LoadStep, ship.run_load, ship.legal_load, ship.act_load),
+        Rule(PlankStep, _waits, ship.legal_plank, ship.act_plank),
+        Rule(RepairStep, renovate.run_repair, renovate.legal_repair, renovate.act_repair),
+        Rule(RenovateStep, renovate.run_renovate, _no_actions, _never),
+        Rule(DealStep, _waits, BoardGame._legal_deal, BoardGame._act_deal),
+        Rule(FightStep, BoardGame._run_fight, BoardGame._legal_fight, BoardGame._act_fight),
+        Rule(FishStep, _waits, BoardGame._legal_fish, BoardGame._act_fish),
+        Rule(SoloStep, BoardGame._run_solo, BoardGame._legal_solo, BoardGame._act_solo),
+    )
+}

@@ -79,7 +79,7 @@ class ModulesMixin(BoardCore):
             # The last fisherman, After setup: the player who last ate fish claims the hook token.
             # Ruling: each player says when they last ate fish, in turn order from the first player.
             order = [(self.first + i) % n for i in range(n)]
-            self._push(FishStep(seat=order[0], order=order))
+            self.push(FishStep(seat=order[0], order=order))
 
     def _hen_flies(self, seat: int) -> None:
         # The flying hen, When you Fail an activity: the hen flies to you.
@@ -122,9 +122,6 @@ class ModulesMixin(BoardCore):
             self.ev("board.modules.event.hen_point", seat=self.hen)
 
     # --- the set-up question of the last fisherman -------------------------------------------
-    def _run_fish(self, f: FishStep) -> bool:
-        return True
-
     def _legal_fish(self, f: FishStep) -> list[Act]:
         return _ATE
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from engines.board.actions import Act
 from engines.board.core import BoardCore
+from engines.board.dice import start_roll
 from engines.board.state import RES, RES_INDEX
 from engines.board.steps import DealStep, FightStep, RollResult
 
@@ -39,9 +40,6 @@ class PlayersMixin(BoardCore):
     """The deal frame (an offer built step by step, then answered) and the fight frame."""
 
     # --- Trade with a player --------------------------------------------------------------
-    def _run_deal(self, f: DealStep) -> bool:
-        return True
-
     def _legal_deal(self, f: DealStep) -> list[Act]:
         if f.stage == "answer":
             return [_ACCEPT, _REFUSE]
@@ -105,7 +103,7 @@ class PlayersMixin(BoardCore):
     def start_attack(self, a: int, o: int) -> None:
         """Attack a player in the same sea; the opponent decides first whether to try to escape."""
         self.ev("board.event.attack", seat=a, other=o)
-        self._push(FightStep(seat=o, attacker=a, opponent=o))
+        self.push(FightStep(seat=o, attacker=a, opponent=o))
 
     def _run_fight(self, f: FightStep) -> bool:
         stage = f.stage
@@ -123,12 +121,12 @@ class PlayersMixin(BoardCore):
         if stage == "combat":
             # Dice roll phase: the attacker rolls, then the opponent.
             f.stage = "a_rolled"
-            self.start_roll(att, "player_combat", {}, c=att.weapons)
+            start_roll(self, att, "player_combat", {}, c=att.weapons)
             return False
         if stage == "a_rolled":
             f.attacker_roll = _take_roll(f)
             f.stage = "o_rolled"
-            self.start_roll(opp, "player_combat", {}, c=opp.weapons)
+            start_roll(self, opp, "player_combat", {}, c=opp.weapons)
             return False
         if stage == "o_rolled":
             ra = f.attacker_roll
@@ -230,8 +228,8 @@ class PlayersMixin(BoardCore):
             self.ev("board.event.escape_try", seat=opp.seat)
             f.stage = "escaping"
             # Ruling: no food or rum (no extra dice); fortune and the 2-stars token may set dice.
-            self.start_roll(
-                opp, "escape", {"above": self.players[f.attacker].sails}, e=opp.sails, food=0, rum=False
+            start_roll(
+                self, opp, "escape", {"above": self.players[f.attacker].sails}, e=opp.sails, food=0, rum=False
             )
         elif verb == "fight":
             f.stage = "combat"

@@ -29,7 +29,7 @@ class SailMixin(BoardCore):
         """Movement points = sail level (Sail along the coast: 1)."""
         mp = 1 if coast else max(1, p.sails + self.params.movement_delta)
         self.ev("board.event.sail", seat=p.seat, points=mp, coast=coast)
-        self._push(SailStep(seat=p.seat, stage="start", points=mp, coast=coast))
+        self.push(SailStep(seat=p.seat, stage="start", points=mp, coast=coast))
 
     def _run_sail(self, f: SailStep) -> bool:
         stage = f.stage
@@ -37,7 +37,7 @@ class SailMixin(BoardCore):
         if stage == "choose":
             if f.points <= 0 and not self.can_use(p, "extra_move"):
                 self.ev("board.event.sail_end", seat=p.seat)
-                self._ret(None)
+                self.finish(None)
                 return False
             return True
         if stage == "start":
@@ -55,7 +55,7 @@ class SailMixin(BoardCore):
         if result == "won" or p.planks <= 0 or (turn is not None and (turn.ended or "sail" in turn.blocked)):
             # The action ends on a successful encounter, or when the ship capsized or the turn is over.
             self.ev("board.event.sail_end", seat=p.seat)
-            self._ret(result)
+            self.finish(result)
             return False
         f.stage = "choose"
         return False
@@ -101,7 +101,7 @@ class SailMixin(BoardCore):
             if p.planks <= 0:
                 # Ruling (Solo): capsized by the Vagabond on entering, the ship goes no further.
                 self.ev("board.event.sail_end", seat=p.seat)
-                self._ret(None)
+                self.finish(None)
                 return
             pile = self.revealed[sea]
             if not pile:
@@ -136,7 +136,7 @@ class SailMixin(BoardCore):
             return
         # stop: the player's choice ends the action
         self.ev("board.event.sail_end", seat=p.seat)
-        self._ret(None)
+        self.finish(None)
 
     # --- encounters ------------------------------------------------------------------------
     def start_encounter(self, p: Player) -> None:
@@ -150,12 +150,12 @@ class SailMixin(BoardCore):
             card=cid,
             nature="dangerous" if card.kind.dangerous else "friendly",
         )
-        self._push(EncounterStep(seat=p.seat, stage="decide", sea=sea, card=cid))
+        self.push(EncounterStep(seat=p.seat, stage="decide", sea=sea, card=cid))
 
     def _run_enc(self, f: EncounterStep) -> bool:
         if f.stage == "decide":
             return True
-        self._ret(f.ret)
+        self.finish(f.ret)
         return False
 
     def _legal_enc(self, f: EncounterStep) -> list[Act]:
@@ -187,7 +187,7 @@ class SailMixin(BoardCore):
                     p.coins -= 1
             self.ev("board.event.avoid", seat=p.seat, card=f.card, paid=card.kind.dangerous)
             self.discard(f.sea, f.card)
-            self._ret("avoided")
+            self.finish("avoided")
             return
         f.stage = "done"
         self.ev("board.event.handle", seat=p.seat, card=f.card)

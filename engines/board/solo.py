@@ -165,7 +165,7 @@ class SoloMixin(BoardCore):
         self.solo["vsea"] = (p.hideout + 4) % 7
         self.ev("board.event.solo.vagabond_placed", sea=self.ring[self.solo["vsea"]])
         f.stage = "round_start"
-        self._push(SoloStep(seat=0, left=list(self.solo["curses"])))
+        self.push(SoloStep(seat=0, left=list(self.solo["curses"])))
 
     def _run_solo(self, f: SoloStep) -> bool:
         if f.stage == "mist":

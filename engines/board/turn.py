@@ -9,6 +9,7 @@ from engines.board.actions import Act
 from engines.board.content import Action, Kind
 from engines.board.core import BoardCore, can_pay_counts
 from engines.board.decision import weak_spot
+from engines.board.renovate import start_renovate, start_repair
 from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
 from engines.board.steps import DealStep, GameStep, TurnStep
 from engines.board.tables import act
@@ -31,7 +32,7 @@ class TurnMixin(BoardCore):
         if stage == "turn":
             seat = (self.first + f.pos) % n
             f.stage = "after_turn"
-            self._push(TurnStep(seat=seat, stage="patch", cycle=f.cycle))
+            self.push(TurnStep(seat=seat, stage="patch", cycle=f.cycle))
             self.ev("board.event.turn_start", seat=seat, round=self.round, cycle=f.cycle + 1)
             return False
         if stage == "after_turn":
@@ -144,7 +145,7 @@ class TurnMixin(BoardCore):
                 p.coins += 1
                 self.ev("board.event.no_luck_coin", seat=p.seat)
             self.ev("board.event.turn_end", seat=p.seat)
-            self._ret(None)
+            self.finish(None)
             return False
         return True  # place, announce, home
 
@@ -276,7 +277,7 @@ class TurnMixin(BoardCore):
             target = int(a[1])
             if verb == "trade":
                 self.ev("board.event.trade_start", seat=seat, other=target)
-                self._push(DealStep(seat=seat, proposer=seat, partner=target, give=[0] * 7, ask=[0] * 7))
+                self.push(DealStep(seat=seat, proposer=seat, partner=target, give=[0] * 7, ask=[0] * 7))
             else:
                 f.optional_used = True
                 self.start_attack(seat, target)
@@ -304,9 +305,9 @@ class TurnMixin(BoardCore):
             self.ev(key, seat=seat, resource=r, sea=self.sea_of(p))
             self.gain_named(p, r, 1)
         elif verb in ("upgrade", "both"):
-            self.start_renovate(p, a[1], both=verb == "both")
+            start_renovate(self, p, a[1], both=verb == "both")
         elif verb == "repair":
-            self.start_repair(p)
+            start_repair(self, p)
         elif verb == "fix":
             healed = self.recover(p, 1)
             self.ev("board.event.fix", seat=seat, planks=healed)
