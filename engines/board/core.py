@@ -359,20 +359,8 @@ class BoardCore(Game[BoardConfig, Act]):
         may add to: the hen's glory point). The Extra modules plug in here (``modules.ModulesMixin``)."""
         return
 
-    def start_sail(self, p: Player, coast: bool) -> None:
-        raise NotImplementedError
-
     def solo_setup(self) -> None:
         raise NotImplementedError
 
     def solo_after_hideout(self, f: GameStep) -> None:
-        raise NotImplementedError
-
-    def start_encounter(self, p: Player) -> None:
-        raise NotImplementedError
-
-    def start_task(self, p: Player, card: Card, mode: str, land: bool) -> None:
-        raise NotImplementedError
-
-    def start_attack(self, a: int, o: int) -> None:
         raise NotImplementedError

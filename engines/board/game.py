@@ -12,16 +12,13 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
-from engines.board import dice, payment, renovate, ship, success
+from engines.board import activities, dice, payment, players, renovate, sail, ship, success
 from engines.board.actions import Act
-from engines.board.activities import ActivityMixin
 from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Content
 from engines.board.decision import Decision
 from engines.board.decision import build as build_decision
 from engines.board.modules import LAST_FISH, ModulesMixin
-from engines.board.players import PlayersMixin
-from engines.board.sail import SailMixin
 from engines.board.setup import SetupMixin
 from engines.board.solo import SoloMixin
 from engines.board.state import Phase, Player, copy_plain
@@ -107,7 +104,7 @@ def _never(game: Any, step: Step, action: Act) -> None:  # pragma: no cover - ne
     raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=game.decision)
 
 
-class BoardGame(SoloMixin, SetupMixin, TurnMixin, SailMixin, ActivityMixin, PlayersMixin, ModulesMixin):
+class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
     """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``
@@ -358,9 +355,9 @@ RULES: dict[type[Step], Rule[Any]] = {
     for rule in (
         Rule(GameStep, BoardGame._run_game, BoardGame._legal_game, BoardGame._act_game),
         Rule(TurnStep, BoardGame._run_turn, BoardGame._legal_turn, BoardGame._act_turn),
-        Rule(SailStep, BoardGame._run_sail, BoardGame._legal_sail, BoardGame._act_sail),
-        Rule(EncounterStep, BoardGame._run_enc, BoardGame._legal_enc, BoardGame._act_enc),
-        Rule(TaskStep, BoardGame._run_task, _no_actions, _never),
+        Rule(SailStep, sail.run_sail, sail.legal_sail, sail.act_sail),
+        Rule(EncounterStep, sail.run_encounter, sail.legal_encounter, sail.act_encounter),
+        Rule(TaskStep, activities.run_task, _no_actions, _never),
         Rule(RollStep, _waits, dice.legal_roll, dice.act_roll),
         Rule(PayStep, payment.run_pay, payment.legal_pay, payment.act_pay),
         Rule(WinStep, success.run_win, success.legal_win, success.act_win),
@@ -368,8 +365,8 @@ RULES: dict[type[Step], Rule[Any]] = {
         Rule(PlankStep, _waits, ship.legal_plank, ship.act_plank),
         Rule(RepairStep, renovate.run_repair, renovate.legal_repair, renovate.act_repair),
         Rule(RenovateStep, renovate.run_renovate, _no_actions, _never),
-        Rule(DealStep, _waits, BoardGame._legal_deal, BoardGame._act_deal),
-        Rule(FightStep, BoardGame._run_fight, BoardGame._legal_fight, BoardGame._act_fight),
+        Rule(DealStep, _waits, players.legal_deal, players.act_deal),
+        Rule(FightStep, players.run_fight, players.legal_fight, players.act_fight),
         Rule(FishStep, _waits, BoardGame._legal_fish, BoardGame._act_fish),
         Rule(SoloStep, BoardGame._run_solo, BoardGame._legal_solo, BoardGame._act_solo),
     )

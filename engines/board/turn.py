@@ -6,10 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engines.board.actions import Act
+from engines.board.activities import start_task
 from engines.board.content import Action, Kind
 from engines.board.core import BoardCore, can_pay_counts
 from engines.board.decision import weak_spot
+from engines.board.players import start_attack
 from engines.board.renovate import start_renovate, start_repair
+from engines.board.sail import start_sail
 from engines.board.state import FOOD, HIDEOUT, WOOD, Phase
 from engines.board.steps import DealStep, GameStep, TurnStep
 from engines.board.tables import act
@@ -280,7 +283,7 @@ class TurnMixin(BoardCore):
                 self.push(DealStep(seat=seat, proposer=seat, partner=target, give=[0] * 7, ask=[0] * 7))
             else:
                 f.optional_used = True
-                self.start_attack(seat, target)
+                start_attack(self, seat, target)
             return
         # a circle action: main, reduced or default, each filling one slot of the spot
         slot = _SLOT_OF.get(verb) or a[1]
@@ -294,11 +297,11 @@ class TurnMixin(BoardCore):
             p.coins += 1
             self._hooks("default_action", seat=seat, action=verb, replaces=slot)
         elif verb in ("sail", "coast"):
-            self.start_sail(p, verb == "coast")
+            start_sail(self, p, verb == "coast")
         elif verb == "land":
-            self.start_task(p, self.card(self.top_id(p)), a[1], land=True)
+            start_task(self, p, self.card(self.top_id(p)), a[1], land=True)
         elif verb == "dock":
-            self.start_task(p, self.card(self.top_id(p)), "port", land=False)
+            start_task(self, p, self.card(self.top_id(p)), "port", land=False)
         elif verb in ("scavenge", "work"):
             r = a[1]
             key = "board.event.scavenge" if verb == "scavenge" else "board.event.work"
