@@ -9,7 +9,7 @@ Modules
                     curses change (movement, dice, trade received, dice set per roll), read from one place.
     ``actions``     ``Act``: an action is a tuple of words; its notation is the words joined by spaces.
     ``state``       ``Player``, ``Phase`` (SETUP, PLAY, OVER), resource order, ``copy_plain``.
-    ``core``        ``BoardCore``: the state and the helpers every rule shares (gain/lose resources,
+    ``core``        ``BoardState``: the state and the helpers every rule shares (gain/lose resources,
                     planks, capsizing, reveal/discard, bonus tokens, the substitution payment check).
     ``setup``       Game setup, the first player's roll, the hideouts (game frame, set-up part).
     ``turn``        rounds, End of the round, Maintenance phase, End of the game, the Player turn.

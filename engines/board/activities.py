@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.board.content import Card, Die, Kind, Reward
-from engines.board.core import BoardCore, explore_of, faces_of, fight_of, pirate_of, reward_of, trade_of
+from engines.board.core import BoardState, explore_of, faces_of, fight_of, pirate_of, reward_of, trade_of
 from engines.board.dice import start_roll
 from engines.board.payment import start_pay
 from engines.board.state import Player
@@ -23,7 +23,7 @@ _FLOW = {
 }
 
 
-def start_task(g: BoardCore, p: Player, card: Card, mode: str, land: bool) -> None:
+def start_task(g: BoardState, p: Player, card: Card, mode: str, land: bool) -> None:
     """Perform the activity of ``card``: ``mode`` is explore/trade/fight for islands and merchant
     ships (Land on an island: choose; Merchant ship: trade or attack), else set by the kind."""
     flow = mode if mode in ("explore", "trade", "fight") else _FLOW[card.kind]
@@ -32,7 +32,7 @@ def start_task(g: BoardCore, p: Player, card: Card, mode: str, land: bool) -> No
     g.push(TaskStep(seat=p.seat, stage="start", card=card.id, sea=sea, flow=flow))
 
 
-def run_task(g: BoardCore, f: TaskStep) -> bool:
+def run_task(g: BoardState, f: TaskStep) -> bool:
     stage = f.stage
     p = g.players[f.seat]
     card = g.card(f.card)
@@ -129,7 +129,7 @@ def run_task(g: BoardCore, f: TaskStep) -> bool:
     return False
 
 
-def _evaluate(g: BoardCore, p: Player, f: TaskStep, card: Card, r: RollResult) -> None:
+def _evaluate(g: BoardState, p: Player, f: TaskStep, card: Card, r: RollResult) -> None:
     flow = f.flow
     sea = f.sea
     stars, cannons, boardings = r.stars, r.cannons, r.boardings
@@ -200,11 +200,11 @@ def _evaluate(g: BoardCore, p: Player, f: TaskStep, card: Card, r: RollResult) -
         _lost(g, p, card, sea)
 
 
-def _won(g: BoardCore, p: Player, f: TaskStep, card: Card, tracks: list[str], reward: Reward) -> None:
+def _won(g: BoardState, p: Player, f: TaskStep, card: Card, tracks: list[str], reward: Reward) -> None:
     f.stage = "finish"
     start_win(g, p, card, f.sea, tracks, reward)
 
 
-def _lost(g: BoardCore, p: Player, card: Card, sea: str) -> None:
+def _lost(g: BoardState, p: Player, card: Card, sea: str) -> None:
     fail(g, p, card, sea)
     g.finish("lost")

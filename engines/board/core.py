@@ -1,16 +1,17 @@
-"""The state of a game of The 7 Seas and the helpers every rule module shares.
+"""The state of a game of The 7 Seas and the small helpers every rule module shares.
 
-``BoardCore`` holds the plain-data state (see ``to_dict`` in ``game.py``) and small rule helpers
-(gain and lose resources, planks, reveal and discard cards, tokens). The rule mixins inherit from it;
-the methods one mixin calls in another are declared here and defined in their own module.
+``BoardState`` holds the plain data (saved by ``BoardGame.to_dict``) and the helpers of many rules: gain and
+lose resources, planks, capsizing, reveal and discard cards, bonus tokens, the pending steps. The rules
+themselves are modules of functions taking the state (``setup``, ``rounds``, ``turn``...); the chapters that
+plug into moments of the game (Solo mode, the Extra modules) are :class:`Extension` objects it holds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
-from engines.base import Event, Game, Rng
+from engines.base import Event, Rng
 from engines.board.actions import Act
 from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Card, Content, Die, Explore, Faces, Fight, Pirate, Reward, Trade
@@ -20,7 +21,8 @@ from engines.board.steps import GameStep, PlankStep, Ret, Step, TurnStep
 from engines.board.tables import tables
 
 __all__ = [
-    "BoardCore",
+    "BoardState",
+    "Extension",
     "can_pay_counts",
     "explore_of",
     "faces_of",
@@ -100,8 +102,46 @@ def can_pay_counts(res: Sequence[int], cost: Sequence[str], subst: bool, token: 
     return 2 * rest <= sum(left) - rum_used
 
 
-class BoardCore(Game[BoardConfig, Act]):
-    """State and shared helpers of a game of The 7 Seas (the rules are in the mixins)."""
+class Extension(Protocol):
+    """A chapter of the rulebook that plugs into moments of the game: Solo mode (``solo.Vagabond``) and the
+    Extra modules (``modules.ExtraModules``). An extension overrides the moments it needs; the others do
+    nothing."""
+
+    def after_setup(self, g: BoardState) -> None:
+        """Set-up is done, before the hideouts (the hen and hook tokens)."""
+        return None
+
+    def enter_sea(self, g: BoardState, seat: int, sea: str) -> None:
+        """A ship entered ``sea``, before its cards (the Vagabond's encounter)."""
+        return None
+
+    def default_action(self, g: BoardState, seat: int, action: str, replaces: str) -> None:
+        """``seat`` took a default action (``fish`` or ``await``) in the slot of ``replaces`` (the fisherman)."""
+        return None
+
+    def on_fail(self, g: BoardState, seat: int) -> None:
+        """``seat`` failed an activity, after its coin and before the negative effect (the hen)."""
+        return None
+
+    def round_end(self, g: BoardState) -> None:
+        """The End of the round, before Maintenance or the End of the game (the Vagabond phase)."""
+        return None
+
+    def maintenance(self, g: BoardState) -> None:
+        """After the four steps of the Maintenance phase (the hen's coin, the fisherman's golden marker)."""
+        return None
+
+    def end(self, g: BoardState) -> None:
+        """The End of the game, before scoring."""
+        return None
+
+    def score(self, g: BoardState, parts: list[dict[str, int]]) -> None:
+        """Each seat's scoring parts, which an extension may add to (the hen's glory point)."""
+        return None
+
+
+class BoardState:
+    """The state of a game of The 7 Seas and the helpers its rules share (``BoardGame`` plays it)."""
 
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         self.config = config
@@ -129,11 +169,20 @@ class BoardCore(Game[BoardConfig, Act]):
             Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start)
             for s in range(config.players)
         ]
+        #: the pending steps, the game step at the bottom, the one waiting for a decision on top
         self.frames: list[Step] = []
         self.result: dict[str, Any] = {}
+        #: Solo mode's state (``engines/board/solo.py``), empty outside it
+        self.solo: dict[str, Any] = {}
+        #: the seats holding the Extra modules' hen and hook tokens (-1: not in play or not claimed)
+        self.hen = -1
+        self.hook = -1
+        #: the chapters plugged into the game's moments (set by ``BoardGame``)
+        self.extensions: tuple[Extension, ...] = ()
         self.preset_dice: list[str] = []
         self._events: list[Event] = []
-        self._legal: list[Act] | None = None
+        #: the legal actions of the pending decision once computed (None: not yet)
+        self.legal_cache: list[Act] | None = None
         self.setup_events: list[Event] = []
         #: set whenever some hold may have grown: the overload check runs only then
         self.check_load = True
@@ -162,22 +211,12 @@ class BoardCore(Game[BoardConfig, Act]):
         """The sea the ship is on, or "" at the hideout."""
         return self.ring[p.loc] if p.loc >= 0 else ""
 
-    def top(self, sea: str) -> str:
-        pile = self.revealed.get(sea)
-        return pile[-1] if pile else ""
-
     def top_id(self, p: Player) -> str:
         """The id of the active (top) card of the ship's sea, or ""."""
         if p.loc < 0:
             return ""
         pile = self.revealed[self.ring[p.loc]]
         return pile[-1] if pile else ""
-
-    def top_card(self, p: Player) -> Card | None:
-        if p.loc < 0:
-            return None
-        pile = self.revealed[self.ring[p.loc]]
-        return self.content.cards[pile[-1]] if pile else None
 
     def turn_step(self) -> TurnStep | None:
         """The player turn being played, if any (it lies right above the game step)."""
@@ -260,6 +299,8 @@ class BoardCore(Game[BoardConfig, Act]):
 
     def capsize(self, p: Player, to: Player | None = None) -> None:
         """Capsized ship: lose half of your resources (rounded down)."""
+        if self.config.solo:
+            self.solo["capsized"] += 1  # Solo mode: the quests count the capsizes
         self.ev("board.event.capsized", seat=p.seat)
         half = sum(p.res) // 2
         if half:
@@ -340,27 +381,3 @@ class BoardCore(Game[BoardConfig, Act]):
         if self.preset_dice:
             return self.preset_dice.pop(0)
         return self.t.faces[die][self.rng.randrange(6)]
-
-    def resources_text(self, res: list[int]) -> list[str]:
-        """A list of resource names, one per unit (for events)."""
-        return [RES[i] for i in range(5) for _ in range(res[i])]
-
-    # --- defined by the rule mixins ----------------------------------------------------------
-    def _hooks(self, moment: str, **params: Any) -> None:
-        """Hook points for the later modules (hen, fisherman), Favors & Curses and Solo mode.
-
-        Moments: ``after_setup`` (set-up done, before the hideouts: favors' and curses' starting
-        effects, the hen and hook tokens); ``enter_sea`` (``seat``, ``sea``: a ship entered a sea,
-        before its cards: the Vagabond's encounter); ``default_action`` (``seat``, ``action``
-        fish|await, ``replaces``: the fisherman); ``on_fail`` (``seat``: the hen); ``round_end`` (the
-        End of the round, before Maintenance or the End of the game: the Vagabond phase);
-        ``maintenance`` (after its four steps: the hen's coin, the fisherman's golden marker);
-        ``end`` (before scoring) and ``score`` (``parts``: each seat's scoring parts, which a module
-        may add to: the hen's glory point). The Extra modules plug in here (``modules.ModulesMixin``)."""
-        return
-
-    def solo_setup(self) -> None:
-        raise NotImplementedError
-
-    def solo_after_hideout(self, f: GameStep) -> None:
-        raise NotImplementedError

@@ -52,10 +52,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engines.board import odds
 from engines.board.actions import Act
+from engines.board.core import BoardState
 from engines.board.steps import (
     DealStep,
     EncounterStep,
@@ -74,9 +75,6 @@ from engines.board.steps import (
     TurnStep,
     WinStep,
 )
-
-if TYPE_CHECKING:
-    from engines.board.core import BoardCore
 
 __all__ = [
     "ITEMS",
@@ -371,16 +369,16 @@ def _task_below(frames: Sequence[Step]) -> TaskStep | None:
     return None
 
 
-def build(game: BoardCore) -> Decision:
-    """The :class:`Decision` the game waits for now (``Decision("over", -1)`` when it is over)."""
+def build(game: BoardState, key: str, actions: Sequence[Act]) -> Decision:
+    """The :class:`Decision` the game waits for now, whose message key is ``key`` and legal ``actions`` are
+    given by the game (``Decision("over", -1)`` when it is over)."""
     frames = game.frames
     if not frames or game.phase.value == "over":
         return Decision("over", -1)
     top = frames[-1]
-    key = game.decision
     name = key.rsplit(".", 1)[1]
     seat = top.seat
-    legal = tuple(str(a) for a in game.legal_actions())
+    legal = tuple(str(a) for a in actions)
     turn_step = game.turn_step()
     turn = _turn_info(turn_step, game.spot_names) if turn_step is not None else None
     base: dict[str, Any] = {"name": name, "seat": seat, "key": key, "legal": legal, "turn": turn}
@@ -388,7 +386,7 @@ def build(game: BoardCore) -> Decision:
     below = frames[-2] if len(frames) > 1 else None
     extra: dict[str, Any] = {}
     if isinstance(top, GameStep) or (isinstance(top, SoloStep) and top.stage == "mist"):
-        extra["spaces"] = tuple(int(a[1]) for a in game.legal_actions())
+        extra["spaces"] = tuple(int(a[1]) for a in actions)
     elif isinstance(top, SoloStep):  # a curse's starting malus: ``sea`` is the cursed sea
         extra["sea"] = top.left[0] if top.left else ""
     elif isinstance(top, TurnStep):
@@ -396,7 +394,7 @@ def build(game: BoardCore) -> Decision:
             extra["sea"] = game.sea_of(p)
             extra["card"] = game.top_id(p)
         if top.stage == "place":
-            places = [a for a in game.legal_actions() if a.verb == "place"]
+            places = [a for a in actions if a.verb == "place"]
             extra["spots"] = tuple(sorted({int(a[2]) for a in places}))
             if game.config.advanced:
                 extra["weak"] = tuple(str(a) for a in places if weak_spot(a[1], game.spots[int(a[2]) - 1]))
@@ -467,7 +465,7 @@ def build(game: BoardCore) -> Decision:
     return Decision(**base, **extra)
 
 
-def _roll_context(game: BoardCore, top: RollStep, below: Step | None) -> dict[str, Any]:
+def _roll_context(game: BoardState, top: RollStep, below: Step | None) -> dict[str, Any]:
     p = game.players[top.seat]
     why = top.why
     extra: dict[str, Any] = {}

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from engines.board.actions import Act
 from engines.board.content import Die
-from engines.board.core import BoardCore, can_pay_counts
+from engines.board.core import BoardState, can_pay_counts
 from engines.board.state import FOOD, RUM, Player
 from engines.board.steps import RollResult, RollStep
 
@@ -20,7 +20,7 @@ _STARS = {"blank": 0, "star": 1, "two_stars": 2}
 
 
 def start_roll(
-    g: BoardCore,
+    g: BoardState,
     p: Player,
     why: str,
     goal: dict[str, int],
@@ -58,7 +58,7 @@ def start_roll(
     )
 
 
-def _reserve_ok(g: BoardCore, p: Player, f: RollStep, i: int) -> bool:
+def _reserve_ok(g: BoardState, p: Player, f: RollStep, i: int) -> bool:
     if not f.reserve:
         return True
     res = list(p.res)
@@ -66,7 +66,7 @@ def _reserve_ok(g: BoardCore, p: Player, f: RollStep, i: int) -> bool:
     return can_pay_counts(res, f.reserve, True, g.can_use(p, "instead_of_rum"))
 
 
-def legal_roll(g: BoardCore, f: RollStep) -> list[Act]:
+def legal_roll(g: BoardState, f: RollStep) -> list[Act]:
     p = g.players[f.seat]
     cap = g.max_dice
     out: list[Act] = []
@@ -121,7 +121,7 @@ def legal_roll(g: BoardCore, f: RollStep) -> list[Act]:
     return out
 
 
-def act_roll(g: BoardCore, f: RollStep, a: Act) -> None:
+def act_roll(g: BoardState, f: RollStep, a: Act) -> None:
     p = g.players[f.seat]
     verb = a[0]
     if verb == "roll":
@@ -169,7 +169,7 @@ def act_roll(g: BoardCore, f: RollStep, a: Act) -> None:
         g.ev("board.event.set_die", seat=p.seat, face=face, coins=cost)
 
 
-def _roll(g: BoardCore, p: Player, f: RollStep) -> None:
+def _roll(g: BoardState, p: Player, f: RollStep) -> None:
     re, rc = f.rolled_dice()
     se, sc = f.set_exploration, f.set_combat
     fe = list(se) + [g.roll_die(Die.EXPLORATION) for _ in range(re - len(se))]

@@ -1,8 +1,12 @@
-"""The 7 Seas as an ``engines.base.Game``: state, serialization and the decision machine.
+"""The 7 Seas as an ``engines.base.Game``: serialization, the decision machine, views and the outcome.
 
-The rules live in mixins, one per rulebook area (``setup``, ``turn``, ``sail``, ``activities``,
-``mechanics``, ``players``); scoring in ``scoring``. This module keeps the state, the stack of
-decision frames and the loop that runs automatic steps until a seat must decide.
+``BoardGame`` is a ``core.BoardState`` (the data and the helpers the rules share) played as an
+``engines.base.Game``. Its pending steps (``steps``) are routed through :data:`RULES`, one :class:`Rule` per
+kind of step naming the functions of the rule module that runs it, lists its legal actions and acts on the
+chosen one; the loop :meth:`BoardGame._advance` runs automatic stages until a seat must decide. The rules
+are modules of functions by rulebook chapter (``setup``, ``rounds``, ``turn``, ``sail``, ``activities``,
+``dice``, ``payment``, ``success``, ``ship``, ``renovate``, ``players``, ``scoring``); Solo mode and the Extra
+modules plug into the game's moments as extensions (``solo.Vagabond``, ``modules.ExtraModules``).
 """
 
 from __future__ import annotations
@@ -11,16 +15,28 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
-from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
-from engines.board import activities, dice, payment, players, renovate, sail, ship, success
+from engines.base import Event, Game, IllegalAction, Outcome, Rng, Standing, Termination
+from engines.board import (
+    activities,
+    dice,
+    modules,
+    payment,
+    players,
+    renovate,
+    rounds,
+    sail,
+    setup,
+    ship,
+    solo,
+    success,
+    turn,
+)
 from engines.board.actions import Act
 from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Content
+from engines.board.core import BoardState, Extension
 from engines.board.decision import Decision
 from engines.board.decision import build as build_decision
-from engines.board.modules import LAST_FISH, ModulesMixin
-from engines.board.setup import SetupMixin
-from engines.board.solo import SoloMixin
 from engines.board.state import Phase, Player, copy_plain
 from engines.board.steps import (
     DealStep,
@@ -43,7 +59,6 @@ from engines.board.steps import (
     deferred_seat,
     step_from_dict,
 )
-from engines.board.turn import TurnMixin
 
 __all__ = ["DECISIONS", "BoardGame"]
 
@@ -71,7 +86,7 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("fight", "escape"): "board.decision.escape",
     ("fight", "parrot"): "board.decision.parrot",
     ("fight", "steal"): "board.decision.steal",
-    ("fish", "ask"): LAST_FISH,
+    ("fish", "ask"): modules.LAST_FISH,
     ("solo", "mist"): "board.solo.decision.mist",
     ("solo", "curse"): "board.solo.decision.curse",
 }
@@ -85,27 +100,37 @@ class Rule(Generic[S]):
     ``legal`` actions, ``act`` on the chosen one."""
 
     step: type[S]
-    run: Callable[[Any, S], bool]
-    legal: Callable[[Any, S], list[Act]]
-    act: Callable[[Any, S, Act], None]
+    run: Callable[[BoardState, S], bool]
+    legal: Callable[[BoardState, S], list[Act]]
+    act: Callable[[BoardState, S, Act], None]
 
 
-def _waits(game: Any, step: Step) -> bool:
+def _waits(g: BoardState, step: Step) -> bool:
     """A step that always waits for its decision."""
     return True
 
 
-def _no_actions(game: Any, step: Step) -> list[Act]:
+def _no_actions(g: BoardState, step: Step) -> list[Act]:
     """A step that never waits for a decision: no legal action."""
     return []
 
 
-def _never(game: Any, step: Step, action: Act) -> None:  # pragma: no cover - never legal
-    raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=game.decision)
+def _never(g: BoardState, step: Step, action: Act) -> None:  # pragma: no cover - never legal
+    decision = DECISIONS.get((step.kind, step.stage), "board.decision.over")
+    raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=decision)
 
 
-class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
-    """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
+def extensions_for(config: BoardConfig) -> tuple[Extension, ...]:
+    """The chapters that plug into the game's moments in a game of ``config``."""
+    if config.solo:
+        return (solo.Vagabond(),)
+    if config.modules:
+        return (modules.ExtraModules(config),)
+    return ()
+
+
+class BoardGame(BoardState, Game[BoardConfig, Act]):
+    """One game of The 7 Seas (Discovery or Advanced, 2-5 players, or Solo mode).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``
     (tests only, never saved) lists faces that the next dice show instead of rolling.
@@ -116,14 +141,14 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
 
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         super().__init__(config, seed, content)
-        self.solo: dict[str, Any] = {}
+        self.extensions = extensions_for(config)
 
     # --- creation --------------------------------------------------------------------------
     @classmethod
     def new(cls, config: BoardConfig, seed: int, content: Content | None = None) -> BoardGame:
         game = cls(config, seed, content)
         game._events = []
-        game._setup()
+        setup.set_up(game)
         game._advance()
         game.setup_events = game._events
         game._events = []
@@ -158,7 +183,7 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
             "solo": copy_plain(self.solo),
         }
         if self.config.modules:
-            data["modules"] = self.modules_to_dict()
+            data["modules"] = modules.modules_to_dict(self)
         return data
 
     @classmethod
@@ -181,7 +206,7 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
         game.frames = [step_from_dict(frame) for frame in data["frames"]]
         game.result = copy_plain(dict(data["result"]))
         if game.config.modules:
-            game.modules_from_dict(data["modules"])
+            modules.load_modules(game, data["modules"])
         game.solo = copy_plain(dict(data.get("solo", {})))
         if game.config.solo != bool(game.solo):
             raise ValueError("the solo state does not match the config")
@@ -208,14 +233,14 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
         return DECISIONS.get((top.kind, top.stage), "board.decision.over")
 
     def legal_actions(self) -> list[Act]:
-        legal = self._legal
+        legal = self.legal_cache
         if legal is None:
             if self.phase is Phase.OVER or not self.frames:
                 legal = []
             else:
                 top = self.frames[-1]
                 legal = RULES[type(top)].legal(self, top)
-            self._legal = legal
+            self.legal_cache = legal
         return legal
 
     def apply(self, action: Act) -> list[Event]:
@@ -223,7 +248,7 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
             raise IllegalAction("board.illegal.game_over")
         if isinstance(action, str):
             action = self.parse_action(action)
-        legal = self._legal
+        legal = self.legal_cache
         if legal is None:
             legal = self.legal_actions()
         if action not in legal:
@@ -232,7 +257,7 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
         self._events = events
         top = self.frames[-1]
         RULES[type(top)].act(self, top, action)
-        self._legal = None
+        self.legal_cache = None
         self._advance()
         self._events = []
         return events
@@ -278,7 +303,7 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
     # --- information ---------------------------------------------------------------------
     def pending(self) -> Decision:
         """The pending decision in public terms (see ``engines.board.decision``)."""
-        return build_decision(self)
+        return build_decision(self, self.decision, self.legal_actions())
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything public (nearly all of this game); deck order is hidden.
@@ -313,7 +338,7 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
             "hook": self.hook,
             "solo": copy_plain(self.solo),
             "content": self.content,
-            "decision_info": build_decision(self).to_dict(),
+            "decision_info": self.pending().to_dict(),
             "frames": [step.to_dict() for step in self.frames],
         }
 
@@ -353,8 +378,8 @@ class BoardGame(SoloMixin, SetupMixin, TurnMixin, ModulesMixin):
 RULES: dict[type[Step], Rule[Any]] = {
     rule.step: rule
     for rule in (
-        Rule(GameStep, BoardGame._run_game, BoardGame._legal_game, BoardGame._act_game),
-        Rule(TurnStep, BoardGame._run_turn, BoardGame._legal_turn, BoardGame._act_turn),
+        Rule(GameStep, rounds.run_game, setup.legal_hideout, setup.place_hideout),
+        Rule(TurnStep, turn.run_turn, turn.legal_turn, turn.act_turn),
         Rule(SailStep, sail.run_sail, sail.legal_sail, sail.act_sail),
         Rule(EncounterStep, sail.run_encounter, sail.legal_encounter, sail.act_encounter),
         Rule(TaskStep, activities.run_task, _no_actions, _never),
@@ -367,7 +392,7 @@ RULES: dict[type[Step], Rule[Any]] = {
         Rule(RenovateStep, renovate.run_renovate, _no_actions, _never),
         Rule(DealStep, _waits, players.legal_deal, players.act_deal),
         Rule(FightStep, players.run_fight, players.legal_fight, players.act_fight),
-        Rule(FishStep, _waits, BoardGame._legal_fish, BoardGame._act_fish),
-        Rule(SoloStep, BoardGame._run_solo, BoardGame._legal_solo, BoardGame._act_solo),
+        Rule(FishStep, _waits, modules.legal_fish, modules.act_fish),
+        Rule(SoloStep, solo.run_solo, solo.legal_solo, solo.act_solo),
     )
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.board.actions import Act
-from engines.board.core import BoardCore, can_pay_counts
+from engines.board.core import BoardState, can_pay_counts
 from engines.board.state import RES, RES_INDEX, RUM, Player
 from engines.board.steps import PayStep
 
@@ -17,11 +17,11 @@ _PAY = {r: Act("pay", r) for r in RES}
 _PAIRS = [(RES[i], RES[j]) for i in range(5) for j in range(i, 5)]
 
 
-def start_pay(g: BoardCore, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
+def start_pay(g: BoardState, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
     g.push(PayStep(seat=p.seat, cost=list(cost), subst=subst, why=why))
 
 
-def run_pay(g: BoardCore, f: PayStep) -> bool:
+def run_pay(g: BoardState, f: PayStep) -> bool:
     if f.cost:
         return True
     p = g.players[f.seat]
@@ -30,7 +30,7 @@ def run_pay(g: BoardCore, f: PayStep) -> bool:
     return False
 
 
-def legal_pay(g: BoardCore, f: PayStep) -> list[Act]:
+def legal_pay(g: BoardState, f: PayStep) -> list[Act]:
     p = g.players[f.seat]
     cost = f.cost
     subst = f.subst
@@ -67,7 +67,7 @@ def legal_pay(g: BoardCore, f: PayStep) -> list[Act]:
     return out
 
 
-def act_pay(g: BoardCore, f: PayStep, a: Act) -> None:
+def act_pay(g: BoardState, f: PayStep, a: Act) -> None:
     p = g.players[f.seat]
     cost = f.cost
     if a[1] == "all":

@@ -4,7 +4,7 @@ step (an offer built item by item, then answered) and the fight step (escape, pl
 from __future__ import annotations
 
 from engines.board.actions import Act
-from engines.board.core import BoardCore
+from engines.board.core import BoardState
 from engines.board.dice import start_roll
 from engines.board.state import RES, RES_INDEX, Player
 from engines.board.steps import DealStep, FightStep, RollResult
@@ -33,7 +33,7 @@ def _move_items(src: Player, dst: Player, counts: list[int]) -> None:
 
 
 # --- Trade with a player --------------------------------------------------------------
-def legal_deal(g: BoardCore, f: DealStep) -> list[Act]:
+def legal_deal(g: BoardState, f: DealStep) -> list[Act]:
     if f.stage == "answer":
         return [_ACCEPT, _REFUSE]
     me, other = g.players[f.proposer], g.players[f.partner]
@@ -51,7 +51,7 @@ def legal_deal(g: BoardCore, f: DealStep) -> list[Act]:
     return out
 
 
-def act_deal(g: BoardCore, f: DealStep, a: Act) -> None:
+def act_deal(g: BoardState, f: DealStep, a: Act) -> None:
     verb = a[0]
     turn = g.turn_step()
     if verb in ("give", "ask"):
@@ -95,13 +95,13 @@ def act_deal(g: BoardCore, f: DealStep, a: Act) -> None:
 
 
 # --- Attack a player -----------------------------------------------------------------
-def start_attack(g: BoardCore, a: int, o: int) -> None:
+def start_attack(g: BoardState, a: int, o: int) -> None:
     """Attack a player in the same sea; the opponent decides first whether to try to escape."""
     g.ev("board.event.attack", seat=a, other=o)
     g.push(FightStep(seat=o, attacker=a, opponent=o))
 
 
-def run_fight(g: BoardCore, f: FightStep) -> bool:
+def run_fight(g: BoardState, f: FightStep) -> bool:
     stage = f.stage
     att, opp = g.players[f.attacker], g.players[f.opponent]
     if stage == "escape":
@@ -150,7 +150,7 @@ def run_fight(g: BoardCore, f: FightStep) -> bool:
 
 
 def _player_combat(
-    g: BoardCore, f: FightStep, att: Player, opp: Player, ra: RollResult, ro: RollResult
+    g: BoardState, f: FightStep, att: Player, opp: Player, ra: RollResult, ro: RollResult
 ) -> None:
     # Cannon phase: both lose planks for the other's cannonballs, at the same time.
     lose_a = min(att.planks, ro.cannons)
@@ -190,7 +190,7 @@ def _player_combat(
     _victory(g, f, winner, loser, abs(ba - bo))
 
 
-def _victory(g: BoardCore, f: FightStep, winner: Player, loser: Player, excess: int) -> None:
+def _victory(g: BoardState, f: FightStep, winner: Player, loser: Player, excess: int) -> None:
     loser.coins += 1
     g.ev("board.event.fight_won", seat=winner.seat, other=loser.seat, excess=excess)
     f.winner, f.loser, f.excess = winner.seat, loser.seat, excess
@@ -199,14 +199,14 @@ def _victory(g: BoardCore, f: FightStep, winner: Player, loser: Player, excess: 
     f.stage = "parrot"
 
 
-def _steal_parrot(g: BoardCore, f: FightStep, colour: int) -> None:
+def _steal_parrot(g: BoardState, f: FightStep, colour: int) -> None:
     winner, loser = g.players[f.winner], g.players[f.loser]
     loser.parrots.remove(colour)
     winner.parrots.append(colour)
     g.ev("board.event.parrot", seat=winner.seat, other=loser.seat, parrot=colour)
 
 
-def legal_fight(g: BoardCore, f: FightStep) -> list[Act]:
+def legal_fight(g: BoardState, f: FightStep) -> list[Act]:
     stage = f.stage
     if stage == "escape":
         return [Act("escape"), Act("fight")]
@@ -224,7 +224,7 @@ def legal_fight(g: BoardCore, f: FightStep) -> list[Act]:
     return []
 
 
-def act_fight(g: BoardCore, f: FightStep, a: Act) -> None:
+def act_fight(g: BoardState, f: FightStep, a: Act) -> None:
     verb = a[0]
     if verb == "escape":
         opp = g.players[f.opponent]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engines.board.actions import Act
-from engines.board.core import BoardCore
+from engines.board.core import BoardState
 from engines.board.payment import start_pay
 from engines.board.state import RES, RES_INDEX, Player
 from engines.board.steps import RenovateStep, RepairStep
@@ -15,7 +15,7 @@ _DONE = Act("done")
 _SPEND = {r: Act("spend", r) for r in RES}
 
 
-def start_renovate(g: BoardCore, p: Player, track: str, both: bool) -> None:
+def start_renovate(g: BoardState, p: Player, track: str, both: bool) -> None:
     """Upgrade: pay the leftmost empty spot of the track; with 1 rum more, repair as well."""
     cost = g.upgrade_cost(p, track)
     assert cost is not None
@@ -23,7 +23,7 @@ def start_renovate(g: BoardCore, p: Player, track: str, both: bool) -> None:
     start_pay(g, p, ("rum", *cost) if both else cost, False, "upgrade")
 
 
-def run_renovate(g: BoardCore, f: RenovateStep) -> bool:
+def run_renovate(g: BoardState, f: RenovateStep) -> bool:
     p = g.players[f.seat]
     f.ret = None
     if f.track == "sails":
@@ -42,7 +42,7 @@ def run_renovate(g: BoardCore, f: RenovateStep) -> bool:
     return False
 
 
-def start_repair(g: BoardCore, p: Player) -> None:
+def start_repair(g: BoardState, p: Player) -> None:
     """Repair: recover 1 plank for free, then 1 per wood (or fabric or metal) spent."""
     healed = g.recover(p, 1)
     g.ev("board.event.repair_free", seat=p.seat, planks=healed)
@@ -51,7 +51,7 @@ def start_repair(g: BoardCore, p: Player) -> None:
     g.push(RepairStep(seat=p.seat, healed=healed, cut=cut))
 
 
-def run_repair(g: BoardCore, f: RepairStep) -> bool:
+def run_repair(g: BoardState, f: RepairStep) -> bool:
     p = g.players[f.seat]
     if f.stage == "spend" and p.planks < g.max_planks and (p.res[1] or p.res[2] or p.res[3]):
         return True
@@ -61,12 +61,12 @@ def run_repair(g: BoardCore, f: RepairStep) -> bool:
     return False
 
 
-def legal_repair(g: BoardCore, f: RepairStep) -> list[Act]:
+def legal_repair(g: BoardState, f: RepairStep) -> list[Act]:
     p = g.players[f.seat]
     return [_SPEND[RES[i]] for i in (1, 2, 3) if p.res[i] > 0] + [_DONE]
 
 
-def act_repair(g: BoardCore, f: RepairStep, a: Act) -> None:
+def act_repair(g: BoardState, f: RepairStep, a: Act) -> None:
     p = g.players[f.seat]
     if a[0] == "done":
         f.stage = "finish"

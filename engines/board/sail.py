@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.board.actions import Act
 from engines.board.activities import start_task
 from engines.board.content import Kind, Sea
-from engines.board.core import BoardCore, trade_of
+from engines.board.core import BoardState, trade_of
 from engines.board.state import HIDEOUT, Player
 from engines.board.steps import EncounterStep, SailStep
 from engines.board.tables import act
@@ -19,14 +19,14 @@ _MOVE = {s.value: act("move", s.value) for s in Sea}
 _MOVE_REVEAL = {s.value: act("move", s.value, "reveal") for s in Sea}
 
 
-def start_sail(g: BoardCore, p: Player, coast: bool) -> None:
+def start_sail(g: BoardState, p: Player, coast: bool) -> None:
     """Movement points = sail level (Sail along the coast: 1)."""
     mp = 1 if coast else max(1, p.sails + g.params.movement_delta)
     g.ev("board.event.sail", seat=p.seat, points=mp, coast=coast)
     g.push(SailStep(seat=p.seat, stage="start", points=mp, coast=coast))
 
 
-def run_sail(g: BoardCore, f: SailStep) -> bool:
+def run_sail(g: BoardState, f: SailStep) -> bool:
     stage = f.stage
     p = g.players[f.seat]
     if stage == "choose":
@@ -56,7 +56,7 @@ def run_sail(g: BoardCore, f: SailStep) -> bool:
     return False
 
 
-def legal_sail(g: BoardCore, f: SailStep) -> list[Act]:
+def legal_sail(g: BoardState, f: SailStep) -> list[Act]:
     p = g.players[f.seat]
     out: list[Act] = []
     if f.points > 0:
@@ -82,7 +82,7 @@ def legal_sail(g: BoardCore, f: SailStep) -> list[Act]:
     return out
 
 
-def act_sail(g: BoardCore, f: SailStep, a: Act) -> None:
+def act_sail(g: BoardState, f: SailStep, a: Act) -> None:
     p = g.players[f.seat]
     verb = a[0]
     if verb == "move":
@@ -94,7 +94,8 @@ def act_sail(g: BoardCore, f: SailStep, a: Act) -> None:
         sea = a[1]
         p.loc = g.ring.index(sea)
         g.ev("board.event.move", seat=p.seat, to=sea, points=f.points)
-        g._hooks("enter_sea", seat=p.seat, sea=sea)
+        for x in g.extensions:
+            x.enter_sea(g, p.seat, sea)
         if p.planks <= 0:
             # Ruling (Solo): capsized by the Vagabond on entering, the ship goes no further.
             g.ev("board.event.sail_end", seat=p.seat)
@@ -137,7 +138,7 @@ def act_sail(g: BoardCore, f: SailStep, a: Act) -> None:
 
 
 # --- encounters ------------------------------------------------------------------------
-def start_encounter(g: BoardCore, p: Player) -> None:
+def start_encounter(g: BoardState, p: Player) -> None:
     sea = g.sea_of(p)
     cid = g.revealed[sea][-1]
     card = g.card(cid)
@@ -151,14 +152,14 @@ def start_encounter(g: BoardCore, p: Player) -> None:
     g.push(EncounterStep(seat=p.seat, stage="decide", sea=sea, card=cid))
 
 
-def run_encounter(g: BoardCore, f: EncounterStep) -> bool:
+def run_encounter(g: BoardState, f: EncounterStep) -> bool:
     if f.stage == "decide":
         return True
     g.finish(f.ret)
     return False
 
 
-def legal_encounter(g: BoardCore, f: EncounterStep) -> list[Act]:
+def legal_encounter(g: BoardState, f: EncounterStep) -> list[Act]:
     p = g.players[f.seat]
     card = g.card(f.card)
     if card.kind.dangerous:
@@ -177,7 +178,7 @@ def legal_encounter(g: BoardCore, f: EncounterStep) -> list[Act]:
     return out
 
 
-def act_encounter(g: BoardCore, f: EncounterStep, a: Act) -> None:
+def act_encounter(g: BoardState, f: EncounterStep, a: Act) -> None:
     p = g.players[f.seat]
     card = g.card(f.card)
     if a[0] == "avoid":

@@ -21,7 +21,6 @@ from engines.board.actions import Act
 from engines.board.agents import Profile
 from engines.board.captains import MediumCaptain
 from engines.board.config import BoardConfig
-from engines.board.decision import build as build_decision
 from engines.board.game import BoardGame
 from engines.board.scoring import score_parts
 from engines.board.solo import solo_card_points
@@ -201,7 +200,7 @@ class _RolloutView(dict):  # type: ignore[type-arg]
             spots=game.spots,
             players=[p.to_dict() for p in game.players],
             content=game.content,
-            decision_obj=build_decision(game),
+            decision_obj=game.pending(),
         )
         self._game = game
 

@@ -1,11 +1,11 @@
 """The ship's hold and hull between actions (rulebook: Key mechanics: Overloaded ship; Use a bonus token: the
 "extra planks" token): the load step and the plank step. Losing planks, capsizing and losing resources are
-``BoardCore`` helpers, since every rule uses them."""
+``BoardState`` helpers, since every rule uses them."""
 
 from __future__ import annotations
 
 from engines.board.actions import Act
-from engines.board.core import BoardCore
+from engines.board.core import BoardState
 from engines.board.state import RES, RES_INDEX
 from engines.board.steps import LoadStep, PlankStep
 
@@ -16,7 +16,7 @@ _SKIP = Act("skip")
 _DISCARD = {r: Act("discard", r) for r in RES}
 
 
-def run_load(g: BoardCore, f: LoadStep) -> bool:
+def run_load(g: BoardState, f: LoadStep) -> bool:
     p = g.players[f.seat]
     if sum(p.res) > g.hold:
         return True
@@ -24,22 +24,22 @@ def run_load(g: BoardCore, f: LoadStep) -> bool:
     return False
 
 
-def legal_load(g: BoardCore, f: LoadStep) -> list[Act]:
+def legal_load(g: BoardState, f: LoadStep) -> list[Act]:
     p = g.players[f.seat]
     return [_DISCARD[RES[i]] for i in range(5) if p.res[i] > 0]
 
 
-def act_load(g: BoardCore, f: LoadStep, a: Act) -> None:
+def act_load(g: BoardState, f: LoadStep, a: Act) -> None:
     p = g.players[f.seat]
     p.res[RES_INDEX[a[1]]] -= 1
     g.ev("board.event.overload_discard", seat=p.seat, resource=a[1])
 
 
-def legal_plank(g: BoardCore, f: PlankStep) -> list[Act]:
+def legal_plank(g: BoardState, f: PlankStep) -> list[Act]:
     return [_USE, _SKIP]
 
 
-def act_plank(g: BoardCore, f: PlankStep, a: Act) -> None:
+def act_plank(g: BoardState, f: PlankStep, a: Act) -> None:
     p = g.players[f.seat]
     if a[0] == "use":
         g.use_token(p, "extra_planks")

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from engines.board.actions import Act
 from engines.board.content import Card, NegativeKind, Reward
-from engines.board.core import BoardCore
+from engines.board.core import BoardState
 from engines.board.state import FOOD, RES, Player
 from engines.board.steps import WinStep
 
@@ -19,7 +19,7 @@ _EXTRA = {r: Act("extra", r) for r in RES}
 
 
 def start_win(
-    g: BoardCore,
+    g: BoardState,
     p: Player,
     card: Card,
     sea: str,
@@ -48,7 +48,7 @@ def start_win(
     )
 
 
-def run_win(g: BoardCore, f: WinStep) -> bool:
+def run_win(g: BoardState, f: WinStep) -> bool:
     stage = f.stage
     p = g.players[f.seat]
     if stage == "track":
@@ -108,7 +108,7 @@ def run_win(g: BoardCore, f: WinStep) -> bool:
     return False
 
 
-def _collect(g: BoardCore, p: Player, f: WinStep, track: str) -> None:
+def _collect(g: BoardState, p: Player, f: WinStep, track: str) -> None:
     pile = g.revealed[f.sea]
     pile.remove(f.card)
     p.tracks[track].append(f.card)
@@ -119,13 +119,13 @@ def _collect(g: BoardCore, p: Player, f: WinStep, track: str) -> None:
     f.stage = "forgo"
 
 
-def _forgo(g: BoardCore, p: Player, f: WinStep, icon: str) -> None:
+def _forgo(g: BoardState, p: Player, f: WinStep, icon: str) -> None:
     f.icons.remove(icon)
     f.reduce -= 1
     g.ev("board.event.forgo", seat=p.seat, icon=icon)
 
 
-def legal_win(g: BoardCore, f: WinStep) -> list[Act]:
+def legal_win(g: BoardState, f: WinStep) -> list[Act]:
     stage = f.stage
     if stage == "track":
         return [Act("track", t) for t in f.tracks]
@@ -138,7 +138,7 @@ def legal_win(g: BoardCore, f: WinStep) -> list[Act]:
     return []
 
 
-def act_win(g: BoardCore, f: WinStep, a: Act) -> None:
+def act_win(g: BoardState, f: WinStep, a: Act) -> None:
     p = g.players[f.seat]
     verb = a[0]
     if verb == "track":
@@ -157,12 +157,13 @@ def act_win(g: BoardCore, f: WinStep, a: Act) -> None:
         f.stage = "bonus"
 
 
-def fail(g: BoardCore, p: Player, card: Card, sea: str) -> None:
+def fail(g: BoardState, p: Player, card: Card, sea: str) -> None:
     """Fail an activity: a fortune coin, the negative effect, the card's fate; the status check
     (a capsized ship ends the turn) is made by the turn."""
     g.ev("board.event.fail", seat=p.seat, card=card.id)
     p.coins += 1
-    g._hooks("on_fail", seat=p.seat)
+    for x in g.extensions:
+        x.on_fail(g, p.seat)
     neg = card.negative
     if neg is not None:
         kind = neg.kind

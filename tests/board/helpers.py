@@ -193,20 +193,20 @@ def put(g: BoardGame, cid: str, sea: str | None = None) -> None:
         if cid in g.revealed[s]:
             g.revealed[s].remove(cid)
     g.revealed[sea].append(cid)
-    g._legal = None
+    g.legal_cache = None
 
 
 def at(g: BoardGame, seat: int, sea: str | None) -> None:
     """Move a ship to a sea (or to its hideout with ``None``)."""
     g.players[seat].loc = HIDEOUT if sea is None else g.ring.index(sea)
-    g._legal = None
+    g.legal_cache = None
 
 
 def res(
     g: BoardGame, seat: int, food: int = 0, wood: int = 0, fabric: int = 0, metal: int = 0, rum: int = 0
 ) -> None:
     g.players[seat].res = [food, wood, fabric, metal, rum]
-    g._legal = None
+    g.legal_cache = None
 
 
 def play(g: BoardGame, *actions: str) -> list[Any]:

@@ -95,7 +95,7 @@ def test_succeed_gem_then_bonus_token_then_refresh() -> None:
             # next card: back to this player's action step in a fresh turn
             top(g, TurnStep, 1).done = []
             top(g, TurnStep, 1).gained = False
-            g._legal = None
+            g.legal_cache = None
 
 
 def test_succeed_no_bonus_token_in_discovery() -> None:
@@ -260,7 +260,7 @@ def roll_for_hazard(**player: int) -> BoardGame:
 def test_boost_your_crew_with_rum_once_per_roll() -> None:
     g = roll_for_hazard()
     res(g, 0, rum=3)
-    g._legal = None
+    g.legal_cache = None
     play(g, "rum")
     assert top(g, RollStep).exploration == 2 and "rum" not in legal(g)
 
@@ -313,7 +313,7 @@ def test_dice_are_capped_at_five_per_type() -> None:
 
 def with_token(g: BoardGame, effect: str, seat: int = 0) -> None:
     g.players[seat].tokens[g.token_of(effect)] = True
-    g._legal = None
+    g.legal_cache = None
 
 
 def test_bonus_token_extra_movement_point() -> None:

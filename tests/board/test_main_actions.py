@@ -33,7 +33,7 @@ def test_land_on_an_island_needs_an_island_in_your_sea() -> None:
     play(g, "place captain 1")  # sail + land
     assert not any(o.startswith("land") for o in legal(g))
     put(g, WILD.id)
-    g._legal = None
+    g.legal_cache = None
     assert "land explore" in legal(g)
 
 
@@ -153,7 +153,7 @@ def test_perilous_port_boosts_keep_the_trade_payable() -> None:
     play(g, "place captain 4")
     assert "dock" not in legal(g)
     res(g, 0, food=1, wood=1, rum=1)
-    g._legal = None
+    g.legal_cache = None
     play(g, "dock")
     assert {"food", "rum"} <= legal(g)
 
@@ -288,7 +288,7 @@ def test_sail_move_to_own_hideout_only() -> None:
     play(g, "place captain 1", "sail")
     assert "move home" in legal(g)  # seat 0's hideout touches frozen and wild
     at(g, 0, "azure")
-    g._legal = None
+    g.legal_cache = None
     assert "move home" not in legal(g)  # seat 1's hideout is between wild and azure: not ours
 
 
