@@ -33,6 +33,7 @@ def start_task(g: BoardState, p: Player, card: Card, mode: str, land: bool) -> N
 
 
 def run_task(g: BoardState, f: TaskStep) -> bool:
+    """The task step: roll or pay for the activity, then judge the roll, trade, succeed or fail."""
     stage = f.stage
     p = g.players[f.seat]
     card = g.card(f.card)

@@ -45,24 +45,28 @@ def explore_of(card: Card) -> Explore:
 
 
 def trade_of(card: Card) -> Trade:
+    """The trade activity of a port, a friendly island or a merchant."""
     if card.trade is None:
         raise _missing(card, "trade")
     return card.trade
 
 
 def fight_of(card: Card) -> Fight:
+    """The combat activity of a hostile island, a merchant ship or an infamous port."""
     if card.fight is None:
         raise _missing(card, "fight")
     return card.fight
 
 
 def faces_of(card: Card) -> Faces:
+    """The face combination a sea giant or a sea creature asks for."""
     if card.faces is None:
         raise _missing(card, "face combination")
     return card.faces
 
 
 def pirate_of(card: Card) -> Pirate:
+    """A pirate ship's cannonballs, boardings, unknown faces and planks."""
     if card.pirate is None:
         raise _missing(card, "pirate roll")
     return card.pirate
@@ -199,12 +203,13 @@ class BoardState:
         if frames:
             frames[-1].ret = value
 
-    # --- small helpers shared by the mixins -------------------------------------------------
+    # --- small helpers shared by the rules ----------------------------------------------------
     def ev(self, key: str, reveals: bool = False, **params: Any) -> None:
         """Record a public event (every event of this game is public; draws and dice reveal)."""
         self._events.append(Event.public(key, params, reveals))
 
     def card(self, cid: str) -> Card:
+        """The card with id ``cid``."""
         return self.content.cards[cid]
 
     def sea_of(self, p: Player) -> str:
@@ -241,9 +246,11 @@ class BoardState:
         return self._token_sea[effect]
 
     def can_use(self, p: Player, effect: str) -> bool:
+        """Whether ``p`` holds the bonus token of ``effect`` effect side up."""
         return p.tokens.get(self._token_sea[effect], False)
 
     def use_token(self, p: Player, effect: str) -> None:
+        """Flip the bonus token of ``effect`` after using it."""
         sea = self._token_sea[effect]
         p.tokens[sea] = False
         self.ev("board.event.token_used", seat=p.seat, sea=sea, effect=effect)
@@ -267,11 +274,13 @@ class BoardState:
 
     # --- resources, planks, cards ------------------------------------------------------------
     def gain(self, p: Player, i: int, n: int) -> None:
+        """Take ``n`` of resource ``i`` from the supply (the hold may overload)."""
         p.res[i] += n
         self.check_load = True
         self.ev("board.event.gain", seat=p.seat, resource=RES[i], count=n)
 
     def gain_named(self, p: Player, name: str, n: int) -> None:
+        """Take ``n`` of the resource called ``name``."""
         self.gain(p, RES_INDEX[name], n)
 
     def recover(self, p: Player, n: int) -> int:
@@ -372,12 +381,14 @@ class BoardState:
         res: Sequence[int] | None = None,
         token: bool | None = None,
     ) -> bool:
+        """Whether ``p`` (or the counts ``res``) can pay ``cost``; see :func:`can_pay_counts`."""
         names = [c if isinstance(c, str) else c.value for c in cost]
         if token is None:
             token = self.can_use(p, "instead_of_rum")
         return can_pay_counts(p.res if res is None else res, names, subst, token)
 
     def roll_die(self, die: Die) -> str:
+        """One face of ``die``, from the generator (or the next preset face in tests)."""
         if self.preset_dice:
             return self.preset_dice.pop(0)
         return self.t.faces[die][self.rng.randrange(6)]

@@ -67,6 +67,7 @@ def _reserve_ok(g: BoardState, p: Player, f: RollStep, i: int) -> bool:
 
 
 def legal_roll(g: BoardState, f: RollStep) -> list[Act]:
+    """Prepare the roll: food, rum, bonus tokens, faces set with fortune, or roll."""
     p = g.players[f.seat]
     cap = g.max_dice
     out: list[Act] = []
@@ -122,6 +123,7 @@ def legal_roll(g: BoardState, f: RollStep) -> list[Act]:
 
 
 def act_roll(g: BoardState, f: RollStep, a: Act) -> None:
+    """Boost the roll, set a face, or roll the dice (the result goes to the step below)."""
     p = g.players[f.seat]
     verb = a[0]
     if verb == "roll":

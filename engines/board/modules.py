@@ -48,6 +48,7 @@ class ExtraModules(Extension):
         self.fisherman_on = FISHERMAN in config.modules
 
     def after_setup(self, g: BoardState) -> None:
+        """The hen to the last player; the fisherman's question."""
         n = g.config.players
         if self.hen_on:
             # The flying hen, After setup: the last player claims the hen token.
@@ -60,12 +61,14 @@ class ExtraModules(Extension):
             g.push(FishStep(seat=order[0], order=order))
 
     def on_fail(self, g: BoardState, seat: int) -> None:
+        """The hen flies to the seat that failed."""
         # The flying hen, When you Fail an activity: the hen flies to you.
         if self.hen_on and g.hen != seat:
             g.hen = seat
             g.ev("board.modules.event.hen_flies", seat=seat)
 
     def default_action(self, g: BoardState, seat: int, action: str, replaces: str) -> None:
+        """The hook token and a second reward, unless the seat holds the hook."""
         # The last fisherman, When you perform a default action and don't have the hook token:
         # claim the hook token and receive the reward of your action again.
         if not self.fisherman_on or g.hook == seat:
@@ -80,6 +83,7 @@ class ExtraModules(Extension):
             p.coins += 1
 
     def maintenance(self, g: BoardState) -> None:
+        """The hen's coin; the golden marker to the hook's owner."""
         if self.hen_on and g.hen >= 0:
             # The flying hen, During the Maintenance phase: the owner receives 1 fortune coin.
             g.players[g.hen].coins += 1
@@ -91,6 +95,7 @@ class ExtraModules(Extension):
             g.ev("board.modules.event.hook_marker", seat=g.hook)
 
     def score(self, g: BoardState, parts: list[dict[str, int]]) -> None:
+        """The hen's glory point."""
         # The flying hen, At the End of the game: the owner receives 1 glory point.
         if not self.hen_on:
             return
@@ -119,10 +124,12 @@ def load_modules(g: BoardState, data: Any) -> None:
 
 # --- the set-up question of the last fisherman --------------------------------------------------------
 def legal_fish(g: BoardState, f: FishStep) -> list[Act]:
+    """When did you last eat fish?"""
     return _ATE
 
 
 def act_fish(g: BoardState, f: FishStep, a: Act) -> None:
+    """Record the answer; once everyone answered, the most recent claims the hook token."""
     seat = f.seat
     g.ev("board.modules.event.fish_answer", seat=seat, when=a[1])
     f.answers.append(a[1])

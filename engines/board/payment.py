@@ -18,10 +18,12 @@ _PAIRS = [(RES[i], RES[j]) for i in range(5) for j in range(i, 5)]
 
 
 def start_pay(g: BoardState, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
+    """Pay ``cost`` (``subst``: with the substitution rule of a trade) for ``why``: trade or upgrade."""
     g.push(PayStep(seat=p.seat, cost=list(cost), subst=subst, why=why))
 
 
 def run_pay(g: BoardState, f: PayStep) -> bool:
+    """Wait while something is requested; then hand ``paid`` to the step below."""
     if f.cost:
         return True
     p = g.players[f.seat]
@@ -31,6 +33,7 @@ def run_pay(g: BoardState, f: PayStep) -> bool:
 
 
 def legal_pay(g: BoardState, f: PayStep) -> list[Act]:
+    """The ways to pay the first requested resource that leave the rest payable."""
     p = g.players[f.seat]
     cost = f.cost
     subst = f.subst
@@ -68,6 +71,7 @@ def legal_pay(g: BoardState, f: PayStep) -> list[Act]:
 
 
 def act_pay(g: BoardState, f: PayStep, a: Act) -> None:
+    """Pay everything as requested, or the first requested resource."""
     p = g.players[f.seat]
     cost = f.cost
     if a[1] == "all":

@@ -34,6 +34,7 @@ def _move_items(src: Player, dst: Player, counts: list[int]) -> None:
 
 # --- Trade with a player --------------------------------------------------------------
 def legal_deal(g: BoardState, f: DealStep) -> list[Act]:
+    """Build the offer item by item, propose or cancel it; the partner's answer."""
     if f.stage == "answer":
         return [_ACCEPT, _REFUSE]
     me, other = g.players[f.proposer], g.players[f.partner]
@@ -52,6 +53,7 @@ def legal_deal(g: BoardState, f: DealStep) -> list[Act]:
 
 
 def act_deal(g: BoardState, f: DealStep, a: Act) -> None:
+    """Add to the offer, propose it, or carry out the answer."""
     verb = a[0]
     turn = g.turn_step()
     if verb in ("give", "ask"):
@@ -102,6 +104,7 @@ def start_attack(g: BoardState, a: int, o: int) -> None:
 
 
 def run_fight(g: BoardState, f: FightStep) -> bool:
+    """The automatic stages of an attack: the escape roll, both combat rolls, the spoils, the end."""
     stage = f.stage
     att, opp = g.players[f.attacker], g.players[f.opponent]
     if stage == "escape":
@@ -207,6 +210,7 @@ def _steal_parrot(g: BoardState, f: FightStep, colour: int) -> None:
 
 
 def legal_fight(g: BoardState, f: FightStep) -> list[Act]:
+    """Escape or fight; the winner's parrot and steals."""
     stage = f.stage
     if stage == "escape":
         return [Act("escape"), Act("fight")]
@@ -225,6 +229,7 @@ def legal_fight(g: BoardState, f: FightStep) -> list[Act]:
 
 
 def act_fight(g: BoardState, f: FightStep, a: Act) -> None:
+    """Try to escape or fight; take a parrot; steal a resource or a treasure."""
     verb = a[0]
     if verb == "escape":
         opp = g.players[f.opponent]

@@ -24,6 +24,7 @@ def start_renovate(g: BoardState, p: Player, track: str, both: bool) -> None:
 
 
 def run_renovate(g: BoardState, f: RenovateStep) -> bool:
+    """The upgrade is paid: raise the track, then repair when it was both."""
     p = g.players[f.seat]
     f.ret = None
     if f.track == "sails":
@@ -52,6 +53,7 @@ def start_repair(g: BoardState, p: Player) -> None:
 
 
 def run_repair(g: BoardState, f: RepairStep) -> bool:
+    """Wait while a plank can still be bought; then report the repair."""
     p = g.players[f.seat]
     if f.stage == "spend" and p.planks < g.max_planks and (p.res[1] or p.res[2] or p.res[3]):
         return True
@@ -62,11 +64,13 @@ def run_repair(g: BoardState, f: RepairStep) -> bool:
 
 
 def legal_repair(g: BoardState, f: RepairStep) -> list[Act]:
+    """Spend wood, fabric or metal for a plank each, or stop."""
     p = g.players[f.seat]
     return [_SPEND[RES[i]] for i in (1, 2, 3) if p.res[i] > 0] + [_DONE]
 
 
 def act_repair(g: BoardState, f: RepairStep, a: Act) -> None:
+    """Spend a resource for a plank (a Jade curse eats the first), or stop."""
     p = g.players[f.seat]
     if a[0] == "done":
         f.stage = "finish"

@@ -12,6 +12,7 @@ __all__ = ["run_game"]
 
 
 def run_game(g: BoardState, f: GameStep) -> bool:
+    """Start a round, start each turn in order, end the round; the game ends when no coin is left."""
     stage = f.stage
     n = g.config.players
     if stage == "turn":

@@ -27,6 +27,7 @@ def start_sail(g: BoardState, p: Player, coast: bool) -> None:
 
 
 def run_sail(g: BoardState, f: SailStep) -> bool:
+    """Wait for the next move while points or the extra move token remain; resolve an encounter first."""
     stage = f.stage
     p = g.players[f.seat]
     if stage == "choose":
@@ -57,6 +58,7 @@ def run_sail(g: BoardState, f: SailStep) -> bool:
 
 
 def legal_sail(g: BoardState, f: SailStep) -> list[Act]:
+    """Move to a neighbouring sea (revealing or not) or home, explore, boost, or stop."""
     p = g.players[f.seat]
     out: list[Act] = []
     if f.points > 0:
@@ -83,6 +85,7 @@ def legal_sail(g: BoardState, f: SailStep) -> list[Act]:
 
 
 def act_sail(g: BoardState, f: SailStep, a: Act) -> None:
+    """Move, explore, boost or stop; entering a sea may reveal a card or start an encounter."""
     p = g.players[f.seat]
     verb = a[0]
     if verb == "move":
@@ -139,6 +142,7 @@ def act_sail(g: BoardState, f: SailStep, a: Act) -> None:
 
 # --- encounters ------------------------------------------------------------------------
 def start_encounter(g: BoardState, p: Player) -> None:
+    """Resolve the encounter on top of the ship's sea."""
     sea = g.sea_of(p)
     cid = g.revealed[sea][-1]
     card = g.card(cid)
@@ -153,6 +157,7 @@ def start_encounter(g: BoardState, p: Player) -> None:
 
 
 def run_encounter(g: BoardState, f: EncounterStep) -> bool:
+    """Wait for handle or avoid; once handled, hand the activity's result down."""
     if f.stage == "decide":
         return True
     g.finish(f.ret)
@@ -160,6 +165,7 @@ def run_encounter(g: BoardState, f: EncounterStep) -> bool:
 
 
 def legal_encounter(g: BoardState, f: EncounterStep) -> list[Act]:
+    """Handle or avoid (a danger costs a coin to avoid; a friend may be traded with or attacked)."""
     p = g.players[f.seat]
     card = g.card(f.card)
     if card.kind.dangerous:
@@ -179,6 +185,7 @@ def legal_encounter(g: BoardState, f: EncounterStep) -> list[Act]:
 
 
 def act_encounter(g: BoardState, f: EncounterStep, a: Act) -> None:
+    """Avoid the encounter (discarded), or handle it as a card activity."""
     p = g.players[f.seat]
     card = g.card(f.card)
     if a[0] == "avoid":

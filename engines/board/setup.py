@@ -92,6 +92,7 @@ def _roll_first_player(g: BoardState, seats: list[int]) -> int:
 
 # --- the game frame: hideouts, rounds, end of the round, end of the game ----------------
 def legal_hideout(g: BoardState, f: GameStep) -> list[Act]:
+    """The free spaces for the next hideout."""
     if f.stage != "hideout":
         return []
     taken = {p.hideout for p in g.players}
@@ -99,6 +100,7 @@ def legal_hideout(g: BoardState, f: GameStep) -> list[Act]:
 
 
 def place_hideout(g: BoardState, f: GameStep, a: Act) -> None:
+    """Place a hideout; after the last one the rounds start (Solo: the mist tile first)."""
     seat = f.seat
     p = g.players[seat]
     p.hideout = int(a[1])

@@ -125,6 +125,7 @@ class Vagabond(Extension):
             vagabond_encounter(g, g.players[seat])
 
     def round_end(self, g: BoardState) -> None:
+        """Note the quests' levels, then the Vagabond phase."""
         _solo_track(g)
         vagabond_phase(g)
 
@@ -176,6 +177,7 @@ def after_hideouts(g: BoardState, f: GameStep) -> None:
 
 
 def run_solo(g: BoardState, f: SoloStep) -> bool:
+    """Wait for the mist tile; give the favors; wait for each curse's malus; then play."""
     if f.stage == "mist":
         return True
     if f.stage == "favors":
@@ -210,6 +212,7 @@ def _curse_options(g: BoardState) -> list[Act]:
 
 
 def legal_solo(g: BoardState, f: SoloStep) -> list[Act]:
+    """The mist tile's spaces, or what a curse's starting malus may take."""
     if f.stage == "mist":
         taken = g.players[0].hideout
         return [Act("mist", str(k)) for k in range(7) if k != taken]
@@ -219,6 +222,7 @@ def legal_solo(g: BoardState, f: SoloStep) -> list[Act]:
 
 
 def act_solo(g: BoardState, f: SoloStep, a: Act) -> None:
+    """Place the mist tile, or pay a curse's starting malus."""
     p = g.players[0]
     if a[0] == "mist":
         # Step 10: the mist tile with 1 fortune coin on a free space (its position does not matter).

@@ -49,6 +49,7 @@ def start_win(
 
 
 def run_win(g: BoardState, f: WinStep) -> bool:
+    """Collect the card, receive the rewards, then the gem, the bonus token or its refresh."""
     stage = f.stage
     p = g.players[f.seat]
     if stage == "track":
@@ -126,6 +127,7 @@ def _forgo(g: BoardState, p: Player, f: WinStep, icon: str) -> None:
 
 
 def legal_win(g: BoardState, f: WinStep) -> list[Act]:
+    """The track, the icons to forgo, the resource of a two-colour icon, the extra resource."""
     stage = f.stage
     if stage == "track":
         return [Act("track", t) for t in f.tracks]
@@ -139,6 +141,7 @@ def legal_win(g: BoardState, f: WinStep) -> list[Act]:
 
 
 def act_win(g: BoardState, f: WinStep, a: Act) -> None:
+    """Collect on a track, forgo an icon, take a resource, or use (or skip) the extra token."""
     p = g.players[f.seat]
     verb = a[0]
     if verb == "track":

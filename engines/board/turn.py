@@ -23,6 +23,7 @@ _END = Act("end")
 
 
 def run_turn(g: BoardState, f: TurnStep) -> bool:
+    """Patch up, wait for the placement and the actions, end the turn, the no-luck coin."""
     stage = f.stage
     p = g.players[f.seat]
     if stage == "act":
@@ -71,6 +72,7 @@ def run_turn(g: BoardState, f: TurnStep) -> bool:
 
 
 def legal_turn(g: BoardState, f: TurnStep) -> list[Act]:
+    """Place a token, announce the reduced action, choose an action, or the hideout's resource."""
     stage = f.stage
     p = g.players[f.seat]
     if stage == "place":
@@ -166,6 +168,7 @@ def _reduced_options(g: BoardState, p: Player, x: str) -> list[Act]:
 
 
 def act_turn(g: BoardState, f: TurnStep, a: Act) -> None:
+    """Place, announce, start an action (main, reduced, default, optional) or end the turn."""
     seat = f.seat
     p = g.players[seat]
     verb = a[0]
