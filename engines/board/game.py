@@ -60,9 +60,9 @@ from engines.board.steps import (
     step_from_dict,
 )
 
-__all__ = ["DECISIONS", "BoardGame"]
+__all__ = ["DECISIONS", "RULES", "BoardGame", "Rule", "extensions_for"]
 
-#: The message key of each decision: (frame kind, stage) -> key.
+#: The message key of each decision: (step kind, stage) -> key.
 DECISIONS: dict[tuple[str, str], str] = {
     ("game", "hideout"): "board.decision.hideout",
     ("game", "over"): "board.decision.over",
@@ -118,6 +118,30 @@ def _no_actions(g: BoardState, step: Step) -> list[Act]:
 def _never(g: BoardState, step: Step, action: Act) -> None:  # pragma: no cover - never legal
     decision = DECISIONS.get((step.kind, step.stage), "board.decision.over")
     raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=decision)
+
+
+#: The code of every kind of step.
+RULES: dict[type[Step], Rule[Any]] = {
+    rule.step: rule
+    for rule in (
+        Rule(GameStep, rounds.run_game, setup.legal_hideout, setup.place_hideout),
+        Rule(TurnStep, turn.run_turn, turn.legal_turn, turn.act_turn),
+        Rule(SailStep, sail.run_sail, sail.legal_sail, sail.act_sail),
+        Rule(EncounterStep, sail.run_encounter, sail.legal_encounter, sail.act_encounter),
+        Rule(TaskStep, activities.run_task, _no_actions, _never),
+        Rule(RollStep, _waits, dice.legal_roll, dice.act_roll),
+        Rule(PayStep, payment.run_pay, payment.legal_pay, payment.act_pay),
+        Rule(WinStep, success.run_win, success.legal_win, success.act_win),
+        Rule(LoadStep, ship.run_load, ship.legal_load, ship.act_load),
+        Rule(PlankStep, _waits, ship.legal_plank, ship.act_plank),
+        Rule(RepairStep, renovate.run_repair, renovate.legal_repair, renovate.act_repair),
+        Rule(RenovateStep, renovate.run_renovate, _no_actions, _never),
+        Rule(DealStep, _waits, players.legal_deal, players.act_deal),
+        Rule(FightStep, players.run_fight, players.legal_fight, players.act_fight),
+        Rule(FishStep, _waits, modules.legal_fish, modules.act_fish),
+        Rule(SoloStep, solo.run_solo, solo.legal_solo, solo.act_solo),
+    )
+}
 
 
 def extensions_for(config: BoardConfig) -> tuple[Extension, ...]:
@@ -372,27 +396,3 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
             scores = "-".join(str(s) for s in self.result["scores"])
             return ("board.progress.over", {"scores": scores})
         return ("board.progress.round", {"round": max(1, self.round), "rounds": self.side.golden_spaces})
-
-
-#: The code of every kind of step.
-RULES: dict[type[Step], Rule[Any]] = {
-    rule.step: rule
-    for rule in (
-        Rule(GameStep, rounds.run_game, setup.legal_hideout, setup.place_hideout),
-        Rule(TurnStep, turn.run_turn, turn.legal_turn, turn.act_turn),
-        Rule(SailStep, sail.run_sail, sail.legal_sail, sail.act_sail),
-        Rule(EncounterStep, sail.run_encounter, sail.legal_encounter, sail.act_encounter),
-        Rule(TaskStep, activities.run_task, _no_actions, _never),
-        Rule(RollStep, _waits, dice.legal_roll, dice.act_roll),
-        Rule(PayStep, payment.run_pay, payment.legal_pay, payment.act_pay),
-        Rule(WinStep, success.run_win, success.legal_win, success.act_win),
-        Rule(LoadStep, ship.run_load, ship.legal_load, ship.act_load),
-        Rule(PlankStep, _waits, ship.legal_plank, ship.act_plank),
-        Rule(RepairStep, renovate.run_repair, renovate.legal_repair, renovate.act_repair),
-        Rule(RenovateStep, renovate.run_renovate, _no_actions, _never),
-        Rule(DealStep, _waits, players.legal_deal, players.act_deal),
-        Rule(FightStep, players.run_fight, players.legal_fight, players.act_fight),
-        Rule(FishStep, _waits, modules.legal_fish, modules.act_fish),
-        Rule(SoloStep, solo.run_solo, solo.legal_solo, solo.act_solo),
-    )
-}

@@ -10,7 +10,7 @@ import pytest
 from engines.base import Rng
 from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
-from engines.board.game import BoardGame
+from engines.board.game import RULES, BoardGame
 from engines.board.steps import (
     STEP_TYPES,
     FightStep,
@@ -123,6 +123,7 @@ def test_optional_keys_and_results_read_back() -> None:
 
 def test_unknown_kinds_and_stages_are_refused() -> None:
     assert len({t.kind for t in STEP_TYPES}) == len(STEP_TYPES) == 16
+    assert set(RULES) == set(STEP_TYPES)  # the machine routes every kind
     with pytest.raises(ValueError, match="unknown frame"):
         step_from_dict({"k": "nap", "seat": 0, "stage": "x"})
     with pytest.raises(ValueError, match="stage"):
