@@ -1,30 +1,41 @@
-"""The 7 Seas board game engine: Discovery and Advanced modes for 2-5 players.
+"""The 7 Seas board game engine: Discovery and Advanced modes for 2-5 players, and Solo mode.
 
 Pure and deterministic: no I/O, no Textual, no translated text; all chance comes from the state's
 ``Rng``. Rules, rulings and the content design are written in ``engines/board/RULES.md``.
 
 Modules
-    ``config``      frozen ``BoardConfig`` (mode, players; the hooks of Solo, favors/curses, quests and the
-                    hen/fisherman modules, refused until their rules land) and ``RuleParams``: the numbers
-                    curses change (movement, dice, trade received, dice set per roll), read from one place.
+    ``config``      frozen ``BoardConfig`` (mode, players; Solo mode with Favors & Curses and the quests, the
+                    hen/fisherman modules) and ``RuleParams``: the numbers curses change (movement, dice,
+                    trade received, dice set per roll), read from one place.
     ``actions``     ``Act``: an action is a tuple of words; its notation is the words joined by spaces.
-    ``state``       ``Player``, ``Phase`` (SETUP, PLAY, OVER), resource order, ``copy_plain``.
-    ``core``        ``BoardCore``: the state and the helpers every rule shares (gain/lose resources,
-                    planks, capsizing, reveal/discard, bonus tokens, the substitution payment check).
-    ``setup``       Game setup, the first player's roll, the hideouts (game frame, set-up part).
-    ``turn``        rounds, End of the round, Maintenance phase, End of the game, the Player turn.
+    ``state``       ``Player``, ``Phase`` (SETUP, PLAY, OVER), resource order, helpers of the saved data.
+    ``steps``       the pending steps: one typed dataclass per kind, each writing and reading its saved dict;
+                    ``mechanic_steps`` holds the Key mechanics' steps and the result a step hands down.
+    ``core``        ``BoardState``: the data and the helpers every rule shares (gain/lose resources, planks,
+                    capsizing, reveal/discard, bonus tokens, the substitution payment check), and
+                    ``Extension``: the moments of the game that Solo mode and the Extra modules plug into.
+    The rules, one module of functions taking the state per rulebook chapter (``RULES.md`` names them):
+    ``setup``       Game setup, the first player's roll, the hideouts.
+    ``rounds``      Start of the round, End of the round, Maintenance phase, End of the game.
+    ``turn``        Player turn: patch up, placement (strong and weak spots), the actions, end of the turn.
     ``sail``        Sail at sea and Resolve the encounter.
-    ``activities``  every card activity (islands, ports, encounters) and Renovate: upgrade.
-    ``mechanics``   rolls (food, rum, fortune, tokens), payments, Succeed/Fail an activity, overload,
-                    repair, the "extra planks" token.
+    ``activities``  Land on an island, Dock at a port, Encounters: every card activity.
+    ``renovate``    Renovate your ship: upgrade and repair.
+    ``dice``        dice rolls: food, Boost your crew with rum, Set your dice with fortune, bonus tokens.
+    ``payment``     paying a trade or an upgrade, with the substitution rule.
+    ``success``     Succeed an activity, Fail an activity.
+    ``ship``        Overloaded ship and the "extra planks" bonus token.
     ``players``     Optional actions: trade with a player, attack a player.
-    ``modules``     Extra modules: the flying hen and the last fisherman (its set-up question, frame ``fish``).
     ``scoring``     glory points, track rankings, tie-breaks, the Advanced final fight (solo: the card-track
                     table, the title, the advice and the quests).
-    ``solo``        Solo mode against the Vagabond (set-up steps 7-11, his encounter and phase) and Favors &
-                    Curses (the mist tokens, starting effects; lasting rules via ``RuleParams``).
+    ``modules``     Extra modules: the flying hen and the last fisherman (``ExtraModules``; its set-up
+                    question is the ``fish`` step).
+    ``solo``        Solo mode against the Vagabond (set-up steps 7-11, the ``solo`` step; ``Vagabond``: his
+                    encounter and phase) and Favors & Curses (the mist tokens, starting effects; lasting
+                    rules via ``RuleParams``).
     ``quests``      the nine quests, their rows, and the rows a finished solo game completes.
-    ``game``        ``BoardGame``: serialization, the decision loop, ``view``, ``outcome``, ``progress``.
+    ``game``        ``BoardGame``: ``RULES`` (the functions of each kind of step), the decision loop,
+                    serialization, ``view``, ``outcome``, ``progress``.
     ``decision``    ``Decision`` (``game.pending()``): the pending decision described in public, typed terms;
                     ``roll_chance``/``roll_after``: the exact chance of a roll before and after each option.
     ``tables``      per-content lookup tables and interned actions (speed).
@@ -33,15 +44,21 @@ Modules
                     ``balance`` the balance report (``python -m engines.board.balance``).
 
 The decision machine
-    ``game.frames`` is a stack of plain dicts ("frames"), each with a kind ``k``, a ``stage`` and the
-    ``seat`` that decides at that stage. ``_advance`` runs automatic stages until the top frame waits
-    for a decision; a finished frame hands its result to the frame below (``ret``). Another seat's
-    answer (a trade offer, an escape, an overloaded hold) is simply a frame for that seat on top.
-    Kinds: ``game`` (hideouts, rounds, end), ``turn`` (patch up, place, announce, act, end),
-    ``sail``, ``enc`` (encounter), ``task`` (one card activity), ``roll``, ``pay``, ``win`` (succeed),
-    ``load`` (overload), ``plank`` (extra planks token), ``repair``, ``reno`` (upgrade), ``deal``
-    (trade offer), ``fight`` (attack), ``fish`` (the last fisherman's question). ``decision`` is
-    ``board.decision.<name>`` of the top frame (``board.modules.decision.last_fish`` for ``fish``).
+    ``game.frames`` is a stack of typed steps (``steps``), each with its ``kind`` (saved as ``k``), a
+    ``stage`` and the ``seat`` that decides at that stage. ``game.RULES`` gives, for each kind, the rule
+    module's functions that run its automatic stages, list its legal actions and act on the chosen one.
+    ``_advance`` runs automatic stages until the top step waits for a decision; a finished step hands its
+    result to the step below (``ret``: ``won``, ``lost``, ``avoided``, ``paid``, or a roll's ``RollResult``).
+    Another seat's answer (a trade offer, an escape, an overloaded hold) is simply a step for that seat on
+    top. Kinds: ``game`` (``GameStep``: hideouts, rounds, end), ``turn`` (``TurnStep``: patch up, place,
+    announce, act, end), ``sail``, ``enc`` (``EncounterStep``), ``task`` (one card activity), ``roll``,
+    ``pay``, ``win`` (succeed), ``load`` (overload), ``plank`` (extra planks token), ``repair``, ``reno``
+    (``RenovateStep``: upgrade), ``deal`` (trade offer), ``fight`` (attack), ``fish`` (the last fisherman's
+    question), ``solo`` (the solo set-up). ``decision`` is ``board.decision.<name>`` of the top step
+    (``game.DECISIONS``; ``board.modules.decision.last_fish`` for ``fish``, ``board.solo.decision.*`` for
+    ``solo``). Solo mode and the Extra modules are ``core.Extension`` objects the game calls at its moments:
+    after set-up, a ship entering a sea, a default action, a failed activity, the end of a round,
+    Maintenance, the end of the game and its scoring.
     Legal actions are computed once per decision; ``apply`` checks membership before changing anything.
 
 Action notation (decision: actions)

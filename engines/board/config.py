@@ -30,9 +30,8 @@ QUESTS = (
 class BoardConfig:
     """A game's settings.
 
-    ``solo``, ``favors``, ``curses``, ``quests`` and ``modules`` are the hooks of the Solo mode,
-    Favors & Curses, Quests and Extra modules chapters: they serialize already, and are refused
-    by :meth:`validate_supported` until their rules land (``modules`` are playable, 2-5 players).
+    ``solo``, ``favors``, ``curses``, ``level`` and ``quests`` choose the Solo mode, Favors & Curses and
+    Quests chapters (one player, Advanced mode); ``modules`` the Extra modules (2-5 players).
     """
 
     mode: str = "discovery"
@@ -73,7 +72,7 @@ class BoardConfig:
         self.validate_supported()
 
     def validate_supported(self) -> None:
-        """Refuse the parts of the rulebook this version does not play yet."""
+        """Refuse the Extra modules in Solo mode (the chapter names Discovery and Advanced only) or twice."""
         if self.modules and (self.solo or len(set(self.modules)) != len(self.modules)):
             raise ValueError("modules: each at most once, for 2-5 players")
 

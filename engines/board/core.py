@@ -1,24 +1,36 @@
-"""The state of a game of The 7 Seas and the helpers every rule module shares.
+"""The state of a game of The 7 Seas and the small helpers every rule module shares.
 
-``BoardCore`` holds the plain-data state (see ``to_dict`` in ``game.py``) and small rule helpers
-(gain and lose resources, planks, reveal and discard cards, tokens). The rule mixins inherit from it;
-the methods one mixin calls in another are declared here and defined in their own module.
+``BoardState`` holds the plain data (saved by ``BoardGame.to_dict``) and the helpers of many rules: gain and
+lose resources, planks, capsizing, reveal and discard cards, bonus tokens, the pending steps. The rules
+themselves are modules of functions taking the state (``setup``, ``rounds``, ``turn``...); the chapters that
+plug into moments of the game (Solo mode, the Extra modules) are :class:`Extension` objects it holds.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
-from engines.base import Event, Game, Rng
+from engines.base import Event, Rng
 from engines.board.actions import Act
 from engines.board.config import BoardConfig, rule_params
-from engines.board.content import Card, Content, Die, Explore, Faces, Fight, Pirate, Trade
+from engines.board.content import Card, Content, Die, Explore, Faces, Fight, Pirate, Reward, Trade
 from engines.board.content import content as default_content
 from engines.board.state import HIDEOUT, RES, RES_INDEX, RUM, Phase, Player
+from engines.board.steps import GameStep, PlankStep, Ret, Step, TurnStep
 from engines.board.tables import tables
 
-__all__ = ["BoardCore", "can_pay_counts", "explore_of", "faces_of", "fight_of", "pirate_of", "trade_of"]
+__all__ = [
+    "BoardState",
+    "Extension",
+    "can_pay_counts",
+    "explore_of",
+    "faces_of",
+    "fight_of",
+    "pirate_of",
+    "reward_of",
+    "trade_of",
+]
 
 
 def _missing(card: Card, part: str) -> ValueError:
@@ -33,27 +45,38 @@ def explore_of(card: Card) -> Explore:
 
 
 def trade_of(card: Card) -> Trade:
+    """The trade activity of a port, a friendly island or a merchant."""
     if card.trade is None:
         raise _missing(card, "trade")
     return card.trade
 
 
 def fight_of(card: Card) -> Fight:
+    """The combat activity of a hostile island, a merchant ship or an infamous port."""
     if card.fight is None:
         raise _missing(card, "fight")
     return card.fight
 
 
 def faces_of(card: Card) -> Faces:
+    """The face combination a sea giant or a sea creature asks for."""
     if card.faces is None:
         raise _missing(card, "face combination")
     return card.faces
 
 
 def pirate_of(card: Card) -> Pirate:
+    """A pirate ship's cannonballs, boardings, unknown faces and planks."""
     if card.pirate is None:
         raise _missing(card, "pirate roll")
     return card.pirate
+
+
+def reward_of(card: Card) -> Reward:
+    """The reward of a single-plank encounter (pirate, hazard, giant, creature)."""
+    if card.reward is None:
+        raise _missing(card, "reward")
+    return card.reward
 
 
 def can_pay_counts(res: Sequence[int], cost: Sequence[str], subst: bool, token: bool) -> bool:
@@ -83,8 +106,46 @@ def can_pay_counts(res: Sequence[int], cost: Sequence[str], subst: bool, token: 
     return 2 * rest <= sum(left) - rum_used
 
 
-class BoardCore(Game[BoardConfig, Act]):
-    """State and shared helpers of a game of The 7 Seas (the rules are in the mixins)."""
+class Extension(Protocol):
+    """A chapter of the rulebook that plugs into moments of the game: Solo mode (``solo.Vagabond``) and the
+    Extra modules (``modules.ExtraModules``). An extension overrides the moments it needs; the others do
+    nothing."""
+
+    def after_setup(self, g: BoardState) -> None:
+        """Set-up is done, before the hideouts (the hen and hook tokens)."""
+        return None
+
+    def enter_sea(self, g: BoardState, seat: int, sea: str) -> None:
+        """A ship entered ``sea``, before its cards (the Vagabond's encounter)."""
+        return None
+
+    def default_action(self, g: BoardState, seat: int, action: str, replaces: str) -> None:
+        """``seat`` took a default action (``fish`` or ``await``) in the slot of ``replaces`` (the fisherman)."""
+        return None
+
+    def on_fail(self, g: BoardState, seat: int) -> None:
+        """``seat`` failed an activity, after its coin and before the negative effect (the hen)."""
+        return None
+
+    def round_end(self, g: BoardState) -> None:
+        """The End of the round, before Maintenance or the End of the game (the Vagabond phase)."""
+        return None
+
+    def maintenance(self, g: BoardState) -> None:
+        """After the four steps of the Maintenance phase (the hen's coin, the fisherman's golden marker)."""
+        return None
+
+    def end(self, g: BoardState) -> None:
+        """The End of the game, before scoring."""
+        return None
+
+    def score(self, g: BoardState, parts: list[dict[str, int]]) -> None:
+        """Each seat's scoring parts, which an extension may add to (the hen's glory point)."""
+        return None
+
+
+class BoardState:
+    """The state of a game of The 7 Seas and the helpers its rules share (``BoardGame`` plays it)."""
 
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         self.config = config
@@ -112,40 +173,48 @@ class BoardCore(Game[BoardConfig, Act]):
             Player(s, self.max_planks, self.side.sails.start, self.side.weapons.start)
             for s in range(config.players)
         ]
-        self.frames: list[dict[str, Any]] = []
+        #: the pending steps, the game step at the bottom, the one waiting for a decision on top
+        self.frames: list[Step] = []
         self.result: dict[str, Any] = {}
+        #: Solo mode's state (``engines/board/solo.py``), empty outside it
+        self.solo: dict[str, Any] = {}
+        #: the seats holding the Extra modules' hen and hook tokens (-1: not in play or not claimed)
+        self.hen = -1
+        self.hook = -1
+        #: the chapters plugged into the game's moments (set by ``BoardGame``)
+        self.extensions: tuple[Extension, ...] = ()
         self.preset_dice: list[str] = []
         self._events: list[Event] = []
-        self._legal: list[Act] | None = None
+        #: the legal actions of the pending decision once computed (None: not yet)
+        self.legal_cache: list[Act] | None = None
         self.setup_events: list[Event] = []
         #: set whenever some hold may have grown: the overload check runs only then
         self.check_load = True
         self._token_sea = self.t.token_sea
 
-    def _push(self, frame: dict[str, Any]) -> None:
-        self.frames.append(frame)
+    def push(self, step: Step) -> None:
+        """Put ``step`` on top of the pending steps."""
+        self.frames.append(step)
 
-    def _ret(self, value: Any) -> None:
-        """Finish the top frame and hand ``value`` to the frame below it."""
-        self.frames.pop()
-        if self.frames:
-            self.frames[-1]["ret"] = value
+    def finish(self, value: Ret | None) -> None:
+        """Finish the top step and hand ``value`` to the step below it."""
+        frames = self.frames
+        frames.pop()
+        if frames:
+            frames[-1].ret = value
 
-    # --- small helpers shared by the mixins -------------------------------------------------
+    # --- small helpers shared by the rules ----------------------------------------------------
     def ev(self, key: str, reveals: bool = False, **params: Any) -> None:
         """Record a public event (every event of this game is public; draws and dice reveal)."""
         self._events.append(Event.public(key, params, reveals))
 
     def card(self, cid: str) -> Card:
+        """The card with id ``cid``."""
         return self.content.cards[cid]
 
     def sea_of(self, p: Player) -> str:
         """The sea the ship is on, or "" at the hideout."""
         return self.ring[p.loc] if p.loc >= 0 else ""
-
-    def top(self, sea: str) -> str:
-        pile = self.revealed.get(sea)
-        return pile[-1] if pile else ""
 
     def top_id(self, p: Player) -> str:
         """The id of the active (top) card of the ship's sea, or ""."""
@@ -154,24 +223,34 @@ class BoardCore(Game[BoardConfig, Act]):
         pile = self.revealed[self.ring[p.loc]]
         return pile[-1] if pile else ""
 
-    def top_card(self, p: Player) -> Card | None:
-        if p.loc < 0:
-            return None
-        pile = self.revealed[self.ring[p.loc]]
-        return self.content.cards[pile[-1]] if pile else None
-
-    def turn_frame(self) -> dict[str, Any] | None:
+    def turn_step(self) -> TurnStep | None:
+        """The player turn being played, if any (it lies right above the game step)."""
         frames = self.frames
-        return frames[1] if len(frames) > 1 and frames[1]["k"] == "turn" else None
+        if len(frames) > 1:
+            step = frames[1]
+            if type(step) is TurnStep:
+                return step
+        return None
+
+    def round_position(self) -> tuple[int, int]:
+        """Where the round stands: its cycle of turns (0 or 1) and the place from the first player of the
+        seat whose turn it is; (0, 0) before the game step exists."""
+        if not self.frames:
+            return 0, 0
+        game = self.frames[0]
+        assert isinstance(game, GameStep)  # the game step is always at the bottom
+        return game.cycle, game.pos
 
     def token_of(self, effect: str) -> str:
         """The sea whose bonus token has ``effect``."""
         return self._token_sea[effect]
 
     def can_use(self, p: Player, effect: str) -> bool:
+        """Whether ``p`` holds the bonus token of ``effect`` effect side up."""
         return p.tokens.get(self._token_sea[effect], False)
 
     def use_token(self, p: Player, effect: str) -> None:
+        """Flip the bonus token of ``effect`` after using it."""
         sea = self._token_sea[effect]
         p.tokens[sea] = False
         self.ev("board.event.token_used", seat=p.seat, sea=sea, effect=effect)
@@ -195,11 +274,13 @@ class BoardCore(Game[BoardConfig, Act]):
 
     # --- resources, planks, cards ------------------------------------------------------------
     def gain(self, p: Player, i: int, n: int) -> None:
+        """Take ``n`` of resource ``i`` from the supply (the hold may overload)."""
         p.res[i] += n
         self.check_load = True
         self.ev("board.event.gain", seat=p.seat, resource=RES[i], count=n)
 
     def gain_named(self, p: Player, name: str, n: int) -> None:
+        """Take ``n`` of the resource called ``name``."""
         self.gain(p, RES_INDEX[name], n)
 
     def recover(self, p: Player, n: int) -> int:
@@ -212,7 +293,7 @@ class BoardCore(Game[BoardConfig, Act]):
     def offer_planks(self, p: Player) -> None:
         """After recovering planks, the "extra planks" bonus token may add 2 more (Use a bonus token)."""
         if p.planks < self.max_planks and self.can_use(p, "extra_planks"):
-            self._push({"k": "plank", "seat": p.seat, "stage": "offer"})
+            self.push(PlankStep(seat=p.seat))
 
     def lose_planks(self, p: Player, n: int, to: Player | None = None) -> int:
         """Lose X planks; at 0 the ship capsizes (once) and loses half its resources."""
@@ -227,6 +308,8 @@ class BoardCore(Game[BoardConfig, Act]):
 
     def capsize(self, p: Player, to: Player | None = None) -> None:
         """Capsized ship: lose half of your resources (rounded down)."""
+        if self.config.solo:
+            self.solo["capsized"] += 1  # Solo mode: the quests count the capsizes
         self.ev("board.event.capsized", seat=p.seat)
         half = sum(p.res) // 2
         if half:
@@ -298,87 +381,14 @@ class BoardCore(Game[BoardConfig, Act]):
         res: Sequence[int] | None = None,
         token: bool | None = None,
     ) -> bool:
+        """Whether ``p`` (or the counts ``res``) can pay ``cost``; see :func:`can_pay_counts`."""
         names = [c if isinstance(c, str) else c.value for c in cost]
         if token is None:
             token = self.can_use(p, "instead_of_rum")
         return can_pay_counts(p.res if res is None else res, names, subst, token)
 
     def roll_die(self, die: Die) -> str:
+        """One face of ``die``, from the generator (or the next preset face in tests)."""
         if self.preset_dice:
             return self.preset_dice.pop(0)
         return self.t.faces[die][self.rng.randrange(6)]
-
-    def resources_text(self, res: list[int]) -> list[str]:
-        """A list of resource names, one per unit (for events)."""
-        return [RES[i] for i in range(5) for _ in range(res[i])]
-
-    # --- defined by the rule mixins ----------------------------------------------------------
-    def _hooks(self, moment: str, **params: Any) -> None:
-        """Hook points for the later modules (hen, fisherman), Favors & Curses and Solo mode.
-
-        Moments: ``after_setup`` (set-up done, before the hideouts: favors' and curses' starting
-        effects, the hen and hook tokens); ``enter_sea`` (``seat``, ``sea``: a ship entered a sea,
-        before its cards: the Vagabond's encounter); ``default_action`` (``seat``, ``action``
-        fish|await, ``replaces``: the fisherman); ``on_fail`` (``seat``: the hen); ``round_end`` (the
-        End of the round, before Maintenance or the End of the game: the Vagabond phase);
-        ``maintenance`` (after its four steps: the hen's coin, the fisherman's golden marker);
-        ``end`` (before scoring) and ``score`` (``parts``: each seat's scoring parts, which a module
-        may add to: the hen's glory point). The Extra modules plug in here (``modules.ModulesMixin``)."""
-        return
-
-    def start_sail(self, p: Player, coast: bool) -> None:
-        raise NotImplementedError
-
-    def solo_setup(self) -> None:
-        raise NotImplementedError
-
-    def solo_after_hideout(self, f: dict[str, Any]) -> None:
-        raise NotImplementedError
-
-    def start_encounter(self, p: Player) -> None:
-        raise NotImplementedError
-
-    def start_task(self, p: Player, card: Card, mode: str, land: bool) -> None:
-        raise NotImplementedError
-
-    def start_roll(
-        self,
-        p: Player,
-        why: str,
-        goal: dict[str, int],
-        e: int = 0,
-        c: int = 0,
-        food: int = -1,
-        rum: bool = True,
-        tokens: bool = True,
-        fortune: bool = True,
-        reserve: Sequence[str] = (),
-    ) -> None:
-        raise NotImplementedError
-
-    def start_pay(self, p: Player, cost: Sequence[str], subst: bool, why: str) -> None:
-        raise NotImplementedError
-
-    def start_win(
-        self,
-        p: Player,
-        card: Card,
-        sea: str,
-        tracks: Sequence[str],
-        reward: Any,
-        trade: bool = False,
-        reduce: int = 0,
-    ) -> None:
-        raise NotImplementedError
-
-    def start_repair(self, p: Player) -> None:
-        raise NotImplementedError
-
-    def start_renovate(self, p: Player, track: str, both: bool) -> None:
-        raise NotImplementedError
-
-    def start_attack(self, a: int, o: int) -> None:
-        raise NotImplementedError
-
-    def fail(self, p: Player, card: Card, sea: str) -> None:
-        raise NotImplementedError

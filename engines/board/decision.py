@@ -52,13 +52,29 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engines.board import odds
 from engines.board.actions import Act
-
-if TYPE_CHECKING:
-    from engines.board.core import BoardCore
+from engines.board.core import BoardState
+from engines.board.steps import (
+    DealStep,
+    EncounterStep,
+    FightStep,
+    GameStep,
+    LoadStep,
+    PayStep,
+    PlankStep,
+    RenovateStep,
+    RepairStep,
+    RollStep,
+    SailStep,
+    SoloStep,
+    Step,
+    TaskStep,
+    TurnStep,
+    WinStep,
+)
 
 __all__ = [
     "ITEMS",
@@ -327,174 +343,170 @@ def describe(view: Mapping[str, Any]) -> Decision:
 # --- building from the game -------------------------------------------------------------------------
 
 
-def _turn_info(f: Mapping[str, Any], spot_names: Sequence[tuple[str, ...]]) -> TurnInfo:
-    spot = f["spot"]
+def _turn_info(f: TurnStep, spot_names: Sequence[tuple[str, ...]]) -> TurnInfo:
+    spot = f.spot
     return TurnInfo(
-        seat=f["seat"],
-        cycle=f.get("cycle", 0) + 1,
+        seat=f.seat,
+        cycle=f.cycle + 1,
         spot=spot + 1 if spot >= 0 else 0,
-        token=f["token"],
-        weak=f["weak"],
+        token=f.token,
+        weak=f.weak,
         actions=tuple(spot_names[spot]) if spot >= 0 else (),
-        reduced=f["reduced"],
-        done=tuple(f["done"]),
-        blocked=tuple(f["blocked"]),
-        optional_used=f["opt"],
-        refused=tuple(f["refused"]),
-        ended=f["ended"],
+        reduced=f.reduced,
+        done=tuple(f.done),
+        blocked=tuple(f.blocked),
+        optional_used=f.optional_used,
+        refused=tuple(f.refused),
+        ended=f.ended,
     )
 
 
-def _below(frames: Sequence[Mapping[str, Any]], kind: str) -> Mapping[str, Any] | None:
-    """The nearest frame of ``kind`` under the top one."""
+def _task_below(frames: Sequence[Step]) -> TaskStep | None:
+    """The nearest card activity under the top step."""
     for f in reversed(frames[:-1]):
-        if f["k"] == kind:
-            return dict(f)
+        if isinstance(f, TaskStep):
+            return f
     return None
 
 
-def build(game: BoardCore) -> Decision:
-    """The :class:`Decision` the game waits for now (``Decision("over", -1)`` when it is over)."""
+def build(game: BoardState, key: str, actions: Sequence[Act]) -> Decision:
+    """The :class:`Decision` the game waits for now, whose message key is ``key`` and legal ``actions`` are
+    given by the game (``Decision("over", -1)`` when it is over)."""
     frames = game.frames
     if not frames or game.phase.value == "over":
         return Decision("over", -1)
     top = frames[-1]
-    key = game.decision
     name = key.rsplit(".", 1)[1]
-    seat = top["seat"]
-    legal = tuple(str(a) for a in game.legal_actions())
-    turn_frame = game.turn_frame()
-    turn = _turn_info(turn_frame, game.spot_names) if turn_frame is not None else None
+    seat = top.seat
+    legal = tuple(str(a) for a in actions)
+    turn_step = game.turn_step()
+    turn = _turn_info(turn_step, game.spot_names) if turn_step is not None else None
     base: dict[str, Any] = {"name": name, "seat": seat, "key": key, "legal": legal, "turn": turn}
     p = game.players[seat] if seat >= 0 else None
-    kind = top["k"]
+    below = frames[-2] if len(frames) > 1 else None
     extra: dict[str, Any] = {}
-    if kind == "game" or (kind == "solo" and top["stage"] == "mist"):
-        extra["spaces"] = tuple(int(a[1]) for a in game.legal_actions())
-    elif kind == "solo":  # a curse's starting malus: ``sea`` is the cursed sea
-        extra["sea"] = top["left"][0] if top.get("left") else ""
-    elif kind == "turn":
+    if isinstance(top, GameStep) or (isinstance(top, SoloStep) and top.stage == "mist"):
+        extra["spaces"] = tuple(int(a[1]) for a in actions)
+    elif isinstance(top, SoloStep):  # a curse's starting malus: ``sea`` is the cursed sea
+        extra["sea"] = top.left[0] if top.left else ""
+    elif isinstance(top, TurnStep):
         if p is not None and p.loc >= 0:
             extra["sea"] = game.sea_of(p)
             extra["card"] = game.top_id(p)
-        if top["stage"] == "place":
-            places = [a for a in game.legal_actions() if a.verb == "place"]
+        if top.stage == "place":
+            places = [a for a in actions if a.verb == "place"]
             extra["spots"] = tuple(sorted({int(a[2]) for a in places}))
             if game.config.advanced:
                 extra["weak"] = tuple(str(a) for a in places if weak_spot(a[1], game.spots[int(a[2]) - 1]))
-    elif kind == "sail":
+    elif isinstance(top, SailStep):
         assert p is not None
-        extra.update(points=top["mp"], coast=top["coast"])
+        extra.update(points=top.points, coast=top.coast)
         if p.loc >= 0:
             extra["sea"] = game.sea_of(p)
             extra["card"] = game.top_id(p)
-    elif kind == "enc":
-        card = game.card(top["card"])
+    elif isinstance(top, EncounterStep):
+        card = game.card(top.card)
         dangerous = card.kind.dangerous
         extra.update(
-            card=top["card"],
-            sea=top["sea"],
+            card=top.card,
+            sea=top.sea,
             nature="dangerous" if dangerous else "friendly",
             avoid_cost=1 if dangerous else 0,
         )
         if card.trade is not None:
             extra["cost"] = tuple(r.value for r in card.trade.cost)
-    elif kind == "roll":
-        extra.update(_roll_context(game, top))
-    elif kind == "pay":
-        extra.update(cost=tuple(top["cost"]), paid=tuple(top["spent"]), subst=top["subst"], why=top["why"])
-        below = frames[-2] if len(frames) > 1 else None
-        if below is not None and below["k"] == "reno":
-            extra.update(upgrade=below["track"], both=below["both"])
-        task = _below(frames, "task")
-        if task is not None and top["why"] == "trade":
-            extra.update(card=task["card"], sea=task["sea"], flow=task["flow"])
-    elif kind == "win":
+    elif isinstance(top, RollStep):
+        extra.update(_roll_context(game, top, below))
+    elif isinstance(top, PayStep):
+        extra.update(cost=tuple(top.cost), paid=tuple(top.spent), subst=top.subst, why=top.why)
+        if isinstance(below, RenovateStep):
+            extra.update(upgrade=below.track, both=below.both)
+        task = _task_below(frames)
+        if task is not None and top.why == "trade":
+            extra.update(card=task.card, sea=task.sea, flow=task.flow)
+    elif isinstance(top, WinStep):
         extra.update(
-            card=top["card"],
-            sea=top["sea"],
-            tracks=tuple(top["tracks"]),
-            icons=tuple(top["icons"]),
-            received=tuple(top["got"]),
-            treasures=top["treas"],
-            forgo=max(0, top["reduce"]),
+            card=top.card,
+            sea=top.sea,
+            tracks=tuple(top.tracks),
+            icons=tuple(top.icons),
+            received=tuple(top.received),
+            treasures=top.treasures,
+            forgo=max(0, top.reduce),
         )
-    elif kind == "load":
+    elif isinstance(top, LoadStep):
         assert p is not None
         extra.update(overload=sum(p.res) - game.hold, hold=game.hold)
-    elif kind == "plank":
+    elif isinstance(top, PlankStep):
         assert p is not None
         extra["planks"] = p.planks
-    elif kind == "repair":
+    elif isinstance(top, RepairStep):
         assert p is not None
-        extra.update(healed=top["healed"], spent=tuple(top["spent"]), planks=p.planks)
-    elif kind == "deal":
+        extra.update(healed=top.healed, spent=tuple(top.spent), planks=p.planks)
+    elif isinstance(top, DealStep):
         offer = Offer(
-            proposer=top["p"],
-            partner=top["q"],
-            give={item: n for item, n in zip(ITEMS, top["give"], strict=True) if n},
-            ask={item: n for item, n in zip(ITEMS, top["ask"], strict=True) if n},
-            give_parrots=tuple(top["gp"]),
-            ask_parrots=tuple(top["ap"]),
-            proposed=top["stage"] == "answer",
+            proposer=top.proposer,
+            partner=top.partner,
+            give={item: n for item, n in zip(ITEMS, top.give, strict=True) if n},
+            ask={item: n for item, n in zip(ITEMS, top.ask, strict=True) if n},
+            give_parrots=tuple(top.give_parrots),
+            ask_parrots=tuple(top.ask_parrots),
+            proposed=top.stage == "answer",
         )
-        extra.update(offer=offer, other=top["q"] if seat == top["p"] else top["p"])
-    elif kind == "fight":
-        stage = top["stage"]
-        if stage == "escape":
-            extra.update(other=top["a"], attacker_sails=game.players[top["a"]].sails)
+        extra.update(offer=offer, other=top.partner if seat == top.proposer else top.proposer)
+    elif isinstance(top, FightStep):
+        if top.stage == "escape":
+            extra.update(other=top.attacker, attacker_sails=game.players[top.attacker].sails)
         else:
-            loser = game.players[top["l"]]
-            extra.update(other=top["l"], excess=top["excess"], parrots=tuple(loser.parrots))
+            loser = game.players[top.loser]
+            extra.update(other=top.loser, excess=top.excess, parrots=tuple(loser.parrots))
     if p is not None and "planks" not in extra:
         extra["planks"] = p.planks
     return Decision(**base, **extra)
 
 
-def _roll_context(game: BoardCore, top: Mapping[str, Any]) -> dict[str, Any]:
-    frames = game.frames
-    p = game.players[top["seat"]]
-    why = top["why"]
+def _roll_context(game: BoardState, top: RollStep, below: Step | None) -> dict[str, Any]:
+    p = game.players[top.seat]
+    why = top.why
     extra: dict[str, Any] = {}
     other, other_dice, other_hull = -1, 0, 0
     against: dict[str, int] = {}
-    below = frames[-2] if len(frames) > 1 else None
-    if below is not None and below["k"] == "task":
-        extra.update(card=below["card"], sea=below["sea"], flow=below["flow"])
-    elif below is not None and below["k"] == "fight":
-        other = below["o"] if top["seat"] == below["a"] else below["a"]
+    if isinstance(below, TaskStep):
+        extra.update(card=below.card, sea=below.sea, flow=below.flow)
+    elif isinstance(below, FightStep):
+        other = below.opponent if top.seat == below.attacker else below.attacker
         if why == "player_combat":
             q = game.players[other]
             other_dice, other_hull = q.weapons, q.planks
-            ra = below.get("ra")
-            if ra is not None and top["seat"] == below["o"]:
-                against = {"cannons": ra["k"], "boardings": ra["b"]}
+            ra = below.attacker_roll
+            if ra is not None and top.seat == below.opponent:
+                against = {"cannons": ra.cannons, "boardings": ra.boardings}
         extra["other"] = other
     roll = Roll(
         why=why,
-        goal=dict(top["goal"]),
-        exploration=top["e"],
-        combat=top["c"],
-        set_exploration=tuple(top["se"]),
-        set_combat=tuple(top["sc"]),
-        food_used=top["food"],
-        food_max=top["fmax"],
-        rum_used=top["rum"],
-        rum_allowed=top["rumok"],
-        tokens_allowed=top["tok"],
-        fortune_allowed=top["fort"],
-        extra_die_used=top["xdie"],
-        sets_used=top["nset"],
+        goal=dict(top.goal),
+        exploration=top.exploration,
+        combat=top.combat,
+        set_exploration=tuple(top.set_exploration),
+        set_combat=tuple(top.set_combat),
+        food_used=top.food_used,
+        food_max=top.food_max,
+        rum_used=top.rum_used,
+        rum_allowed=top.rum_allowed,
+        tokens_allowed=top.tokens_allowed,
+        fortune_allowed=top.fortune_allowed,
+        extra_die_used=top.extra_die,
+        sets_used=top.sets,
         sets_max=game.params.max_set_per_roll,
         max_dice=game.max_dice,
-        reserve=tuple(top["reserve"]),
+        reserve=tuple(top.reserve),
         hull=p.planks,
         other=other,
         other_dice=other_dice,
         other_hull=other_hull,
         against=against,
-        exploration_cut=top.get("ecut", 0),
-        combat_cut=top.get("ccut", 0),
+        exploration_cut=top.exploration_cut or 0,
+        combat_cut=top.combat_cut or 0,
     )
     extra["roll"] = roll
     return extra

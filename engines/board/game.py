@@ -1,34 +1,68 @@
-"""The 7 Seas as an ``engines.base.Game``: state, serialization and the decision machine.
+"""The 7 Seas as an ``engines.base.Game``: serialization, the decision machine, views and the outcome.
 
-The rules live in mixins, one per rulebook area (``setup``, ``turn``, ``sail``, ``activities``,
-``mechanics``, ``players``); scoring in ``scoring``. This module keeps the state, the stack of
-decision frames and the loop that runs automatic steps until a seat must decide.
+``BoardGame`` is a ``core.BoardState`` (the data and the helpers the rules share) played as an
+``engines.base.Game``. Its pending steps (``steps``) are routed through :data:`RULES`, one :class:`Rule` per
+kind of step naming the functions of the rule module that runs it, lists its legal actions and acts on the
+chosen one; the loop :meth:`BoardGame._advance` runs automatic stages until a seat must decide. The rules
+are modules of functions by rulebook chapter (``setup``, ``rounds``, ``turn``, ``sail``, ``activities``,
+``dice``, ``payment``, ``success``, ``ship``, ``renovate``, ``players``, ``scoring``); Solo mode and the Extra
+modules plug into the game's moments as extensions (``solo.Vagabond``, ``modules.ExtraModules``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
 
-from engines.base import Event, IllegalAction, Outcome, Rng, Standing, Termination
+from engines.base import Event, Game, IllegalAction, Outcome, Rng, Standing, Termination
+from engines.board import (
+    activities,
+    dice,
+    modules,
+    payment,
+    players,
+    renovate,
+    rounds,
+    sail,
+    setup,
+    ship,
+    solo,
+    success,
+    turn,
+)
 from engines.board.actions import Act
-from engines.board.activities import ActivityMixin
 from engines.board.config import BoardConfig, rule_params
 from engines.board.content import Content
+from engines.board.core import BoardState, Extension
 from engines.board.decision import Decision
 from engines.board.decision import build as build_decision
-from engines.board.mechanics import MechanicsMixin
-from engines.board.modules import LAST_FISH, ModulesMixin
-from engines.board.players import PlayersMixin
-from engines.board.sail import SailMixin
-from engines.board.setup import SetupMixin
-from engines.board.solo import SoloMixin
 from engines.board.state import Phase, Player, copy_plain
-from engines.board.turn import TurnMixin
+from engines.board.steps import (
+    DealStep,
+    EncounterStep,
+    FightStep,
+    FishStep,
+    GameStep,
+    LoadStep,
+    PayStep,
+    PlankStep,
+    RenovateStep,
+    RepairStep,
+    RollStep,
+    SailStep,
+    SoloStep,
+    Step,
+    TaskStep,
+    TurnStep,
+    WinStep,
+    deferred_seat,
+    step_from_dict,
+)
 
-__all__ = ["DECISIONS", "BoardGame"]
+__all__ = ["DECISIONS", "RULES", "BoardGame", "Rule", "extensions_for"]
 
-#: The message key of each decision: (frame kind, stage) -> key.
+#: The message key of each decision: (step kind, stage) -> key.
 DECISIONS: dict[tuple[str, str], str] = {
     ("game", "hideout"): "board.decision.hideout",
     ("game", "over"): "board.decision.over",
@@ -52,35 +86,75 @@ DECISIONS: dict[tuple[str, str], str] = {
     ("fight", "escape"): "board.decision.escape",
     ("fight", "parrot"): "board.decision.parrot",
     ("fight", "steal"): "board.decision.steal",
-    ("fish", "ask"): LAST_FISH,
+    ("fish", "ask"): modules.LAST_FISH,
     ("solo", "mist"): "board.solo.decision.mist",
     ("solo", "curse"): "board.solo.decision.curse",
 }
 
-_KINDS = (
-    "game",
-    "turn",
-    "sail",
-    "enc",
-    "task",
-    "roll",
-    "pay",
-    "win",
-    "load",
-    "plank",
-    "repair",
-    "reno",
-    "deal",
-    "fight",
-    "fish",
-    "solo",
-)
+S = TypeVar("S", bound=Step)
 
 
-class BoardGame(
-    SoloMixin, SetupMixin, TurnMixin, SailMixin, ActivityMixin, MechanicsMixin, PlayersMixin, ModulesMixin
-):
-    """One game of The 7 Seas (Discovery or Advanced, 2-5 players).
+@dataclass(frozen=True, slots=True)
+class Rule(Generic[S]):
+    """The code of one kind of step: ``run`` its automatic stages (True: it waits for a decision), list its
+    ``legal`` actions, ``act`` on the chosen one."""
+
+    step: type[S]
+    run: Callable[[BoardState, S], bool]
+    legal: Callable[[BoardState, S], list[Act]]
+    act: Callable[[BoardState, S, Act], None]
+
+
+def _waits(g: BoardState, step: Step) -> bool:
+    """A step that always waits for its decision."""
+    return True
+
+
+def _no_actions(g: BoardState, step: Step) -> list[Act]:
+    """A step that never waits for a decision: no legal action."""
+    return []
+
+
+def _never(g: BoardState, step: Step, action: Act) -> None:  # pragma: no cover - never legal
+    decision = DECISIONS.get((step.kind, step.stage), "board.decision.over")
+    raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=decision)
+
+
+#: The code of every kind of step.
+RULES: dict[type[Step], Rule[Any]] = {
+    rule.step: rule
+    for rule in (
+        Rule(GameStep, rounds.run_game, setup.legal_hideout, setup.place_hideout),
+        Rule(TurnStep, turn.run_turn, turn.legal_turn, turn.act_turn),
+        Rule(SailStep, sail.run_sail, sail.legal_sail, sail.act_sail),
+        Rule(EncounterStep, sail.run_encounter, sail.legal_encounter, sail.act_encounter),
+        Rule(TaskStep, activities.run_task, _no_actions, _never),
+        Rule(RollStep, _waits, dice.legal_roll, dice.act_roll),
+        Rule(PayStep, payment.run_pay, payment.legal_pay, payment.act_pay),
+        Rule(WinStep, success.run_win, success.legal_win, success.act_win),
+        Rule(LoadStep, ship.run_load, ship.legal_load, ship.act_load),
+        Rule(PlankStep, _waits, ship.legal_plank, ship.act_plank),
+        Rule(RepairStep, renovate.run_repair, renovate.legal_repair, renovate.act_repair),
+        Rule(RenovateStep, renovate.run_renovate, _no_actions, _never),
+        Rule(DealStep, _waits, players.legal_deal, players.act_deal),
+        Rule(FightStep, players.run_fight, players.legal_fight, players.act_fight),
+        Rule(FishStep, _waits, modules.legal_fish, modules.act_fish),
+        Rule(SoloStep, solo.run_solo, solo.legal_solo, solo.act_solo),
+    )
+}
+
+
+def extensions_for(config: BoardConfig) -> tuple[Extension, ...]:
+    """The chapters that plug into the game's moments in a game of ``config``."""
+    if config.solo:
+        return (solo.Vagabond(),)
+    if config.modules:
+        return (modules.ExtraModules(config),)
+    return ()
+
+
+class BoardGame(BoardState, Game[BoardConfig, Act]):
+    """One game of The 7 Seas (Discovery or Advanced, 2-5 players, or Solo mode).
 
     ``content`` defaults to the shipped data files; tests pass fabricated content. ``preset_dice``
     (tests only, never saved) lists faces that the next dice show instead of rolling.
@@ -91,23 +165,14 @@ class BoardGame(
 
     def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
         super().__init__(config, seed, content)
-        self.solo: dict[str, Any] = {}
-        self._run: dict[str, Callable[[dict[str, Any]], bool]] = {
-            k: getattr(self, "_run_" + k) for k in _KINDS
-        }
-        self._legal_of: dict[str, Callable[[dict[str, Any]], list[Act]]] = {
-            k: getattr(self, "_legal_" + k, self._legal_none) for k in _KINDS
-        }
-        self._act_of: dict[str, Callable[[dict[str, Any], Act], None]] = {
-            k: getattr(self, "_act_" + k, self._act_none) for k in _KINDS
-        }
+        self.extensions = extensions_for(config)
 
     # --- creation --------------------------------------------------------------------------
     @classmethod
     def new(cls, config: BoardConfig, seed: int, content: Content | None = None) -> BoardGame:
         game = cls(config, seed, content)
         game._events = []
-        game._setup()
+        setup.set_up(game)
         game._advance()
         game.setup_events = game._events
         game._events = []
@@ -137,12 +202,12 @@ class BoardGame(
             "round": self.round,
             "spots": copy_plain(self.spots),
             "players": [p.to_dict() for p in self.players],
-            "frames": copy_plain(self.frames),
+            "frames": [step.to_dict() for step in self.frames],
             "result": copy_plain(self.result),
             "solo": copy_plain(self.solo),
         }
         if self.config.modules:
-            data["modules"] = self.modules_to_dict()
+            data["modules"] = modules.modules_to_dict(self)
         return data
 
     @classmethod
@@ -162,18 +227,15 @@ class BoardGame(
         game.players = [Player.from_dict(p) for p in data["players"]]
         if len(game.players) != game.config.players:
             raise ValueError("player count does not match the config")
-        game.frames = copy_plain(list(data["frames"]))
+        game.frames = [step_from_dict(frame) for frame in data["frames"]]
         game.result = copy_plain(dict(data["result"]))
         if game.config.modules:
-            game.modules_from_dict(data["modules"])
+            modules.load_modules(game, data["modules"])
         game.solo = copy_plain(dict(data.get("solo", {})))
         if game.config.solo != bool(game.solo):
             raise ValueError("the solo state does not match the config")
         if game.solo:
             game.params = rule_params(game.config, [str(s) for s in game.solo["curses"]])
-        for frame in game.frames:
-            if frame.get("k") not in game._run:
-                raise ValueError(f"unknown frame {frame.get('k')!r}")
         return game
 
     # --- the pending decision ----------------------------------------------------------------
@@ -185,24 +247,24 @@ class BoardGame(
     def to_act(self) -> int | None:
         if self.phase is Phase.OVER or not self.frames:
             return None
-        return int(self.frames[-1]["seat"])
+        return self.frames[-1].seat
 
     @property
     def decision(self) -> str:
         if not self.frames:
             return "board.decision.over"
         top = self.frames[-1]
-        return DECISIONS.get((top["k"], top["stage"]), "board.decision.over")
+        return DECISIONS.get((top.kind, top.stage), "board.decision.over")
 
     def legal_actions(self) -> list[Act]:
-        legal = self._legal
+        legal = self.legal_cache
         if legal is None:
             if self.phase is Phase.OVER or not self.frames:
                 legal = []
             else:
                 top = self.frames[-1]
-                legal = self._legal_of[top["k"]](top)
-            self._legal = legal
+                legal = RULES[type(top)].legal(self, top)
+            self.legal_cache = legal
         return legal
 
     def apply(self, action: Act) -> list[Event]:
@@ -210,7 +272,7 @@ class BoardGame(
             raise IllegalAction("board.illegal.game_over")
         if isinstance(action, str):
             action = self.parse_action(action)
-        legal = self._legal
+        legal = self.legal_cache
         if legal is None:
             legal = self.legal_actions()
         if action not in legal:
@@ -218,8 +280,8 @@ class BoardGame(
         events: list[Event] = []
         self._events = events
         top = self.frames[-1]
-        self._act_of[top["k"]](top, action)
-        self._legal = None
+        RULES[type(top)].act(self, top, action)
+        self.legal_cache = None
         self._advance()
         self._events = []
         return events
@@ -235,43 +297,37 @@ class BoardGame(
 
     # --- the machine -----------------------------------------------------------------------
     def _advance(self) -> None:
-        """Run automatic steps until the top frame waits for a decision (or the game is over)."""
+        """Run automatic stages until the top step waits for a decision (or the game is over)."""
         frames = self.frames
-        run = self._run
+        rules = RULES
         players = self.players
         hold = self.hold
         while frames:
             top = frames[-1]
-            kind = top["k"]
-            if self.check_load and kind != "load":
+            kind = type(top)
+            if self.check_load and kind is not LoadStep:
                 # Overloaded ship: any hold above 9 is lightened before the game goes on, except
                 # the hold of a player still receiving a reward or stealing (``defer``).
-                defer = top.get("defer", -1)
+                defer = deferred_seat(top)
                 over = False
                 for p in players:
                     if sum(p.res) > hold:
                         over = True
                         if p.seat != defer:
-                            frames.append({"k": "load", "seat": p.seat, "stage": "discard"})
+                            frames.append(LoadStep(seat=p.seat))
                             break
                 else:
                     self.check_load = over
-                    if run[kind](top):
+                    if rules[kind].run(self, top):
                         return
                 continue
-            if run[kind](top):
+            if rules[kind].run(self, top):
                 return
-
-    def _legal_none(self, frame: dict[str, Any]) -> list[Act]:
-        return []
-
-    def _act_none(self, frame: dict[str, Any], action: Act) -> None:  # pragma: no cover - never legal
-        raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
 
     # --- information ---------------------------------------------------------------------
     def pending(self) -> Decision:
         """The pending decision in public terms (see ``engines.board.decision``)."""
-        return build_decision(self)
+        return build_decision(self, self.decision, self.legal_actions())
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Everything public (nearly all of this game); deck order is hidden.
@@ -306,8 +362,8 @@ class BoardGame(
             "hook": self.hook,
             "solo": copy_plain(self.solo),
             "content": self.content,
-            "decision_info": build_decision(self).to_dict(),
-            "frames": copy_plain(self.frames),
+            "decision_info": self.pending().to_dict(),
+            "frames": [step.to_dict() for step in self.frames],
         }
 
     def outcome(self) -> Outcome | None:

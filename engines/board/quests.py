@@ -8,12 +8,10 @@ A quest row is completed when it is reached within one game that scores at least
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engines.board.content import Kind
-
-if TYPE_CHECKING:
-    from engines.board.core import BoardCore
+from engines.board.core import BoardState
 
 __all__ = [
     "GIANTS",
@@ -68,10 +66,10 @@ def all_rows() -> list[str]:
     return [f"{q}.{r}" for q, rows in QUEST_ROWS.items() for r in rows]
 
 
-def rows_reached(game: BoardCore) -> list[str]:
+def rows_reached(game: BoardState) -> list[str]:
     """Every quest row the solo player reached in ``game``, whatever the score."""
     p = game.players[0]
-    solo: dict[str, Any] = getattr(game, "solo", {}) or {}
+    solo = game.solo
     out: list[str] = []
     for track in ("exploration", "combat", "trade"):
         n = len(p.tracks[track])
@@ -99,7 +97,7 @@ def rows_reached(game: BoardCore) -> list[str]:
     return out
 
 
-def completed_rows(game: BoardCore) -> list[str]:
+def completed_rows(game: BoardState) -> list[str]:
     """The quest rows a finished solo game completes: reached, in a game of at least 35 points;
     only the quests the config tracks when it lists some."""
     result = game.result

@@ -4,13 +4,13 @@ Advanced final fight."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engines.board.content import Die
+from engines.board.core import BoardState
+from engines.board.quests import completed_rows
+from engines.board.solo import LEVEL_UP, advice, solo_card_points, solo_title
 from engines.board.state import TRACKS, Player
-
-if TYPE_CHECKING:
-    from engines.board.core import BoardCore
 
 __all__ = ["PARTS", "finish", "score_parts", "track_rank_points"]
 
@@ -80,7 +80,7 @@ def score_parts(
     return parts
 
 
-def finish(game: BoardCore) -> None:
+def finish(game: BoardState) -> None:
     """Count every player's glory points, break ties and store the result."""
     players = game.players
     advanced = game.config.advanced
@@ -88,7 +88,8 @@ def finish(game: BoardCore) -> None:
     if game.config.solo:
         _finish_solo(game, parts)
         return
-    game._hooks("score", parts=parts)
+    for x in game.extensions:
+        x.score(game, parts)
     scores = [sum(pp.values()) for pp in parts]
     for p in players:
         game.ev("board.event.final_score", seat=p.seat, score=scores[p.seat], parts=dict(parts[p.seat]))
@@ -117,7 +118,7 @@ def finish(game: BoardCore) -> None:
 
 
 def _final_fight(
-    game: BoardCore, tied: list[int], scores: list[int], fights: list[dict[str, Any]]
+    game: BoardState, tied: list[int], scores: list[int], fights: list[dict[str, Any]]
 ) -> tuple[list[int], str]:
     """Final score tie (Advanced): the tied players fight (7 planks, weaponry 5, no rum, fortune or
     other effects) until one wins at the cannon or boarding phase.
@@ -148,7 +149,7 @@ def _final_fight(
         line = [challenger]  # two players only: fight again from 7 planks
 
 
-def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
+def _duel(game: BoardState, a: int, b: int, fights: list[dict[str, Any]]) -> int:
     """One final fight between two players; the winner's seat, or -1 when both capsize.
 
     Each round of dice is recorded in ``fights``: the seats ``a`` and ``b``, their hulls after the cannon
@@ -179,20 +180,18 @@ def _duel(game: BoardCore, a: int, b: int, fights: list[dict[str, Any]]) -> int:
     return a  # pragma: no cover - a thousand drawn fights in a row
 
 
-def _finish_solo(game: BoardCore, parts: list[dict[str, int]]) -> None:
+def _finish_solo(game: BoardState, parts: list[dict[str, int]]) -> None:
     """Solo end of the game: Advanced scoring with the solo card-track table, the score's title, the
     Favors & Curses advice and the quest rows completed. The journey counts as won from 35 points
     (Admirable journey: the threshold of the quests and of the next level)."""
-    from engines.board.quests import completed_rows
-    from engines.board.solo import LEVEL_UP, advice, solo_card_points, solo_title
-
     p = game.players[0]
     parts[0]["cards"] = sum(solo_card_points(len(p.tracks[t])) for t in TRACKS)
-    game._hooks("score", parts=parts)
+    for x in game.extensions:
+        x.score(game, parts)
     score = sum(parts[0].values())
     game.ev("board.event.final_score", seat=0, score=score, parts=dict(parts[0]))
     title = solo_title(score)
-    level = game.solo["level"]  # type: ignore[attr-defined]
+    level = game.solo["level"]
     result: dict[str, Any] = {
         "scores": [score],
         "parts": parts,

@@ -21,7 +21,6 @@ from engines.board.actions import Act
 from engines.board.agents import Profile
 from engines.board.captains import MediumCaptain
 from engines.board.config import BoardConfig
-from engines.board.decision import build as build_decision
 from engines.board.game import BoardGame
 from engines.board.scoring import score_parts
 from engines.board.solo import solo_card_points
@@ -200,9 +199,8 @@ class _RolloutView(dict):  # type: ignore[type-arg]
             revealed=game.revealed,
             spots=game.spots,
             players=[p.to_dict() for p in game.players],
-            frames=game.frames,
             content=game.content,
-            decision_obj=build_decision(game),
+            decision_obj=game.pending(),
         )
         self._game = game
 
@@ -235,8 +233,8 @@ END_WITHIN_TURNS = 24
 def turns_left(game: BoardGame) -> int:
     """Turns per seat left in ``game``, the current one included (two per round; the last round is the one
     that starts with no coin left on the golden spaces)."""
-    f = game.frames[0] if game.frames else {}
-    return int(game.golden) * 2 + 2 - int(f.get("cycle", 0))
+    cycle, _ = game.round_position()
+    return int(game.golden) * 2 + 2 - cycle
 
 
 def horizon_for(game: BoardGame) -> int:
@@ -252,9 +250,9 @@ def horizon_for(game: BoardGame) -> int:
 
 def _clock(game: BoardGame) -> int:
     """How many turns have started in the game (the game frame's round, cycle and seat position)."""
-    f = game.frames[0] if game.frames else {}
+    cycle, pos = game.round_position()
     n = game.num_seats
-    return int(game.round * 2 * n + f.get("cycle", 0) * n + f.get("pos", 0))
+    return int(game.round * 2 * n + cycle * n + pos)
 
 
 class HardCaptain(MediumCaptain):

@@ -1,6 +1,10 @@
 """Solo mode against the Vagabond of the Mists, and Favors & Curses (rulebook: Solo mode: Vagabond,
 Favors & Curses). Rulings and reasons: ``RULES.md``, section "Solo mode".
 
+Set-up steps 7-11 (``solo_setup``, ``after_hideouts``, then the solo step: the mist tile, the favors, the
+curses' starting malus) are called by ``setup``; the Vagabond's encounter and phase come through the
+:class:`Vagabond` extension (``core.Extension``); his capsize count is kept by ``BoardState.capsize``.
+
 The solo state is ``game.solo`` (plain data, saved with the game; empty outside the solo mode):
 
 ``vsea``        the Vagabond's sea (ring position 0-6)
@@ -16,25 +20,29 @@ The solo state is ``game.solo`` (plain data, saved with the game; empty outside 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from engines.board.actions import Act
 from engines.board.config import SEAS, rule_params
 from engines.board.content import Die
-from engines.board.core import BoardCore
-from engines.board.state import RES, RES_INDEX, TRACKS, Phase
-
-if TYPE_CHECKING:
-    from engines.board.state import Player
+from engines.board.core import BoardState, Extension
+from engines.board.state import RES, RES_INDEX, Phase, Player
+from engines.board.steps import GameStep, SoloStep
 
 __all__ = [
     "CURSES",
     "FAVORS",
     "TITLES",
+    "Vagabond",
+    "act_solo",
     "advice",
+    "after_hideouts",
     "draw_tokens",
+    "legal_solo",
+    "run_solo",
     "solo_card_points",
+    "solo_setup",
     "solo_title",
+    "vagabond_encounter",
+    "vagabond_phase",
 ]
 
 #: Favor of each sea: what it gives at the start ("coin" is a fortune coin). Jade: our design.
@@ -108,221 +116,216 @@ def draw_tokens(level: int, shuffled: list[str]) -> tuple[list[str], list[str]]:
 _EXPLORATION_STARS = {"blank": 0, "star": 1, "two_stars": 2}
 
 
-class SoloMixin(BoardCore):
-    """Set-up steps 7-11, the mist tokens, the Vagabond's encounter and phase, the solo frame."""
+class Vagabond(Extension):
+    """The Vagabond of the Mists in the game's moments: met on entering his sea, his phase at each round's end."""
 
-    solo: dict[str, Any]
-
-    def _hooks(self, moment: str, **params: Any) -> None:
-        if self.config.solo:
-            if moment == "enter_sea":
-                self._solo_enter(params["seat"], params["sea"])
-            elif moment == "round_end":
-                self._solo_track()
-                self.vagabond_phase()
-        super()._hooks(moment, **params)
-
-    # --- set-up ------------------------------------------------------------------------------
-    def solo_setup(self) -> None:
-        """After steps 1-6: no parrots, no golden marker; the mist tokens of the level are drawn."""
-        cfg = self.config
-        p = self.players[0]
-        p.parrots = []
-        favors, curses = list(cfg.favors), list(cfg.curses)
-        if cfg.level >= 0:
-            tokens = list(SEAS)
-            self.rng.shuffle(tokens)
-            favors, curses = draw_tokens(cfg.level, tokens)
-        self.solo = {
-            "vsea": -1,
-            "intensity": 1,
-            "mist": -1,
-            "captain": -1,
-            "officer": -1,
-            "favors": favors,
-            "curses": curses,
-            "level": cfg.level,
-            "gems7": 0,
-            "sails": p.sails,
-            "weapons": p.weapons,
-            "capsized": 0,
-        }
-        self.params = rule_params(cfg, curses)
-        if favors or curses:
-            self.ev(
-                "board.event.solo.mist_tokens",
-                reveals=cfg.level >= 0,
-                level=cfg.level,
-                favors=list(favors),
-                curses=list(curses),
-            )
-
-    def solo_after_hideout(self, f: dict[str, Any]) -> None:
-        """Step 9: the Vagabond's ship on the sea opposite the hideout; then the mist tile (a decision)."""
-        p = self.players[0]
-        # The sea opposite space K (between seas K and K+1) is K+4: four seas away both ways.
-        self.solo["vsea"] = (p.hideout + 4) % 7
-        self.ev("board.event.solo.vagabond_placed", sea=self.ring[self.solo["vsea"]])
-        f["stage"] = "round_start"
-        self._push({"k": "solo", "seat": 0, "stage": "mist", "left": list(self.solo["curses"])})
-
-    def _run_solo(self, f: dict[str, Any]) -> bool:
-        if f["stage"] == "mist":
-            return True
-        if f["stage"] == "favors":
-            # Favors & Curses, step 3: the starting bonuses, then each curse's starting malus.
-            p = self.players[0]
-            for sea in self.solo["favors"]:
-                for item in FAVORS[sea]:
-                    self.ev("board.event.solo.favor", seat=0, sea=sea, item=item)
-                    if item == "coin":
-                        p.coins += 1
-                    else:
-                        self.gain_named(p, item, 1)
-            f["stage"] = "curse"
-            return False
-        if f["left"] and self._curse_options():
-            return True
-        self.frames.pop()
-        self.phase = Phase.PLAY
-        self.ev("board.event.solo.ready", intensity=self.solo["intensity"])
-        return False
-
-    def _curse_options(self) -> list[Act]:
-        p = self.players[0]
-        out = []
-        if p.coins > 0:
-            out.append(Act("curse", "coin"))
-        if p.planks > 0:
-            out.append(Act("curse", "plank"))
-        out.extend(Act("curse", r) for r in RES if p.res[RES_INDEX[r]] > 0)
-        return out
-
-    def _legal_solo(self, f: dict[str, Any]) -> list[Act]:
-        if f["stage"] == "mist":
-            taken = self.players[0].hideout
-            return [Act("mist", str(k)) for k in range(7) if k != taken]
-        if f["stage"] == "curse":
-            return self._curse_options()
-        return []
-
-    def _act_solo(self, f: dict[str, Any], a: Act) -> None:
-        p = self.players[0]
-        if a[0] == "mist":
-            # Step 10: the mist tile with 1 fortune coin on a free space (its position does not matter).
-            self.solo["mist"] = int(a[1])
-            self.ev("board.event.solo.mist_placed", space=int(a[1]), intensity=self.solo["intensity"])
-            f["stage"] = "favors"
-            return
-        sea = f["left"].pop(0)
-        what = a[1]
-        self.ev("board.event.solo.curse_paid", seat=0, sea=sea, item=what)
-        if what == "coin":
-            p.coins -= 1
-        elif what == "plank":
-            self.lose_planks(p, 1)
-        else:
-            p.res[RES_INDEX[what]] -= 1
-
-    # --- encountering the Vagabond -----------------------------------------------------------
-    def _solo_enter(self, seat: int, sea: str) -> None:
+    def enter_sea(self, g: BoardState, seat: int, sea: str) -> None:
         """During your turn you encounter him when your ship enters his sea (before anything else)."""
-        if self.ring[self.solo["vsea"]] == sea:
-            self.vagabond_encounter(self.players[seat])
+        if g.ring[g.solo["vsea"]] == sea:
+            vagabond_encounter(g, g.players[seat])
 
-    def vagabond_encounter(self, p: Player) -> None:
-        """Discard coins as the intensity; missing coins cost resources (at random), then planks."""
-        s = self.solo
-        n = s["intensity"]
-        self.ev("board.event.solo.encounter", seat=p.seat, sea=self.ring[s["vsea"]], intensity=n)
-        coins = min(n, p.coins)
-        p.coins -= coins
-        missing = n - coins
-        lost = self.take_random(p, missing) if missing else []
-        self.ev(
-            "board.event.solo.demand",
-            reveals=bool(lost),
-            seat=p.seat,
-            coins=coins,
-            resources=lost,
-            planks=missing - len(lost),
+    def round_end(self, g: BoardState) -> None:
+        """Note the quests' levels, then the Vagabond phase."""
+        _solo_track(g)
+        vagabond_phase(g)
+
+
+# --- set-up ------------------------------------------------------------------------------
+def solo_setup(g: BoardState) -> None:
+    """After steps 1-6: no parrots, no golden marker; the mist tokens of the level are drawn."""
+    cfg = g.config
+    p = g.players[0]
+    p.parrots = []
+    favors, curses = list(cfg.favors), list(cfg.curses)
+    if cfg.level >= 0:
+        tokens = list(SEAS)
+        g.rng.shuffle(tokens)
+        favors, curses = draw_tokens(cfg.level, tokens)
+    g.solo = {
+        "vsea": -1,
+        "intensity": 1,
+        "mist": -1,
+        "captain": -1,
+        "officer": -1,
+        "favors": favors,
+        "curses": curses,
+        "level": cfg.level,
+        "gems7": 0,
+        "sails": p.sails,
+        "weapons": p.weapons,
+        "capsized": 0,
+    }
+    g.params = rule_params(cfg, curses)
+    if favors or curses:
+        g.ev(
+            "board.event.solo.mist_tokens",
+            reveals=cfg.level >= 0,
+            level=cfg.level,
+            favors=list(favors),
+            curses=list(curses),
         )
-        if missing - len(lost) > 0:
-            self.lose_planks(p, missing - len(lost))
-        down = self.params.intensity_down_by
-        s["intensity"] = max(1, n - down) if down else 1
-        self.ev("board.event.solo.appeased", intensity=s["intensity"])
-
-    # --- the Vagabond phase ------------------------------------------------------------------
-    def vagabond_phase(self) -> None:
-        """Before each Maintenance and at the end: move, discard on his path, encounter or +1, tokens."""
-        s = self.solo
-        p = self.players[0]
-        ring = self.ring
-        start = s["vsea"]
-        self.ev("board.event.solo.phase", sea=ring[start], intensity=s["intensity"])
-        path = [start]
-        if p.loc >= 0:
-            # 1. He senses you: min(intensity, 5) exploration dice, one sea per star, the shortest way.
-            dice = [self.roll_die(Die.EXPLORATION) for _ in range(min(s["intensity"], self.max_dice))]
-            stars = sum(_EXPLORATION_STARS[d] for d in dice)
-            ahead = (p.loc - start) % 7
-            step = 1 if ahead <= 7 - ahead else -1  # seven seas: the two ways are never equally long
-            dist = min(ahead, 7 - ahead)
-            moves = min(stars, dist)
-            path += [(start + step * i) % 7 for i in range(1, moves + 1)]
-            s["vsea"] = path[-1]
-            self.ev(
-                "board.event.solo.move",
-                reveals=True,
-                dice=dice,
-                stars=stars,
-                to=ring[path[-1]],
-                seas=[ring[k] for k in path],
-                reached=path[-1] == p.loc,
-            )
-        else:
-            self.ev("board.event.solo.no_sense", sea=ring[start])
-        # 2. He troubles the water: every revealed card from his starting sea to his current sea,
-        # and the bonus token of his current sea.
-        for k in path:
-            sea = ring[k]
-            for cid in list(self.revealed[sea]):
-                self.discard(sea, cid)
-        here = ring[s["vsea"]]
-        if self.bonus.get(here, 0) > 0:
-            self.bonus[here] -= 1
-            self.ev("board.event.solo.token_discarded", sea=here, left=self.bonus[here])
-        # 3. Encounter, or he grows impatient.
-        if p.loc == s["vsea"] and p.planks > 0:
-            self.vagabond_encounter(p)
-        else:
-            s["intensity"] += 1
-            self.ev("board.event.solo.impatient", intensity=s["intensity"])
-        # 4. His tokens move to the spots of yours, where they block like another player's.
-        self.spots = [[o for o in spot if o[0] >= 0] for spot in self.spots]
-        for tok in ("captain", "officer"):
-            spot = getattr(p, tok)
-            s[tok] = spot
-            if spot >= 0:
-                self.spots[spot].append([-1, tok])
-        self.ev("board.event.solo.tokens", captain=s["captain"] + 1, officer=s["officer"] + 1)
-
-    # --- the quests' memory ------------------------------------------------------------------
-    def _solo_track(self) -> None:
-        s = self.solo
-        p = self.players[0]
-        if not s["gems7"] and len(p.gems) >= len(self.content.seas):
-            s["gems7"] = self.round
-        s["sails"] = max(s["sails"], p.sails)
-        s["weapons"] = max(s["weapons"], p.weapons)
-
-    def capsize(self, p: Player, to: Player | None = None) -> None:
-        if self.config.solo:
-            self.solo["capsized"] += 1
-        super().capsize(p, to)
 
 
-def solo_parts(p: Player) -> dict[str, int]:
-    """The solo scoring's sea-card points per track (Solo end of the game)."""
-    return {t: solo_card_points(len(p.tracks[t])) for t in TRACKS}
+def after_hideouts(g: BoardState, f: GameStep) -> None:
+    """Step 9: the Vagabond's ship on the sea opposite the hideout; then the mist tile (a decision)."""
+    p = g.players[0]
+    # The sea opposite space K (between seas K and K+1) is K+4: four seas away both ways.
+    g.solo["vsea"] = (p.hideout + 4) % 7
+    g.ev("board.event.solo.vagabond_placed", sea=g.ring[g.solo["vsea"]])
+    f.stage = "round_start"
+    g.push(SoloStep(seat=0, left=list(g.solo["curses"])))
+
+
+def run_solo(g: BoardState, f: SoloStep) -> bool:
+    """Wait for the mist tile; give the favors; wait for each curse's malus; then play."""
+    if f.stage == "mist":
+        return True
+    if f.stage == "favors":
+        # Favors & Curses, step 3: the starting bonuses, then each curse's starting malus.
+        p = g.players[0]
+        for sea in g.solo["favors"]:
+            for item in FAVORS[sea]:
+                g.ev("board.event.solo.favor", seat=0, sea=sea, item=item)
+                if item == "coin":
+                    p.coins += 1
+                else:
+                    g.gain_named(p, item, 1)
+        f.stage = "curse"
+        return False
+    if f.left and _curse_options(g):
+        return True
+    g.frames.pop()
+    g.phase = Phase.PLAY
+    g.ev("board.event.solo.ready", intensity=g.solo["intensity"])
+    return False
+
+
+def _curse_options(g: BoardState) -> list[Act]:
+    p = g.players[0]
+    out = []
+    if p.coins > 0:
+        out.append(Act("curse", "coin"))
+    if p.planks > 0:
+        out.append(Act("curse", "plank"))
+    out.extend(Act("curse", r) for r in RES if p.res[RES_INDEX[r]] > 0)
+    return out
+
+
+def legal_solo(g: BoardState, f: SoloStep) -> list[Act]:
+    """The mist tile's spaces, or what a curse's starting malus may take."""
+    if f.stage == "mist":
+        taken = g.players[0].hideout
+        return [Act("mist", str(k)) for k in range(7) if k != taken]
+    if f.stage == "curse":
+        return _curse_options(g)
+    return []
+
+
+def act_solo(g: BoardState, f: SoloStep, a: Act) -> None:
+    """Place the mist tile, or pay a curse's starting malus."""
+    p = g.players[0]
+    if a[0] == "mist":
+        # Step 10: the mist tile with 1 fortune coin on a free space (its position does not matter).
+        g.solo["mist"] = int(a[1])
+        g.ev("board.event.solo.mist_placed", space=int(a[1]), intensity=g.solo["intensity"])
+        f.stage = "favors"
+        return
+    sea = f.left.pop(0)
+    what = a[1]
+    g.ev("board.event.solo.curse_paid", seat=0, sea=sea, item=what)
+    if what == "coin":
+        p.coins -= 1
+    elif what == "plank":
+        g.lose_planks(p, 1)
+    else:
+        p.res[RES_INDEX[what]] -= 1
+
+
+# --- encountering the Vagabond -----------------------------------------------------------
+def vagabond_encounter(g: BoardState, p: Player) -> None:
+    """Discard coins as the intensity; missing coins cost resources (at random), then planks."""
+    s = g.solo
+    n = s["intensity"]
+    g.ev("board.event.solo.encounter", seat=p.seat, sea=g.ring[s["vsea"]], intensity=n)
+    coins = min(n, p.coins)
+    p.coins -= coins
+    missing = n - coins
+    lost = g.take_random(p, missing) if missing else []
+    g.ev(
+        "board.event.solo.demand",
+        reveals=bool(lost),
+        seat=p.seat,
+        coins=coins,
+        resources=lost,
+        planks=missing - len(lost),
+    )
+    if missing - len(lost) > 0:
+        g.lose_planks(p, missing - len(lost))
+    down = g.params.intensity_down_by
+    s["intensity"] = max(1, n - down) if down else 1
+    g.ev("board.event.solo.appeased", intensity=s["intensity"])
+
+
+# --- the Vagabond phase ------------------------------------------------------------------
+def vagabond_phase(g: BoardState) -> None:
+    """Before each Maintenance and at the end: move, discard on his path, encounter or +1, tokens."""
+    s = g.solo
+    p = g.players[0]
+    ring = g.ring
+    start = s["vsea"]
+    g.ev("board.event.solo.phase", sea=ring[start], intensity=s["intensity"])
+    path = [start]
+    if p.loc >= 0:
+        # 1. He senses you: min(intensity, 5) exploration dice, one sea per star, the shortest way.
+        dice = [g.roll_die(Die.EXPLORATION) for _ in range(min(s["intensity"], g.max_dice))]
+        stars = sum(_EXPLORATION_STARS[d] for d in dice)
+        ahead = (p.loc - start) % 7
+        step = 1 if ahead <= 7 - ahead else -1  # seven seas: the two ways are never equally long
+        dist = min(ahead, 7 - ahead)
+        moves = min(stars, dist)
+        path += [(start + step * i) % 7 for i in range(1, moves + 1)]
+        s["vsea"] = path[-1]
+        g.ev(
+            "board.event.solo.move",
+            reveals=True,
+            dice=dice,
+            stars=stars,
+            to=ring[path[-1]],
+            seas=[ring[k] for k in path],
+            reached=path[-1] == p.loc,
+        )
+    else:
+        g.ev("board.event.solo.no_sense", sea=ring[start])
+    # 2. He troubles the water: every revealed card from his starting sea to his current sea,
+    # and the bonus token of his current sea.
+    for k in path:
+        sea = ring[k]
+        for cid in list(g.revealed[sea]):
+            g.discard(sea, cid)
+    here = ring[s["vsea"]]
+    if g.bonus.get(here, 0) > 0:
+        g.bonus[here] -= 1
+        g.ev("board.event.solo.token_discarded", sea=here, left=g.bonus[here])
+    # 3. Encounter, or he grows impatient.
+    if p.loc == s["vsea"] and p.planks > 0:
+        vagabond_encounter(g, p)
+    else:
+        s["intensity"] += 1
+        g.ev("board.event.solo.impatient", intensity=s["intensity"])
+    # 4. His tokens move to the spots of yours, where they block like another player's.
+    g.spots = [[o for o in spot if o[0] >= 0] for spot in g.spots]
+    for tok, spot in (("captain", p.captain), ("officer", p.officer)):
+        s[tok] = spot
+        if spot >= 0:
+            g.spots[spot].append([-1, tok])
+    g.ev("board.event.solo.tokens", captain=s["captain"] + 1, officer=s["officer"] + 1)
+
+
+# --- the quests' memory ------------------------------------------------------------------
+def _solo_track(g: BoardState) -> None:
+    s = g.solo
+    p = g.players[0]
+    if not s["gems7"] and len(p.gems) >= len(g.content.seas):
+        s["gems7"] = g.round
+    s["sails"] = max(s["sails"], p.sails)
+    s["weapons"] = max(s["weapons"], p.weapons)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
 
 __all__ = [
     "HIDEOUT",
@@ -14,6 +14,10 @@ __all__ = [
     "Phase",
     "Player",
     "copy_plain",
+    "int_list",
+    "one_of",
+    "saved_dict",
+    "str_list",
 ]
 
 #: Resource order used everywhere (lists of counts, notation, random losses).
@@ -41,6 +45,37 @@ def copy_plain(value: Any) -> Any:
     if isinstance(value, list):
         return [copy_plain(v) for v in value]
     return value
+
+
+_S = TypeVar("_S", bound=str)
+
+
+def one_of(value: Any, allowed: tuple[_S, ...], what: str) -> _S:
+    """``value`` read from a save as one of ``allowed`` (a step's stage, a result).
+
+    Raises:
+        ValueError: ``value`` is not one of them.
+    """
+    try:
+        return allowed[allowed.index(value)]
+    except ValueError:
+        raise ValueError(f"unknown {what} {value!r}") from None
+
+
+def saved_dict(**saved: Any) -> dict[str, Any]:
+    """A saved dict: the keys in the order given, those whose value is None left out (optional keys not set
+    yet; TOML has no None)."""
+    return {key: value for key, value in saved.items() if value is not None}
+
+
+def int_list(values: Sequence[Any]) -> list[int]:
+    """A saved list of integers, read back."""
+    return [int(v) for v in values]
+
+
+def str_list(values: Sequence[Any]) -> list[str]:
+    """A saved list of strings, read back."""
+    return [str(v) for v in values]
 
 
 class Player:

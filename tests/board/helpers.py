@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, TypeVar
 
 from engines.board.actions import Act
 from engines.board.config import BoardConfig
@@ -24,6 +24,7 @@ from engines.board.content import (
 )
 from engines.board.game import BoardGame
 from engines.board.state import HIDEOUT
+from engines.board.steps import GameStep, Step
 from tests.board.fakes import fake_content
 
 RING = [s.value for s in Sea]  # frozen 0, wild 1, azure 2, cursed 3, burning 4, plentiful 5, jade 6
@@ -159,9 +160,9 @@ def start(
         p.coins = 1
     g.first = first
     g.players[first].coins += 1
-    frame = g.frames[0]
-    frame["order"] = [(first + players - 1 - i) % players for i in range(players)]
-    frame["seat"] = frame["order"][0]
+    frame = top(g, GameStep, 0)
+    frame.order = [(first + players - 1 - i) % players for i in range(players)]
+    frame.seat = frame.order[0]
     if clear:
         for sea in RING:
             for cid in g.revealed[sea]:
@@ -173,6 +174,16 @@ def start(
     return g
 
 
+S = TypeVar("S", bound=Step)
+
+
+def top(g: BoardGame, kind: type[S], index: int = -1) -> S:
+    """The pending step at ``index`` of the stack (the top by default), which must be of ``kind``."""
+    step = g.frames[index]
+    assert isinstance(step, kind), step
+    return step
+
+
 def put(g: BoardGame, cid: str, sea: str | None = None) -> None:
     """Put card ``cid`` on top of the revealed pile of ``sea`` (default: its own sea)."""
     sea = sea or g.content.cards[cid].sea.value
@@ -182,20 +193,20 @@ def put(g: BoardGame, cid: str, sea: str | None = None) -> None:
         if cid in g.revealed[s]:
             g.revealed[s].remove(cid)
     g.revealed[sea].append(cid)
-    g._legal = None
+    g.legal_cache = None
 
 
 def at(g: BoardGame, seat: int, sea: str | None) -> None:
     """Move a ship to a sea (or to its hideout with ``None``)."""
     g.players[seat].loc = HIDEOUT if sea is None else g.ring.index(sea)
-    g._legal = None
+    g.legal_cache = None
 
 
 def res(
     g: BoardGame, seat: int, food: int = 0, wood: int = 0, fabric: int = 0, metal: int = 0, rum: int = 0
 ) -> None:
     g.players[seat].res = [food, wood, fabric, metal, rum]
-    g._legal = None
+    g.legal_cache = None
 
 
 def play(g: BoardGame, *actions: str) -> list[Any]:

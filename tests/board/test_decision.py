@@ -24,9 +24,10 @@ ALL_NAMES = {key.rsplit(".", 1)[1] for key in DECISIONS.values()} - {"over"}
 
 def _check_context(g: BoardGame, d: Decision) -> None:
     """Each decision carries the context its frame holds (this test, unlike a UI, may read the frames)."""
-    top = g.frames[-1]
+    top = g.frames[-1].to_dict()
     p = g.players[d.seat]
-    turn = g.turn_frame()
+    turn_step = g.turn_step()
+    turn = turn_step.to_dict() if turn_step is not None else None
     if turn is not None:
         assert d.turn is not None and d.turn.seat == turn["seat"]
         assert d.turn.done == tuple(turn["done"]) and d.turn.blocked == tuple(turn["blocked"])
@@ -67,10 +68,10 @@ def _check_context(g: BoardGame, d: Decision) -> None:
         assert r.set_exploration == tuple(top["se"]) and r.set_combat == tuple(top["sc"])
         assert r.hull == p.planks
         if r.why in ("escape", "player_combat"):
-            fight = g.frames[-2]
+            fight = g.frames[-2].to_dict()
             assert fight["k"] == "fight" and d.other in (fight["a"], fight["o"]) and d.other != d.seat
         else:
-            task = g.frames[-2]
+            task = g.frames[-2].to_dict()
             assert task["k"] == "task" and d.card == task["card"] and d.flow == task["flow"] == r.why
         chance = roll_chance(r)
         assert chance is not None and 0 <= chance <= 1

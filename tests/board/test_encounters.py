@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.board.steps import RollStep
 from tests.board.helpers import (
     CREATURE,
     FLEET,
@@ -17,6 +18,7 @@ from tests.board.helpers import (
     put,
     res,
     start,
+    top,
 )
 
 
@@ -78,7 +80,7 @@ def test_pirate_ship_unknown_faces_are_rolled_for_the_pirate() -> None:
     roll = next(e for e in events if e.key == "board.event.pirate_roll")
     assert roll.reveals and roll.params["rolled"] == ["cannon", "boarding"]
     assert roll.params["cannons"] == 1 and roll.params["boardings"] == 2
-    assert g.frames[-1]["goal"] == {"cannons": 1, "boardings": 2, "planks": 2}
+    assert top(g, RollStep).goal == {"cannons": 1, "boardings": 2, "planks": 2}
 
 
 # --- Sea hazard, sea giant, sea creature -------------------------------------------------------------
@@ -87,7 +89,7 @@ def test_pirate_ship_unknown_faces_are_rolled_for_the_pirate() -> None:
 def test_sea_hazard_rolls_sail_level_dice_with_one_food_at_most() -> None:
     g = sail_into(HAZARD.id, sails=2)
     play(g, "handle")
-    assert g.frames[-1]["e"] == 2
+    assert top(g, RollStep).exploration == 2
     play(g, "food")
     assert "food" not in legal(g)
     g.preset_dice = ["star", "star", "star"]
@@ -110,8 +112,8 @@ def test_sea_creature_rolls_both_dice_food_limit_one_rum_either_die() -> None:
     g = sail_into(CREATURE.id, sails=2, weapons=2)  # 1 star, 1 cannonball and 1 boarding
     res(g, 0, food=3, rum=1)
     play(g, "handle")
-    roll = g.frames[-1]
-    assert (roll["e"], roll["c"]) == (2, 2)
+    roll = top(g, RollStep)
+    assert (roll.exploration, roll.combat) == (2, 2)
     assert {"food", "rum exploration", "rum combat"} <= legal(g)
     play(g, "food", "rum combat")
     assert "food" not in legal(g) and not any(o.startswith("rum") for o in legal(g))

@@ -6,7 +6,7 @@ import pytest
 
 from engines.board.config import SEAS, BoardConfig
 from engines.board.game import BoardGame
-from engines.board.solo import advice, draw_tokens
+from engines.board.solo import advice, draw_tokens, vagabond_encounter
 from tests.board.helpers import at, keys, legal, make_content, play, put, res
 from tests.board.test_solo import solo
 
@@ -147,10 +147,10 @@ def test_azure_curse_intensity_goes_down_by_one() -> None:
     g.solo["intensity"] = 4
     p.coins = 9
     g._events = []
-    g.vagabond_encounter(p)
+    vagabond_encounter(g, p)
     assert g.solo["intensity"] == 3 and p.coins == 5
     g.solo["intensity"] = 1
-    g.vagabond_encounter(p)
+    vagabond_encounter(g, p)
     assert g.solo["intensity"] == 1
 
 

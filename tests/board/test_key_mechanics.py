@@ -9,6 +9,7 @@ import pytest
 from engines.board.config import BoardConfig
 from engines.board.content import Explore, Kind, Sea
 from engines.board.game import BoardGame
+from engines.board.steps import RollStep, SailStep, TurnStep
 from tests.board.helpers import (
     CREATURE,
     GIANT,
@@ -28,6 +29,7 @@ from tests.board.helpers import (
     res,
     reward,
     start,
+    top,
 )
 
 # Cards with each negative effect (rulebook, Fail an activity), all needing 5 stars on an island.
@@ -91,9 +93,9 @@ def test_succeed_gem_then_bonus_token_then_refresh() -> None:
             assert "board.event.token_refresh" in keys(events) and g.players[0].tokens == {"jade": True}
         if i < 2:
             # next card: back to this player's action step in a fresh turn
-            g.frames[1]["done"] = []
-            g.frames[1]["gained"] = False
-            g._legal = None
+            top(g, TurnStep, 1).done = []
+            top(g, TurnStep, 1).gained = False
+            g.legal_cache = None
 
 
 def test_succeed_no_bonus_token_in_discovery() -> None:
@@ -258,9 +260,9 @@ def roll_for_hazard(**player: int) -> BoardGame:
 def test_boost_your_crew_with_rum_once_per_roll() -> None:
     g = roll_for_hazard()
     res(g, 0, rum=3)
-    g._legal = None
+    g.legal_cache = None
     play(g, "rum")
-    assert g.frames[-1]["e"] == 2 and "rum" not in legal(g)
+    assert top(g, RollStep).exploration == 2 and "rum" not in legal(g)
 
 
 def test_set_your_dice_with_fortune_costs_one_or_two_coins() -> None:
@@ -301,7 +303,7 @@ def test_dice_are_capped_at_five_per_type() -> None:
     play(g, "place captain 1", "land explore")
     for _ in range(4):
         play(g, "food")
-    assert g.frames[-1]["e"] == 5 and "food" not in legal(g)
+    assert top(g, RollStep).exploration == 5 and "food" not in legal(g)
     g2 = roll_for_hazard(sails=5)
     assert "rum" not in legal(g2)
 
@@ -311,7 +313,7 @@ def test_dice_are_capped_at_five_per_type() -> None:
 
 def with_token(g: BoardGame, effect: str, seat: int = 0) -> None:
     g.players[seat].tokens[g.token_of(effect)] = True
-    g._legal = None
+    g.legal_cache = None
 
 
 def test_bonus_token_extra_movement_point() -> None:
@@ -320,7 +322,7 @@ def test_bonus_token_extra_movement_point() -> None:
     play(g, "place captain 1", "sail")
     assert "boost" in legal(g)
     play(g, "boost")
-    assert g.frames[-1]["mp"] == 2 and not any(g.players[0].tokens.values())
+    assert top(g, SailStep).points == 2 and not any(g.players[0].tokens.values())
 
 
 def test_bonus_token_extra_combat_die() -> None:
@@ -329,7 +331,7 @@ def test_bonus_token_extra_combat_die() -> None:
     put(g, GIANT.id)
     with_token(g, "extra_combat_die")
     play(g, "place captain 1", "sail", "handle", "die")
-    assert g.frames[-1]["c"] == 2 and "die" not in legal(g)
+    assert top(g, RollStep).combat == 2 and "die" not in legal(g)
 
 
 def test_bonus_token_set_a_die_to_two_stars() -> None:
@@ -357,7 +359,7 @@ def test_bonus_token_instead_of_rum_for_a_boost_and_a_payment() -> None:
     with_token(g, "instead_of_rum")
     assert "rum token" in legal(g)
     play(g, "rum token")
-    assert g.frames[-1]["e"] == 2
+    assert top(g, RollStep).exploration == 2
     g2 = start()
     at(g2, 0, "frozen")
     put(g2, PORT.id)
@@ -394,7 +396,7 @@ def test_bonus_token_instead_of_a_fortune_coin() -> None:
     with_token(g, "instead_of_coin")
     assert "set star token" in legal(g) and "set two_stars token" not in legal(g)
     play(g, "set star token")
-    assert g.frames[-1]["se"] == ["star"] and g.players[0].coins == 0
+    assert top(g, RollStep).set_exploration == ["star"] and g.players[0].coins == 0
     g2 = start()
     at(g2, 0, "frozen")
     put(g2, PIRATE.id)

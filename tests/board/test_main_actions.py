@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engines.board.steps import RollStep, SailStep
 from tests.board.helpers import (
     FLEET,
     FRIENDLY,
@@ -20,6 +21,7 @@ from tests.board.helpers import (
     put,
     res,
     start,
+    top,
 )
 
 # --- Land on an island ---------------------------------------------------------------------------
@@ -31,7 +33,7 @@ def test_land_on_an_island_needs_an_island_in_your_sea() -> None:
     play(g, "place captain 1")  # sail + land
     assert not any(o.startswith("land") for o in legal(g))
     put(g, WILD.id)
-    g._legal = None
+    g.legal_cache = None
     assert "land explore" in legal(g)
 
 
@@ -41,7 +43,7 @@ def test_wild_island_first_die_free_each_food_one_more_die() -> None:
     put(g, WILD.id)  # 3 stars
     res(g, 0, food=2)
     play(g, "place captain 1", "land explore", "food", "food")
-    assert g.frames[-1]["e"] == 3 and g.players[0].res[0] == 0
+    assert top(g, RollStep).exploration == 3 and g.players[0].res[0] == 0
     g.preset_dice = ["star", "star", "star"]
     events = play(g, "roll")
     assert "board.event.success" in keys(events)
@@ -89,7 +91,7 @@ def test_hostile_island_fight_rolls_weaponry_dice_for_successes() -> None:
     put(g, HOSTILE.id)
     g.players[0].weapons = 2
     play(g, "place captain 1", "land fight")
-    assert g.frames[-1]["c"] == 2 and g.frames[-1]["e"] == 0
+    assert top(g, RollStep).combat == 2 and top(g, RollStep).exploration == 0
     g.preset_dice = ["cannon", "boarding"]
     play(g, "roll")
     assert g.players[0].tracks["combat"] == [HOSTILE.id] and g.players[0].res[3] == 3
@@ -130,8 +132,8 @@ def test_perilous_port_missing_stars_cost_planks_then_trade() -> None:
     put(g, PERILOUS.id)  # 3 stars, asks wood
     g.players[0].sails = 2
     play(g, "place captain 4", "dock")
-    roll = g.frames[-1]
-    assert roll["e"] == 2 and roll["fmax"] == 1
+    roll = top(g, RollStep)
+    assert roll.exploration == 2 and roll.food_max == 1
     play(g, "food")
     assert "food" not in legal(g)  # only 1 food in seamanship
     g.preset_dice = ["star", "blank", "blank"]
@@ -151,7 +153,7 @@ def test_perilous_port_boosts_keep_the_trade_payable() -> None:
     play(g, "place captain 4")
     assert "dock" not in legal(g)
     res(g, 0, food=1, wood=1, rum=1)
-    g._legal = None
+    g.legal_cache = None
     play(g, "dock")
     assert {"food", "rum"} <= legal(g)
 
@@ -254,7 +256,7 @@ def test_sail_at_sea_movement_points_equal_the_sail_level() -> None:
     g.players[0].sails = 3
     events = play(g, "place captain 1", "sail")
     assert events[-1].params["points"] == 3 if events[-1].key == "board.event.sail" else True
-    assert g.frames[-1]["mp"] == 3
+    assert top(g, SailStep).points == 3
     # from the hideout (space 0, between frozen and wild): the two seas it touches
     assert legal(g) == {"move frozen", "move wild", "stop"}
 
@@ -286,7 +288,7 @@ def test_sail_move_to_own_hideout_only() -> None:
     play(g, "place captain 1", "sail")
     assert "move home" in legal(g)  # seat 0's hideout touches frozen and wild
     at(g, 0, "azure")
-    g._legal = None
+    g.legal_cache = None
     assert "move home" not in legal(g)  # seat 1's hideout is between wild and azure: not ours
 
 
@@ -298,7 +300,7 @@ def test_sail_explore_reveals_in_the_current_sea() -> None:
     play(g, "place captain 1", "sail")
     assert "explore" in legal(g)
     play(g, "explore")
-    assert len(g.revealed["frozen"]) == 2 and g.frames[-1]["k"] in ("sail", "enc")
+    assert len(g.revealed["frozen"]) == 2 and g.frames[-1].kind in ("sail", "enc")
 
 
 def test_sail_explore_impossible_with_an_empty_deck() -> None:
@@ -366,7 +368,7 @@ def test_sail_continues_after_a_failed_encounter_with_points_left() -> None:
     g.players[0].sails = 2
     g.preset_dice = ["blank", "blank"]
     play(g, "place captain 1", "sail", "handle", "roll")
-    assert g.decision == "board.decision.sail" and g.frames[-1]["mp"] == 2
+    assert g.decision == "board.decision.sail" and top(g, SailStep).points == 2
     assert HAZARD.id in g.decks["frozen"]  # a failed encounter is discarded
 
 
@@ -384,7 +386,7 @@ def test_sail_along_the_coast_has_one_movement_point() -> None:
     g = start()
     g.players[0].sails = 4
     play(g, "place captain 1", "coast")
-    assert g.frames[-1]["mp"] == 1
+    assert top(g, SailStep).points == 1
 
 
 def test_cannot_go_back_to_a_previous_action() -> None:
@@ -418,7 +420,7 @@ def test_sail_explore_needs_a_sea_without_an_encounter_and_the_special_case_cost
     play(g, "place captain 1", "sail")
     assert g.decision == "board.decision.encounter" and "explore" not in legal(g)
     play(g, "avoid")
-    assert g.frames[-1]["mp"] == 2 and "explore" in legal(g)
+    assert top(g, SailStep).points == 2 and "explore" in legal(g)
 
 
 def test_hostile_island_explore_instead_of_fighting() -> None:
@@ -430,7 +432,7 @@ def test_hostile_island_explore_instead_of_fighting() -> None:
     play(g, "place captain 1")
     assert {"land explore", "land fight"} <= legal(g)
     play(g, "land explore", "food", "food", "food")
-    assert g.frames[-1]["e"] == 4 and g.frames[-1]["c"] == 0
+    assert top(g, RollStep).exploration == 4 and top(g, RollStep).combat == 0
     g.preset_dice = ["star"] * 4
     play(g, "roll", "take wood")
     assert g.players[0].tracks["exploration"] == [HOSTILE.id]

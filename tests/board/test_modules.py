@@ -15,11 +15,12 @@ from engines.board.content import Content
 from engines.board.game import BoardGame
 from engines.board.modules import FISH_WHEN, LAST_FISH
 from engines.board.sim import build_spec
+from engines.board.steps import GameStep
 from engines.simulate import main as simulate_main
 from engines.simulate import run
 from saves import SaveStore, SeatInfo
 from tests.board.fakes import fake_content
-from tests.board.helpers import PIRATE, RING, WILD, at, keys, legal, play, put, res
+from tests.board.helpers import PIRATE, RING, WILD, at, keys, legal, play, put, res, top
 from tests.board.helpers import make_content as helper_content
 from tests.board.test_playouts import (
     CATALOG,
@@ -68,9 +69,9 @@ def start_mod(
     g.players[first].coins += 1
     if "hen" in modules:
         g.hen = (first + players - 1) % players
-    frame = g.frames[0]
-    frame["order"] = [(first + players - 1 - i) % players for i in range(players)]
-    frame["seat"] = frame["order"][0]
+    frame = top(g, GameStep, 0)
+    frame.order = [(first + players - 1 - i) % players for i in range(players)]
+    frame.seat = frame.order[0]
     for sea in RING:
         for cid in g.revealed[sea]:
             g.decks[sea].insert(0, cid)

@@ -27,7 +27,7 @@ def check_invariants(g: BoardGame, golden_before: int) -> None:
         for track in p.tracks.values():
             places += track
     assert len(places) == 252 and set(places) == set(g.content.cards)
-    top = g.frames[-1] if g.frames else {}
+    top = g.frames[-1].to_dict() if g.frames else {}
     for p in g.players:
         assert 0 <= p.planks <= 7
         assert min(p.res) >= 0 and p.coins >= 0 and p.treasures >= 0
@@ -51,17 +51,19 @@ def check_event_keys(events: list) -> None:
 def check_seat_asked(g: BoardGame) -> None:
     """The seat asked is the turn's player, except for the answers the rules give to others: a trade offer's
     partner, the attacked player (escape, their combat roll), a fight's winner, an overloaded hold."""
-    top, turn = g.frames[-1], g.turn_frame()
-    if turn is None:
+    top, turn_step = g.frames[-1].to_dict(), g.turn_step()
+    if turn_step is None:
         return
+    turn = turn_step.to_dict()
     kind, seat = top["k"], g.to_act
     if kind == "deal":
         assert top["p"] == turn["seat"]
         assert seat == (top["q"] if top["stage"] == "answer" else top["p"])
     elif kind == "fight":
         assert seat == (top["o"] if top["stage"] == "escape" else top["w"])
-    elif kind == "roll" and g.frames[-2]["k"] == "fight":
-        assert seat in (g.frames[-2]["a"], g.frames[-2]["o"])
+    elif kind == "roll" and g.frames[-2].kind == "fight":
+        below = g.frames[-2].to_dict()
+        assert seat in (below["a"], below["o"])
     elif kind != "load":
         assert seat == turn["seat"], (kind, top.get("stage"), seat, turn["seat"])
 

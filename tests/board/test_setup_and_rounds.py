@@ -7,8 +7,10 @@ import pytest
 
 from engines.board.actions import Act
 from engines.board.config import BoardConfig
-from engines.board.content import Die, Sea
+from engines.board.content import Content, Die, Sea
+from engines.board.core import BoardState, Extension
 from engines.board.game import BoardGame
+from engines.board.setup import set_up
 from engines.board.state import HIDEOUT
 from tests.board.fakes import fake_content
 from tests.board.helpers import (
@@ -117,7 +119,7 @@ def test_first_player_by_die_roll_with_ties_rolling_again() -> None:
         "star",
         "boarding",
     ]
-    g._setup()
+    set_up(g)
     assert g.first == 0
     rolls = [e for e in g._events if e.key == "board.event.first_roll"]
     assert [e.params["seat"] for e in rolls] == [0, 1, 2, 0, 2]
@@ -229,7 +231,7 @@ def test_reduced_action_is_announced_and_replaces_the_main_action() -> None:
     options = legal(g)
     assert "coast" in options and "sail" not in options
     g.players[1].planks = 5
-    g._legal = None
+    g.legal_cache = None
     options = legal(g)
     assert {"repair", "fix"} <= options
 
@@ -253,7 +255,7 @@ def test_reduced_action_instead_of_a_default_action_on_a_strong_spot() -> None:
     put(g, WILD.id)
     play(g, "place captain 5")  # land + renovate
     g.players[0].planks = 6
-    g._legal = None
+    g.legal_cache = None
     options = legal(g)
     assert {"scavenge food", "scavenge wood", "fix"} <= options and "scavenge fabric" not in options
     play(g, "scavenge wood")
@@ -358,11 +360,45 @@ def test_keys_helper() -> None:
     assert keys([]) == [] and res is not None and WILD is not None
 
 
-class _Hooked(BoardGame):
-    """A game that records its hook calls (the later modules and Solo mode plug in there)."""
+class _Recorder(Extension):
+    """An extension that records the moments it is called at, with their parameters."""
 
-    def _hooks(self, moment: str, **params: object) -> None:
-        self.__dict__.setdefault("calls", []).append((moment, params))
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, dict[str, object]]] = []
+
+    def after_setup(self, g: BoardState) -> None:
+        self.calls.append(("after_setup", {}))
+
+    def enter_sea(self, g: BoardState, seat: int, sea: str) -> None:
+        self.calls.append(("enter_sea", {"seat": seat, "sea": sea}))
+
+    def default_action(self, g: BoardState, seat: int, action: str, replaces: str) -> None:
+        self.calls.append(("default_action", {"seat": seat, "action": action, "replaces": replaces}))
+
+    def on_fail(self, g: BoardState, seat: int) -> None:
+        self.calls.append(("on_fail", {"seat": seat}))
+
+    def round_end(self, g: BoardState) -> None:
+        self.calls.append(("round_end", {}))
+
+    def maintenance(self, g: BoardState) -> None:
+        self.calls.append(("maintenance", {}))
+
+    def end(self, g: BoardState) -> None:
+        self.calls.append(("end", {}))
+
+    def score(self, g: BoardState, parts: list[dict[str, int]]) -> None:
+        self.calls.append(("score", {"parts": parts}))
+
+
+class _Hooked(BoardGame):
+    """A game that records the moments an extension is called at (the later modules and Solo mode plug in
+    there)."""
+
+    def __init__(self, config: BoardConfig, seed: int, content: Content | None = None) -> None:
+        super().__init__(config, seed, content)
+        self.recorder = _Recorder()
+        self.extensions = (*self.extensions, self.recorder)
 
 
 @pytest.mark.parametrize("mode", ["discovery", "advanced"])
@@ -381,7 +417,7 @@ def test_hook_points_for_the_later_modules_and_solo_mode(mode: str) -> None:
         for e in g.apply(legal[pick.randrange(len(legal))]):
             key = e.key + (".home" if e.params.get("to") == "hideout" else "")
             counts[key] = counts.get(key, 0) + 1
-    calls = g.__dict__["calls"]
+    calls = g.recorder.calls
     moments = [m for m, _ in calls]
     rounds = g.side.golden_spaces
     assert moments[0] == "after_setup" and moments[-2:] == ["end", "score"]

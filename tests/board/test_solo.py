@@ -12,7 +12,7 @@ from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
 from engines.board.game import BoardGame
 from engines.board.scoring import finish
-from engines.board.solo import solo_card_points, solo_title
+from engines.board.solo import solo_card_points, solo_title, vagabond_encounter, vagabond_phase
 from engines.board.state import HIDEOUT, Phase
 from tests.board.helpers import RING, at, keys, legal, make_content, play, put, res
 
@@ -76,7 +76,7 @@ def test_the_rulebook_example_intensity_5_against_2_coins_1_food_6_planks() -> N
     p.coins, p.planks = 2, 6
     res(g, 0, food=1)
     g._events = events = []
-    g.vagabond_encounter(p)
+    vagabond_encounter(g, p)
     assert (p.coins, p.res, p.planks) == (0, [0, 0, 0, 0, 0], 4)
     assert g.solo["intensity"] == 1
     demand = next(e for e in events if e.key == "board.event.solo.demand")
@@ -90,7 +90,7 @@ def test_the_missing_resources_are_lost_at_random_and_planks_can_capsize() -> No
     p.coins, p.planks = 1, 2
     res(g, 0, wood=1)
     g._events = []
-    g.vagabond_encounter(p)
+    vagabond_encounter(g, p)
     assert p.coins == 0 and p.res == [0] * 5 and p.planks == 0 and g.solo["capsized"] == 1
 
 
@@ -142,7 +142,7 @@ def test_capsized_by_him_on_entering_ends_the_sail() -> None:
 def _phase(g: BoardGame, dice: list[str]) -> list[Any]:
     g.preset_dice = list(dice)
     g._events = events = []
-    g.vagabond_phase()
+    vagabond_phase(g)
     assert not g.preset_dice
     return events
 
