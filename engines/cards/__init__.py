@@ -4,9 +4,11 @@ The rules and rulings are in ``engines/cards/RULES.md``. This docstring is the p
 API the terminal UI builds on; it stays stable.
 
 Modules
-    ``deck`` the 40-card data table and card helpers; ``actions`` the action values
-    and their notation; ``game`` :class:`CardGame` and :class:`CardConfig`;
-    ``agents`` the AI captains (:func:`make_agent`); ``sim`` the simulator hooks.
+    ``deck`` the 40-card data table and card helpers; ``actions`` the action values and
+    their notation; ``notation`` reads the notation back; ``config`` :class:`CardConfig`;
+    ``captures`` the capture rules and the legal plays; ``decision`` the phases and their
+    decision keys; ``refusals`` why an action is illegal; ``game`` :class:`CardGame`, the
+    state machine; ``agents`` the AI captains (:func:`make_agent`); ``sim`` the simulator hooks.
 
 Cards
     Text ``"<suit letter><strength>"``: ``G`` gold, ``R`` rum, ``C`` crystals,
@@ -97,6 +99,14 @@ AI
 
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom, play_kind
 from engines.cards.agents import AGENT_LEVELS, make_agent
+from engines.cards.config import CATEGORIES, FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig
+from engines.cards.decision import (
+    DECISION_OVER,
+    DECISION_PLAY,
+    DECISION_STEAL_CARD,
+    DECISION_STEAL_SOURCE,
+    NO_SOURCE,
+)
 from engines.cards.deck import (
     ALL_CARDS,
     BOOTY_TABLE,
@@ -109,20 +119,7 @@ from engines.cards.deck import (
     card_suit,
     is_card,
 )
-from engines.cards.game import (
-    CATEGORIES,
-    DECISION_OVER,
-    DECISION_PLAY,
-    DECISION_STEAL_CARD,
-    DECISION_STEAL_SOURCE,
-    FINISH_RULES,
-    LEFTOVER_RULES,
-    NO_SOURCE,
-    TARGETS,
-    TIE_RULES,
-    CardConfig,
-    CardGame,
-)
+from engines.cards.game import CardGame
 
 GAME_CLASS = CardGame
 

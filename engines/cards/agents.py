@@ -15,6 +15,8 @@ from typing import Any
 
 from engines.base import Rng
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom
+from engines.cards.captures import by_strength, capture_options
+from engines.cards.config import CardConfig
 from engines.cards.deck import (
     CARD_CODES,
     CARD_NAMES,
@@ -25,7 +27,7 @@ from engines.cards.deck import (
     SUIT_INDEX,
     VALUE,
 )
-from engines.cards.game import _BY_STRENGTH, _OPTIONS, CardConfig, CardGame, _capture_options
+from engines.cards.game import CardGame
 
 __all__ = [
     "AGENT_LEVELS",
@@ -296,9 +298,8 @@ class _Context:
     def response_loss(self, display: list[int], me: _Stats, value: float, left: int) -> float:
         """Expected loss from the next player's best capture in ``display``."""
         p = self.p_strength()
-        ordered = sorted(display, key=_BY_STRENGTH)
-        key = tuple([STRENGTH[d] for d in ordered])
-        options = _OPTIONS.get(key) or _capture_options(key)
+        ordered = sorted(display, key=by_strength)
+        options = capture_options(tuple([STRENGTH[d] for d in ordered]))
         k = self.opp_seats.index(self.next_seat)
         opp = self.others[k]
         losses: list[tuple[float, float]] = []

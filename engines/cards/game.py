@@ -1,4 +1,4 @@
-"""The 7Seas rules engine: dealing, captures, the steal, round scoring and the race on the track.
+"""The 7Seas state machine: dealing, turns, the steal, round scoring and the race on the track.
 
 Every rule is written down, with the sentence of the German or French description it
 comes from, in ``engines/cards/RULES.md``; the section names below refer to it.
@@ -7,11 +7,20 @@ comes from, in ``engines/cards/RULES.md``; the section names below refer to it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from engines.base import Event, Game, IllegalAction, Outcome, Rng, Standing, Termination
-from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom
+from engines.base import Event, Game, Outcome, Rng, Standing, Termination
+from engines.cards.actions import BOOTY, Action, Play, StealFrom
+from engines.cards.captures import STEAL_CARDS, play_actions, source_actions
+from engines.cards.config import CATEGORIES, DEALS, DISPLAY_SIZE, CardConfig, config_from_dict, config_to_dict
+from engines.cards.decision import (
+    DECISION_OF_PHASE,
+    NO_SOURCE,
+    OVER,
+    PLAY,
+    STEAL_CARD,
+    STEAL_SOURCE,
+)
 from engines.cards.deck import (
     CARD_CODES,
     CARD_NAMES,
@@ -22,206 +31,10 @@ from engines.cards.deck import (
     SUIT_INDEX,
     VALUE,
 )
+from engines.cards.notation import parse_action
+from engines.cards.refusals import why_illegal
 
-__all__ = [
-    "CATEGORIES",
-    "DECISION_OVER",
-    "DECISION_PLAY",
-    "DECISION_STEAL_CARD",
-    "DECISION_STEAL_SOURCE",
-    "FINISH_RULES",
-    "LEFTOVER_RULES",
-    "NO_SOURCE",
-    "TARGETS",
-    "TIE_RULES",
-    "CardConfig",
-    "CardGame",
-]
-
-# --- configuration ------------------------------------------------------------------------
-
-TARGETS: tuple[int, ...] = (7, 11, 14)
-TIE_RULES: tuple[str, ...] = ("nobody", "all")
-"""A tie in a scoring category: nobody scores (default, Scopa) / every tied player scores."""
-LEFTOVER_RULES: tuple[str, ...] = ("last_capturer", "nobody")
-"""Display cards left at the end of a round: to the last player who captured (default) / to nobody."""
-FINISH_RULES: tuple[str, ...] = ("play_on", "shared")
-"""Ships tied in front at or beyond the goal: play another round (default) / share the win."""
-
-#: Scoring categories in scoring order, with the points each is worth.
-CATEGORIES: tuple[tuple[str, int], ...] = (("cards", 1), ("gold", 1), ("lady", 1), ("king", 1), ("booty", 2))
-
-# players -> (hand size, booty pile size, deals per round)
-_DEALS: dict[int, tuple[int, int, int]] = {2: (8, 4, 2), 3: (11, 3, 1), 4: (8, 4, 1)}
-_DISPLAY = 4
-
-
-@dataclass(frozen=True)
-class CardConfig:
-    """A game's settings: seats, goal on the track and the rule options.
-
-    Attributes:
-        players: 2, 3 or 4.
-        target: the goal on the track: 7, 11 or 14.
-        ties: ``TIE_RULES``.
-        leftover: ``LEFTOVER_RULES``.
-        finish: ``FINISH_RULES``.
-    """
-
-    players: int = 2
-    target: int = 11
-    ties: str = "nobody"
-    leftover: str = "last_capturer"
-    finish: str = "play_on"
-
-    def __post_init__(self) -> None:
-        if isinstance(self.players, bool) or self.players not in _DEALS:
-            raise ValueError("players must be 2, 3 or 4")
-        if isinstance(self.target, bool) or self.target not in TARGETS:
-            raise ValueError("target must be 7, 11 or 14")
-        if self.ties not in TIE_RULES:
-            raise ValueError(f"ties must be one of {TIE_RULES}")
-        if self.leftover not in LEFTOVER_RULES:
-            raise ValueError(f"leftover must be one of {LEFTOVER_RULES}")
-        if self.finish not in FINISH_RULES:
-            raise ValueError(f"finish must be one of {FINISH_RULES}")
-
-    def options(self) -> dict[str, str]:
-        """The rule options as a dict (``ties``, ``leftover``, ``finish``)."""
-        return {"ties": self.ties, "leftover": self.leftover, "finish": self.finish}
-
-
-# --- phases and decisions -------------------------------------------------------------------
-
-PLAY, STEAL_SOURCE, STEAL_CARD, OVER = "play", "steal_source", "steal_card", "over"
-NO_SOURCE = -2
-"""``view()["steal"]["source"]`` while the thief has not chosen a source yet."""
-DECISION_PLAY = "cards.decision.play"
-DECISION_STEAL_SOURCE = "cards.decision.steal_source"
-DECISION_STEAL_CARD = "cards.decision.steal_card"
-DECISION_OVER = "cards.decision.over"
-_DECISIONS = {
-    PLAY: DECISION_PLAY,
-    STEAL_SOURCE: DECISION_STEAL_SOURCE,
-    STEAL_CARD: DECISION_STEAL_CARD,
-    OVER: DECISION_OVER,
-}
-
-# --- interned actions: the legal list reuses these objects, so checking is an identity test ---
-
-_PLAIN: tuple[Play, ...] = tuple(Play(name) for name in CARD_NAMES)
-_MATCH: tuple[tuple[Play, ...], ...] = tuple(
-    tuple(Play(CARD_NAMES[c], (CARD_NAMES[d],)) for d in range(40)) for c in range(40)
-)
-_STEAL_FROM: dict[int, StealFrom] = {src: StealFrom(src) for src in range(-1, 4)}
-_STEAL_CARD: tuple[StealCard, ...] = tuple(StealCard(name) for name in CARD_NAMES)
-_MULTI_ROWS: tuple[dict[tuple[int, ...], Play], ...] = tuple({} for _ in range(40))
-_SWEEP_ROWS: tuple[dict[tuple[int, ...], Play], ...] = tuple({} for _ in range(40))
-
-
-def _multi(card: int, taken: tuple[int, ...], sweep: bool) -> Play:
-    """The interned play taking several cards (a sum, or the kraken's sweep).
-
-    Only the legal-move generator calls this, so the caches hold legal plays alone: they are
-    keyed by the card played and the cards taken, and no input text ever adds to them.
-    """
-    cache = _SWEEP_ROWS[card] if sweep else _MULTI_ROWS[card]
-    action = cache.get(taken)
-    if action is None:
-        if len(cache) > 100_000:
-            cache.clear()
-        action = Play(CARD_NAMES[card], tuple(CARD_NAMES[t] for t in taken), sweep)
-        cache[taken] = action
-    return action
-
-
-def _parsed_multi(card: int, taken: tuple[int, ...], sweep: bool) -> Play:
-    """The play read from notation: the interned object when one exists, else a new one (never cached)."""
-    cache = _SWEEP_ROWS[card] if sweep else _MULTI_ROWS[card]
-    action = cache.get(taken)
-    if action is None:
-        action = Play(CARD_NAMES[card], tuple(CARD_NAMES[t] for t in taken), sweep)
-    return action
-
-
-#: The seat numbers ``from N`` accepts, in ASCII digits only (``str.isdigit`` also takes ``¹`` and ``٣``).
-_SEAT_WORDS = {str(seat): seat for seat in range(4)}
-
-_SUM_MEMO: dict[tuple[int, ...], dict[int, list[tuple[int, ...]]]] = {}
-_BY_STRENGTH = tuple(STRENGTH[c] * 64 + c for c in range(40)).__getitem__
-
-
-def _index_sums(strengths: tuple[int, ...]) -> dict[int, list[tuple[int, ...]]]:
-    """For strengths in ascending order: every set of two or more positions, by their total.
-
-    Only totals up to 10 matter (no card is stronger), which keeps the table small.
-    Memoized: displays differ in cards far more often than in strengths.
-    """
-    table = _SUM_MEMO.get(strengths)
-    if table is None:
-        subsets: list[tuple[tuple[int, ...], int]] = [((), 0)]
-        for i, strength in enumerate(strengths):
-            if strength < 10:
-                subsets += [((*idx, i), total + strength) for idx, total in subsets if total + strength <= 10]
-        table = {}
-        for idx, total in subsets:
-            if len(idx) > 1:
-                if total in table:
-                    table[total].append(idx)
-                else:
-                    table[total] = [idx]
-        if len(_SUM_MEMO) > 50_000:
-            _SUM_MEMO.clear()
-        _SUM_MEMO[strengths] = table
-    return table
-
-
-_OPTIONS: dict[tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]] = {}
-
-
-def _capture_options(strengths: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """What a card of each strength (index 0-10) must take from a display with these strengths.
-
-    The strengths are in ascending order and the options are tuples of positions in it:
-    same strength first; else, for a 1, a 10 (no 1 lies there, since there was no match);
-    else the sums. An empty entry: nothing to take, the card joins the display.
-    """
-    singles: list[list[tuple[int, ...]]] = [[] for _ in range(11)]
-    for i, strength in enumerate(strengths):
-        singles[strength].append((i,))
-    sums = _index_sums(strengths)
-    options: list[tuple[tuple[int, ...], ...]] = [()]
-    for strength in range(1, 11):
-        if singles[strength]:
-            options.append(tuple(singles[strength]))
-        elif strength == 1:
-            options.append(tuple(singles[10]))
-        else:
-            options.append(tuple(sums.get(strength, ())))
-    result = tuple(options)
-    if len(_OPTIONS) > 50_000:
-        _OPTIONS.clear()
-    _OPTIONS[strengths] = result
-    return result
-
-
-def _sum_table(display: Sequence[int]) -> dict[int, list[tuple[int, ...]]]:
-    """Rule "Sums": every set of two or more display cards, by the total of their strengths.
-
-    Each set appears exactly once, its cards in the canonical order (strength, then deck order).
-    """
-    ordered = sorted(display, key=_BY_STRENGTH)
-    table = _index_sums(tuple([STRENGTH[d] for d in ordered]))
-    return {total: [tuple([ordered[i] for i in idx]) for idx in sets] for total, sets in table.items()}
-
-
-def _sum_sets(display: Sequence[int], target: int) -> list[tuple[int, ...]]:
-    """Every set of two or more display cards whose strengths add up to ``target``, once each."""
-    ordered = sorted(display, key=_BY_STRENGTH)
-    sets = _index_sums(tuple([STRENGTH[d] for d in ordered])).get(target)
-    if not sets:
-        return []
-    return [tuple([ordered[i] for i in idx]) for idx in sets]
+__all__ = ["CardGame"]
 
 
 def _event(key: str, params: dict[str, Any]) -> Event:
@@ -284,34 +97,15 @@ class CardGame(Game[CardConfig, Action]):
 
     @classmethod
     def config_from_dict(cls, data: Mapping[str, Any]) -> CardConfig:
-        defaults = CardConfig()
-        values: dict[str, Any] = {}
-        for key, kind in (
-            ("players", int),
-            ("target", int),
-            ("ties", str),
-            ("leftover", str),
-            ("finish", str),
-        ):
-            value = data.get(key, getattr(defaults, key))
-            if not isinstance(value, kind) or isinstance(value, bool):
-                raise TypeError(f"config {key} has the wrong type")
-            values[key] = value
-        return CardConfig(**values)
+        return config_from_dict(data)
 
     @staticmethod
     def config_to_dict(config: CardConfig) -> dict[str, Any]:
-        return {
-            "players": config.players,
-            "target": config.target,
-            "ties": config.ties,
-            "leftover": config.leftover,
-            "finish": config.finish,
-        }
+        return config_to_dict(config)
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "config": self.config_to_dict(self.config),
+            "config": config_to_dict(self.config),
             "seed": self.seed,
             "rng": self.rng.to_str(),
             "round": self.round,
@@ -335,7 +129,7 @@ class CardGame(Game[CardConfig, Action]):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CardGame:
-        config = cls.config_from_dict(data["config"])
+        config = config_from_dict(data["config"])
         game = cls(config, int(data["seed"]))
         game.rng = Rng.from_str(str(data["rng"]))
         game.round = int(data["round"])
@@ -343,7 +137,7 @@ class CardGame(Game[CardConfig, Action]):
         game.starter = int(data["starter"])
         game.current = int(data["current"])
         phase = data["phase"]
-        if phase not in _DECISIONS:
+        if phase not in DECISION_OF_PHASE:
             raise ValueError(f"unknown phase {phase!r}")
         game.phase = phase
         n = config.players
@@ -385,74 +179,23 @@ class CardGame(Game[CardConfig, Action]):
 
     @property
     def decision(self) -> str:
-        return _DECISIONS[self.phase]
+        return DECISION_OF_PHASE[self.phase]
 
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:
             phase = self.phase
             if phase == PLAY:
-                legal = self._play_actions()
+                legal = play_actions(self.hands[self.current], self.display)
             elif phase == STEAL_SOURCE:
-                legal = self._source_actions()
+                legal = source_actions(self.current, self.booty, self.collections)
             elif phase == STEAL_CARD:
                 pile = self.booty if self.steal_source == BOOTY else self.collections[self.steal_source]
-                legal = tuple(_STEAL_CARD[c] for c in sorted(pile))
+                legal = tuple(STEAL_CARDS[c] for c in sorted(pile))
             else:
                 legal = ()
             self._legal = legal
         return legal
-
-    def _play_actions(self) -> tuple[Action, ...]:
-        """Rules "A turn" and "Captures": compulsory captures, same strength before sums."""
-        hand = self.hands[self.current]
-        display = self.display
-        if not display:
-            return tuple([_PLAIN[c] for c in hand])
-        ordered = sorted(display, key=_BY_STRENGTH)
-        key = tuple([STRENGTH[d] for d in ordered])
-        options = _OPTIONS.get(key)
-        if options is None:
-            options = _capture_options(key)
-        out: list[Action] = []
-        append = out.append
-        for c in hand:
-            if c == KRAKEN_CODE:
-                # The kraken may sweep the whole display; like any 1 it must take a 1 if
-                # it takes nothing else. A one-card display holding a 1 is a sweep anyway.
-                sweep = _multi(c, tuple(ordered), True)
-                if key[0] == 1:
-                    if len(ordered) > 1:
-                        row = _MATCH[c]
-                        for (i,) in options[1]:
-                            append(row[ordered[i]])
-                    append(sweep)
-                else:
-                    append(_PLAIN[c])
-                    append(sweep)
-                continue
-            choices = options[STRENGTH[c]]
-            if not choices:
-                append(_PLAIN[c])
-            elif len(choices[0]) == 1:
-                row = _MATCH[c]
-                for (i,) in choices:
-                    append(row[ordered[i]])
-            else:
-                cache = _MULTI_ROWS[c]
-                for idx in choices:
-                    taken = tuple([ordered[i] for i in idx])
-                    action = cache.get(taken)
-                    append(action if action is not None else _multi(c, taken, False))
-        return tuple(out)
-
-    def _source_actions(self) -> tuple[Action, ...]:
-        seat = self.current
-        out: list[Action] = [_STEAL_FROM[BOOTY]] if self.booty else []
-        for v, coll in enumerate(self.collections):
-            if v != seat and coll:
-                out.append(_STEAL_FROM[v])
-        return tuple(out)
 
     # --- applying actions -----------------------------------------------------------------
 
@@ -465,7 +208,7 @@ class CardGame(Game[CardConfig, Action]):
                 break
         else:
             if action not in legal:
-                raise self._why_illegal(action)
+                raise why_illegal(action, self.phase, self.hands[self.current], self.display)
         events: list[Event] = []
         self._do(action, events)
         return events
@@ -603,7 +346,7 @@ class CardGame(Game[CardConfig, Action]):
             return
         if self.stock:
             # Two players: the second half of the round, no new display cards.
-            size = _DEALS[2][0]
+            size = DEALS[2][0]
             stock = self.stock
             self.hands = [sorted(stock[i * size : (i + 1) * size]) for i in range(self.config.players)]
             self.stock = []
@@ -621,7 +364,7 @@ class CardGame(Game[CardConfig, Action]):
     def _start_round(self, events: list[Event] | None) -> None:
         """Rule "Set-up of a round": reshuffle all 40 cards and deal."""
         n = self.config.players
-        hand_size, booty_size, _ = _DEALS[n]
+        hand_size, booty_size, _ = DEALS[n]
         self.round += 1
         self.deal = 1
         self.starter = (self.round - 1) % n
@@ -629,8 +372,8 @@ class CardGame(Game[CardConfig, Action]):
         self.phase = PLAY
         deck = list(range(40))
         self.rng.shuffle(deck)
-        self.display = deck[:_DISPLAY]
-        pos = _DISPLAY
+        self.display = deck[:DISPLAY_SIZE]
+        pos = DISPLAY_SIZE
         self.hands = []
         for _ in range(n):
             self.hands.append(sorted(deck[pos : pos + hand_size]))
@@ -743,91 +486,10 @@ class CardGame(Game[CardConfig, Action]):
     # --- notation ---------------------------------------------------------------------------
 
     def parse_action(self, text: str) -> Action:
-        if not isinstance(text, str):
-            raise IllegalAction("cards.illegal.notation", text=repr(text))
-        raw = text.strip()
-        words = raw.lower().split()
-        if len(words) == 2 and words[0] == "from":
-            if words[1] == "booty":
-                return _STEAL_FROM[BOOTY]
-            if words[1] in _SEAT_WORDS:
-                return _STEAL_FROM[_SEAT_WORDS[words[1]]]
-            raise IllegalAction("cards.illegal.notation", text=text)
-        if len(words) == 2 and words[0] == "take":
-            name = words[1].upper()
-            if name in CARD_CODES:
-                return _STEAL_CARD[CARD_CODES[name]]
-            raise IllegalAction("cards.illegal.notation", text=text)
-        if len(words) != 1:
-            raise IllegalAction("cards.illegal.notation", text=text)
-        word = words[0].upper()
-        card, sep, rest = word.partition("X")
-        if card not in CARD_CODES:
-            raise IllegalAction("cards.illegal.notation", text=text)
-        if not sep:
-            return _PLAIN[CARD_CODES[card]]
-        if rest == "*":
-            return _parsed_multi(CARD_CODES[card], tuple(sorted(self.display, key=_BY_STRENGTH)), True)
-        parts = rest.split("+")
-        if not all(p in CARD_CODES for p in parts) or len(set(parts)) != len(parts):
-            raise IllegalAction("cards.illegal.notation", text=text)
-        taken = tuple(sorted((CARD_CODES[p] for p in parts), key=_BY_STRENGTH))
-        if len(taken) == 1:
-            return _MATCH[CARD_CODES[card]][taken[0]]
-        return _parsed_multi(CARD_CODES[card], taken, False)
+        return parse_action(text, self.display)
 
     def format_action(self, action: Action) -> str:
         return str(action)
-
-    # --- why an action is illegal (only computed when one is) ---------------------------------
-
-    def _why_illegal(self, action: Any) -> IllegalAction:
-        phase = self.phase
-        if phase == OVER:
-            return IllegalAction("cards.illegal.game_over")
-        if isinstance(action, Play):
-            if phase != PLAY:
-                return IllegalAction("cards.illegal.not_now")
-            if action.card not in CARD_CODES:
-                return IllegalAction("cards.illegal.unknown_card", card=str(action.card))
-            c = CARD_CODES[action.card]
-            if c not in self.hands[self.current]:
-                return IllegalAction("cards.illegal.not_in_hand", card=action.card)
-            for t in action.take:
-                if t not in CARD_CODES:
-                    return IllegalAction("cards.illegal.unknown_card", card=str(t))
-                if CARD_CODES[t] not in self.display:
-                    return IllegalAction("cards.illegal.not_in_display", card=t)
-            if action.sweep and not self.display:
-                return IllegalAction("cards.illegal.display_empty", card=action.card)
-            if action.sweep and c != KRAKEN_CODE:
-                return IllegalAction("cards.illegal.only_kraken_sweeps", card=action.card)
-            if action.sweep and len(action.take) != len(self.display):
-                return IllegalAction("cards.illegal.sweep_takes_all", card=action.card)
-            if not action.take:
-                return IllegalAction("cards.illegal.must_capture", card=action.card)
-            s = STRENGTH[c]
-            if any(STRENGTH[d] == s for d in self.display) and (
-                len(action.take) > 1 or STRENGTH[CARD_CODES[action.take[0]]] != s
-            ):
-                return IllegalAction("cards.illegal.same_strength_first", card=action.card)
-            if (
-                len(action.take) == 1
-                and s == 1
-                and STRENGTH[CARD_CODES[action.take[0]]] == 10
-                and (c == KRAKEN_CODE or any(STRENGTH[d] == 1 for d in self.display))
-            ):
-                return IllegalAction("cards.illegal.one_takes_ten", card=action.card)
-            return IllegalAction("cards.illegal.bad_capture", card=action.card, strength=s)
-        if isinstance(action, StealFrom):
-            if phase != STEAL_SOURCE:
-                return IllegalAction("cards.illegal.not_now")
-            return IllegalAction("cards.illegal.bad_source", source=str(action))
-        if isinstance(action, StealCard):
-            if phase != STEAL_CARD:
-                return IllegalAction("cards.illegal.not_now")
-            return IllegalAction("cards.illegal.not_in_pile", card=str(action.card))
-        return IllegalAction("cards.illegal.not_an_action", action=repr(action))
 
     # --- information --------------------------------------------------------------------------
 
@@ -885,10 +547,10 @@ class CardGame(Game[CardConfig, Action]):
             "options": self.config.options(),
             "round": self.round,
             "deal": self.deal,
-            "deals": _DEALS[self.config.players][2],
+            "deals": DEALS[self.config.players][2],
             "starter": self.starter,
             "to_act": -1 if over else self.current,
-            "decision": _DECISIONS[self.phase],
+            "decision": DECISION_OF_PHASE[self.phase],
             "display": _names(self.display),
             "hand": _names(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],

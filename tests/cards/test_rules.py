@@ -7,7 +7,7 @@ from itertools import combinations
 import pytest
 
 from engines.cards import ALL_CARDS, BOOTY, CardConfig, CardGame, Play, StealCard, StealFrom, card_strength
-from engines.cards.game import _sum_sets
+from engines.cards.captures import sum_sets
 from tests.cards.helpers import build, everywhere, keys, plays_of
 
 # --- Deal -------------------------------------------------------------------------------------
@@ -98,7 +98,7 @@ def test_sums_enumerated_exactly_once() -> None:
         ]
         assert len(found) == len(set(found)) == len(expected)
         assert set(found) == expected
-        assert {frozenset(s) for s in _sum_sets(codes, target)} == expected
+        assert {frozenset(s) for s in sum_sets(codes, target)} == expected
 
 
 def test_same_strength_beats_sums() -> None:
