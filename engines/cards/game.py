@@ -1,4 +1,4 @@
-"""The 7Seas state machine: dealing, turns, the steal, round scoring and the race on the track.
+"""The 7Seas state machine: dealing, turns, the steal, the round's end and the race on the track.
 
 Every rule is written down, with the sentence of the German or French description it
 comes from, in ``engines/cards/RULES.md``; the section names below refer to it.
@@ -6,33 +6,20 @@ comes from, in ``engines/cards/RULES.md``; the section names below refer to it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
-from engines.base import Event, Game, Outcome, Rng, Standing, Termination
+from engines.base import Event, Game, Outcome, Standing, Termination
 from engines.cards.actions import BOOTY, Action, Play, StealFrom
 from engines.cards.captures import STEAL_CARDS, play_actions, source_actions
-from engines.cards.config import CATEGORIES, DEALS, DISPLAY_SIZE, CardConfig, config_from_dict, config_to_dict
-from engines.cards.decision import (
-    DECISION_OF_PHASE,
-    NO_SOURCE,
-    OVER,
-    PLAY,
-    STEAL_CARD,
-    STEAL_SOURCE,
-)
-from engines.cards.deck import (
-    CARD_CODES,
-    CARD_NAMES,
-    KING_CODE,
-    KRAKEN_CODE,
-    LADY_CODE,
-    STRENGTH,
-    SUIT_INDEX,
-    VALUE,
-)
+from engines.cards.config import DEALS, DISPLAY_SIZE, CardConfig, config_from_dict, config_to_dict
+from engines.cards.decision import DECISION_OF_PHASE, OVER, PLAY, STEAL_CARD, STEAL_SOURCE
+from engines.cards.deck import CARD_CODES, CARD_NAMES, KRAKEN_CODE, STRENGTH
 from engines.cards.notation import parse_action
 from engines.cards.refusals import why_illegal
+from engines.cards.scoring import award_events, score_round
+from engines.cards.state import CardState, card_names
+from engines.cards.view import CardView, public_view, seat_view
 
 __all__ = ["CardGame"]
 
@@ -42,49 +29,16 @@ def _event(key: str, params: dict[str, Any]) -> Event:
     return Event.public(key, params)
 
 
-def _names(cards: Sequence[int]) -> list[str]:
-    return [CARD_NAMES[c] for c in cards]
-
-
-def _codes(names: Sequence[str], where: str) -> list[int]:
-    try:
-        return [CARD_CODES[n] for n in names]
-    except KeyError as exc:
-        raise ValueError(f"unknown card in {where}: {exc}") from None
-
-
-class CardGame(Game[CardConfig, Action]):
-    """One game of 7Seas (see the package docstring for the public API)."""
+class CardGame(CardState, Game[CardConfig, Action]):
+    """One game of 7Seas: the rules over a :class:`CardState` (see the package docstring for the public API)."""
 
     GAME_ID = "cards"
     STATE_VERSION = 1
-    _playout = False
-    """True only in an AI's imagined copy: the game then stops after a round's scoring."""
 
     def __init__(self, config: CardConfig, seed: int) -> None:
-        n = config.players
-        self.config = config
-        self.seed = seed
-        self.rng = Rng(seed)
-        self.round = 0
-        self.deal = 1
-        self.starter = 0
-        self.current = 0
-        self.phase = PLAY
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.display: list[int] = []
-        self.booty: list[int] = []
-        self.stock: list[int] = []
-        self.collections: list[list[int]] = [[] for _ in range(n)]
-        #: cards stolen from the booty pile: card -> bit mask of the seats that know where it is
-        self.secret: dict[int, int] = {}
-        #: bit mask of the seats that have looked at the booty pile this round
-        self.booty_seen = 0
-        self.steal_source = BOOTY
-        self.last_capturer = -1
-        self.track = [0] * n
-        self.winners: list[int] = []
-        self.last_scoring: dict[str, Any] = {}
+        super().__init__(config, seed)
+        #: True only in an AI's imagined game (:meth:`imagined`): it stops after the round's scoring
+        self.playout = False
         self._legal: tuple[Action, ...] | None = None
 
     # --- creation and serialization -------------------------------------------------------
@@ -96,76 +50,53 @@ class CardGame(Game[CardConfig, Action]):
         return game
 
     @classmethod
+    def imagined(
+        cls,
+        config: CardConfig,
+        *,
+        round: int,
+        deal: int,
+        starter: int,
+        current: int,
+        phase: str,
+        hands: list[list[int]],
+        display: list[int],
+        booty: list[int],
+        stock: list[int],
+        collections: list[list[int]],
+        steal_source: int,
+        last_capturer: int,
+        track: list[int],
+    ) -> CardGame:
+        """A position an AI imagines (card codes, the lists taken as they are): the game stops
+        after the round's scoring, keeps no secrets and has no past scoring.
+
+        The position is not checked: :func:`engines.cards.worlds.sample_world` builds consistent ones.
+        """
+        game = cls(config, 0)
+        game.round = round
+        game.deal = deal
+        game.starter = starter
+        game.current = current
+        game.phase = phase
+        game.hands = hands
+        game.display = display
+        game.booty = booty
+        game.stock = stock
+        game.collections = collections
+        game.steal_source = steal_source
+        game.last_capturer = last_capturer
+        game.track = track
+        game.playout = True
+        return game
+
+    @classmethod
     def config_from_dict(cls, data: Mapping[str, Any]) -> CardConfig:
         return config_from_dict(data)
 
     @staticmethod
     def config_to_dict(config: CardConfig) -> dict[str, Any]:
         return config_to_dict(config)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "config": config_to_dict(self.config),
-            "seed": self.seed,
-            "rng": self.rng.to_str(),
-            "round": self.round,
-            "deal": self.deal,
-            "starter": self.starter,
-            "current": self.current,
-            "phase": self.phase,
-            "hands": [_names(h) for h in self.hands],
-            "display": _names(self.display),
-            "booty": _names(self.booty),
-            "stock": _names(self.stock),
-            "collections": [_names(c) for c in self.collections],
-            "secret": {CARD_NAMES[c]: mask for c, mask in sorted(self.secret.items())},
-            "booty_seen": self.booty_seen,
-            "steal_source": self.steal_source,
-            "last_capturer": self.last_capturer,
-            "track": list(self.track),
-            "winners": list(self.winners),
-            "last_scoring": _copy_plain(self.last_scoring),
-        }
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> CardGame:
-        config = config_from_dict(data["config"])
-        game = cls(config, int(data["seed"]))
-        game.rng = Rng.from_str(str(data["rng"]))
-        game.round = int(data["round"])
-        game.deal = int(data["deal"])
-        game.starter = int(data["starter"])
-        game.current = int(data["current"])
-        phase = data["phase"]
-        if phase not in DECISION_OF_PHASE:
-            raise ValueError(f"unknown phase {phase!r}")
-        game.phase = phase
-        n = config.players
-        hands, collections = data["hands"], data["collections"]
-        if len(hands) != n or len(collections) != n or len(data["track"]) != n:
-            raise ValueError("state does not match the number of players")
-        game.hands = [_codes(h, "hands") for h in hands]
-        game.display = _codes(data["display"], "display")
-        game.booty = _codes(data["booty"], "booty")
-        game.stock = _codes(data["stock"], "stock")
-        game.collections = [_codes(c, "collections") for c in collections]
-        game.secret = {CARD_CODES[name]: int(mask) for name, mask in data["secret"].items()}
-        game.booty_seen = int(data["booty_seen"])
-        game.steal_source = int(data["steal_source"])
-        game.last_capturer = int(data["last_capturer"])
-        game.track = [int(x) for x in data["track"]]
-        game.winners = [int(x) for x in data["winners"]]
-        game.last_scoring = _copy_plain(data["last_scoring"])
-        everything = sorted(
-            game.display
-            + game.booty
-            + game.stock
-            + [c for h in game.hands for c in h]
-            + [c for coll in game.collections for c in coll]
-        )
-        if everything != list(range(40)):
-            raise ValueError("the state does not hold each of the 40 cards exactly once")
-        return game
 
     # --- the pending decision --------------------------------------------------------------
 
@@ -212,6 +143,10 @@ class CardGame(Game[CardConfig, Action]):
         events: list[Event] = []
         self._do(action, events)
         return events
+
+    def step(self, action: Action) -> None:
+        """Carry out a legal action silently: no events, and no check (AI playouts)."""
+        self._do(action, None)
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
         """Carry out a legal action (``events`` None: a silent step, for AI playouts)."""
@@ -288,7 +223,7 @@ class CardGame(Game[CardConfig, Action]):
                 events.append(
                     Event(
                         "cards.event.booty_cards",
-                        {"seat": seat, "cards": _names(sorted(self.booty))},
+                        {"seat": seat, "cards": card_names(sorted(self.booty))},
                         visible_to=(seat,),
                         reveals=True,
                     )
@@ -303,7 +238,11 @@ class CardGame(Game[CardConfig, Action]):
                 events.append(
                     Event(
                         "cards.event.collection_cards",
-                        {"seat": seat, "victim": source, "cards": _names(sorted(self.collections[source]))},
+                        {
+                            "seat": seat,
+                            "victim": source,
+                            "cards": card_names(sorted(self.collections[source])),
+                        },
                         visible_to=(seat,),
                         reveals=True,
                     )
@@ -391,7 +330,7 @@ class CardGame(Game[CardConfig, Action]):
             events.append(
                 Event(
                     "cards.event.round_start",
-                    {"round": self.round, "starter": self.starter, "display": _names(self.display)},
+                    {"round": self.round, "starter": self.starter, "display": card_names(self.display)},
                     reveals=True,
                 )
             )
@@ -409,61 +348,26 @@ class CardGame(Game[CardConfig, Action]):
                 self.display = []
                 if events is not None:
                     events.append(
-                        Event("cards.event.leftover", {"seat": leftover_to, "cards": _names(leftover)})
+                        Event("cards.event.leftover", {"seat": leftover_to, "cards": card_names(leftover)})
                     )
             elif events is not None:
-                events.append(Event("cards.event.leftover_lost", {"cards": _names(leftover)}))
+                events.append(Event("cards.event.leftover_lost", {"cards": card_names(leftover)}))
         if events is not None:
             events.append(Event("cards.event.round_end", {"round": self.round}))
-        rows = [_score_row(coll) for coll in self.collections]
-        points = [0] * n
-        awards: list[dict[str, Any]] = []
-        for category, worth in CATEGORIES:
-            values = [row[category] for row in rows]
-            if category in ("lady", "king"):
-                leaders = [s for s in range(n) if values[s]]
-            else:
-                top = max(values)
-                leaders = [s for s in range(n) if values[s] == top]
-                if category in ("cards", "gold") and top == 0:
-                    leaders = []
-            if not leaders:
-                result, scorers = "nobody", []
-            elif len(leaders) == 1 or cfg.ties == "all":
-                result, scorers = "won", leaders
-            else:
-                result, scorers = "tied", []
-            for s in scorers:
-                points[s] += worth
-            awards.append({"category": category, "result": result, "seats": leaders, "points": worth})
-            if events is not None:
-                if result == "won":
-                    for s in scorers:
-                        events.append(
-                            Event("cards.event.award", {"category": category, "seat": s, "count": worth})
-                        )
-                elif result == "tied":
-                    events.append(Event("cards.event.award_tied", {"category": category, "seats": leaders}))
-                else:
-                    events.append(Event("cards.event.award_nobody", {"category": category}))
         track = self.track
-        for s in range(n):
-            if points[s]:
-                track[s] += points[s]
+        scoring = score_round(self.round, self.collections, track, cfg.ties, leftover, leftover_to)
+        if events is not None:
+            events.extend(award_events(scoring))
+        for s, row in enumerate(scoring.seats):
+            if row.points:
+                track[s] += row.points
                 if events is not None:
                     events.append(
-                        Event("cards.event.ship_moves", {"seat": s, "count": points[s], "position": track[s]})
+                        Event(
+                            "cards.event.ship_moves", {"seat": s, "count": row.points, "position": track[s]}
+                        )
                     )
-        for s in range(n):
-            rows[s]["points"] = points[s]
-            rows[s]["position"] = track[s]
-        self.last_scoring = {
-            "round": self.round,
-            "seats": rows,
-            "awards": awards,
-            "leftover": _names(leftover),
-            "leftover_to": leftover_to,
-        }
+        self.last_scoring = scoring
         front = max(track)
         if front >= cfg.target:
             leaders = [s for s in range(n) if track[s] == front]
@@ -476,7 +380,7 @@ class CardGame(Game[CardConfig, Action]):
                 return
             if events is not None:
                 events.append(Event("cards.event.goal_tie", {"seats": leaders, "position": front}))
-        if self._playout:
+        if self.playout:
             # an AI playout stops at the scoring: the next deal is unknown anyway
             self.phase = OVER
             self._legal = ()
@@ -493,78 +397,17 @@ class CardGame(Game[CardConfig, Action]):
 
     # --- information --------------------------------------------------------------------------
 
-    def display_names(self) -> list[str]:
-        """The display cards as text, in the order they were laid out."""
-        return _names(self.display)
+    def view(self, seat: int) -> CardView:
+        """What ``seat`` can see (see :class:`engines.cards.view.CardView`).
 
-    def visible_cards(self, seat: int, owner: int) -> list[int]:
-        """The cards of ``owner``'s collection that ``seat`` can see (internal codes)."""
-        coll = self.collections[owner]
-        secret = self.secret
-        if owner == seat or not secret:
-            return list(coll)
-        bit = 1 << seat
-        return [c for c in coll if c not in secret or secret[c] & bit]
+        Raises:
+            ValueError: no such seat.
+        """
+        return seat_view(self, seat)
 
-    def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` can see; the keys are listed in the package docstring."""
-        if not 0 <= seat < self.config.players:
-            raise ValueError(f"no seat {seat}")
-        collections = []
-        for owner, coll in enumerate(self.collections):
-            seen = self.visible_cards(seat, owner)
-            row = _score_row(seen)
-            collections.append(
-                {
-                    "count": len(coll),
-                    "cards": _names(sorted(seen)),
-                    "hidden": len(coll) - len(seen),
-                    "gold": row["gold"],
-                    "lady": row["lady"],
-                    "king": row["king"],
-                    "booty": row["booty"],
-                    "best": row["best"],
-                }
-            )
-        steal: dict[str, Any] = {}
-        if self.phase == STEAL_CARD:
-            source = self.steal_source
-            pile = self.booty if source == BOOTY else self.collections[source]
-            steal = {
-                "thief": self.current,
-                "stage": "card",
-                "source": source,
-                "count": len(pile),
-                "cards": _names(sorted(pile)) if seat == self.current else [],
-            }
-        elif self.phase == STEAL_SOURCE:
-            steal = {"thief": self.current, "stage": "source", "source": NO_SOURCE, "count": 0, "cards": []}
-        over = self.phase == OVER
-        return {
-            "seat": seat,
-            "players": self.config.players,
-            "goal": self.config.target,
-            "options": self.config.options(),
-            "round": self.round,
-            "deal": self.deal,
-            "deals": DEALS[self.config.players][2],
-            "starter": self.starter,
-            "to_act": -1 if over else self.current,
-            "decision": DECISION_OF_PHASE[self.phase],
-            "display": _names(self.display),
-            "hand": _names(self.hands[seat]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "stock_size": len(self.stock),
-            "booty_size": len(self.booty),
-            "booty_cards": _names(sorted(self.booty)) if self.booty_seen >> seat & 1 else [],
-            "collections": collections,
-            "track": list(self.track),
-            "last_capturer": self.last_capturer,
-            "steal": steal,
-            "last_scoring": _copy_plain(self.last_scoring),
-            "over": over,
-            "winners": list(self.winners),
-        }
+    def public_view(self) -> CardView:
+        """What every seat can see (``seat`` -1; see :func:`engines.cards.view.public_view`)."""
+        return public_view(self)
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
@@ -592,37 +435,3 @@ class CardGame(Game[CardConfig, Action]):
         if self.phase == OVER:
             return ("cards.progress.over", {"round": self.round, "track": track, "goal": self.config.target})
         return ("cards.progress.playing", {"round": self.round, "track": track, "goal": self.config.target})
-
-
-def _score_row(cards: Sequence[int]) -> dict[str, Any]:
-    """Rule "Round scoring" for one collection: counts, the 1s and the booty total.
-
-    The booty total adds, for each suit, the highest booty value among the cards of
-    that suit; a suit with no card adds 0 (ruling "Booty total").
-    """
-    best = [-1, -1, -1, -1]
-    gold = 0
-    for c in cards:
-        suit = SUIT_INDEX[c]
-        if suit == 0:
-            gold += 1
-        b = best[suit]
-        if b < 0 or VALUE[c] > VALUE[b] or (VALUE[c] == VALUE[b] and c < b):
-            best[suit] = c
-    chosen = [b for b in best if b >= 0]
-    return {
-        "cards": len(cards),
-        "gold": gold,
-        "lady": LADY_CODE in cards,
-        "king": KING_CODE in cards,
-        "booty": sum(VALUE[b] for b in chosen),
-        "best": _names(chosen),
-    }
-
-
-def _copy_plain(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _copy_plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_copy_plain(v) for v in value]
-    return value

@@ -66,7 +66,7 @@ def test_illegal_reasons_exist_with_fillable_placeholders() -> None:
     game = CardGame.new(CardConfig(), 3)
     tries = [
         Play("Q9"),
-        Play(next(c for c in cards_pkg.ALL_CARDS if c not in game.view(0)["hand"])),
+        Play(next(c for c in cards_pkg.ALL_CARDS if c not in game.view(0).hand)),
         StealFrom(1),
         StealCard("G1"),
         "nonsense",
