@@ -79,7 +79,8 @@ def ready_to_steal(session: GameSession) -> bool:
 
 def after_round(number: int) -> Callable[[GameSession], bool]:
     def check(session: GameSession) -> bool:
-        return session.game.view(0)["last_scoring"].get("round") == number and human_to_play(session)
+        scoring = session.game.view(0).last_scoring
+        return scoring is not None and scoring.round == number and human_to_play(session)
 
     return check
 
@@ -132,7 +133,7 @@ class TestCaptureChoice:
             advance(session, with_choice)
             cards = [a.card for a in session.game.legal_actions() if isinstance(a, Play) and a.card != KRAKEN]
             card = next(c for c in cards if cards.count(c) > 1)
-            index = session.game.view(0)["hand"].index(card)
+            index = session.game.view(0).hand.index(card)
             table = await show(pilot, session)
             table.action_pick(index)
             await pilot.press("enter")
@@ -171,7 +172,7 @@ class TestRoundSummary:
             table = await show(pilot, session)
             view = table_view(session.game, None)
             await pilot.app.push_screen(
-                RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"], animate=False)
+                RoundSummaryDialog(view.last_scoring, table.names, goal=view.config.target, animate=False)
             )
             await wait_quiet(pilot)
 

@@ -63,7 +63,7 @@ async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
         ]
         assert session.seed == 4242 and session.config.target == 7 and session.config.players == 2
         for _ in range(400):
-            if session.game.view(0)["round"] >= 2:
+            if session.game.view(0).round >= 2:
                 break
             await human_step(app, pilot)
         table = await _until_my_turn(app, pilot)
@@ -160,8 +160,8 @@ async def test_hot_seat_never_shows_the_other_hand(save_dir: Path) -> None:
                 assert viewer == table.session.game.to_act
                 game = table.session.game
                 other = 1 - viewer  # type: ignore[operator]
-                mine = game.view(viewer)["hand"]
-                theirs = set(game.view(other)["hand"])
+                mine = list(game.view(viewer).hand)
+                theirs = set(game.view(other).hand)
                 shown = [spec.card for spec in table.query_one("#hand", CardRow).specs]
                 assert shown == mine and not theirs & set(shown)
                 text = screen_text(app)
@@ -274,9 +274,7 @@ async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None
         scored = direct_session(app, THREE, seed=4)
         advance(scored, after_round(1))
         view = table_view(scored.game, None)
-        await app.push_screen(
-            RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False)
-        )
+        await app.push_screen(RoundSummaryDialog(view.last_scoring, ["A", "B", "C"], goal=11, animate=False))
         await wait_quiet(pilot)
         await pilot.press("enter")
         await app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": "x"}))
@@ -290,9 +288,7 @@ async def test_dialog_styles_do_not_leak_into_each_other(save_dir: Path) -> None
         await wait_quiet(pilot)
         await pilot.press("escape")
         await wait_quiet(pilot)
-        await app.push_screen(
-            RoundSummaryDialog(view["last_scoring"], ["A", "B", "C"], goal=11, animate=False)
-        )
+        await app.push_screen(RoundSummaryDialog(view.last_scoring, ["A", "B", "C"], goal=11, animate=False))
         await wait_quiet(pilot)
         dialog = app.screen.query_one("#dialog")
         assert dialog.outer_size.width == 80
@@ -316,7 +312,7 @@ async def test_the_mouse_selects_plays_and_chooses(save_dir: Path) -> None:
         legal = [a for a in session.game.legal_actions()]
         cards = [a.card for a in legal if a.card != "K1"]
         card = next(c for c in cards if cards.count(c) > 1)
-        hand = session.game.view(0)["hand"]
+        hand = session.game.view(0).hand
         index = hand.index(card)
         row = table.query_one("#hand", CardRow)
 

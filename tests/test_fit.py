@@ -72,7 +72,7 @@ async def test_round_summary_scrolls_when_the_terminal_is_low() -> None:
         advance(session, after_round(1))
         table = await show(pilot, session)
         view = table_view(session.game, None)
-        dialog = RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"], animate=False)
+        dialog = RoundSummaryDialog(view.last_scoring, table.names, goal=view.config.target, animate=False)
         await app.push_screen(dialog)
         await wait_quiet(pilot)
         box: Any = dialog.query_one("#dialog")
@@ -91,7 +91,7 @@ async def test_four_seat_tie_stays_on_one_line_at_120_columns() -> None:
         table = await show(pilot, session)
         view = table_view(session.game, None)
         await app.push_screen(
-            RoundSummaryDialog(view["last_scoring"], table.names, goal=view["goal"], animate=False)
+            RoundSummaryDialog(view.last_scoring, table.names, goal=view.config.target, animate=False)
         )
         await wait_quiet(pilot)
         lines = screen_text(app).splitlines()

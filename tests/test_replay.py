@@ -90,9 +90,9 @@ def test_round_starts_are_the_first_positions_of_each_round(tmp_path: Path, game
     replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
     starts = replay.round_starts
     assert starts[0] == 0 and len(starts) >= 2
-    rounds = [replay.state_at(i).view(0)["round"] for i in starts[1:]]
+    rounds = [replay.state_at(i).round for i in starts[1:]]  # type: ignore[attr-defined]
     assert rounds == sorted(set(rounds)), "each start opens a new round"
-    before = [replay.state_at(i - 1).view(0)["round"] for i in starts[1:]]
+    before = [replay.state_at(i - 1).round for i in starts[1:]]  # type: ignore[attr-defined]
     assert all(b < r for b, r in zip(before, rounds, strict=True))
     replay.goto(starts[-1] + 1)
     assert replay.round_start(-1) == starts[-1]
@@ -199,11 +199,11 @@ async def test_an_unfinished_game_never_shows_an_ai_hand(save_dir: Path) -> None
             await wait_quiet(pilot)
             game = replay.game
             text = shown(app)
-            for card in game.view(1)["hand"]:
+            for card in game.view(1).hand:
                 for mark in hidden_marks(app.t, card):
                     assert mark not in text, (replay.index, card, mark)
                 checked += 1
-            for card in game.view(0)["hand"]:  # the check can fail: the human's own hand is on screen
+            for card in game.view(0).hand:  # the check can fail: the human's own hand is on screen
                 assert hidden_marks(app.t, card)[1] in text
             if replay.index == replay.total:
                 break
@@ -219,7 +219,7 @@ async def test_a_finished_game_may_show_every_hand(save_dir: Path) -> None:
         screen = await open_on(app, pilot, Replay.from_loaded(load_file(path)))
         replay = screen.replay
         await pilot.press("right", "right", "right")
-        hand = replay.game.view(1)["hand"]
+        hand = replay.game.view(1).hand
         assert hand and hidden_marks(app.t, hand[0])[1] not in screen_text(app)
         await pilot.press("v")
         await wait_until(pilot, lambda: "Bo’s hand" in screen_text(app))

@@ -92,7 +92,7 @@ async def test_a_number_selects_and_enter_confirms_a_capture(save_dir: Path) -> 
         table = CardsTableScreen(session)
         await app.push_screen(table)
         await wait_quiet(pilot)
-        hand = session.game.view(0)["hand"]
+        hand = session.game.view(0).hand
         await pilot.press(str(hand.index("R9") + 1))  # selects R9 only
         await wait_quiet(pilot)
         assert app.screen is table and session.actions == [] and table.selected_card() == "R9"
@@ -116,7 +116,7 @@ async def test_two_enters_in_a_numbered_dialog_answer_once(save_dir: Path) -> No
         table = CardsTableScreen(session)
         await app.push_screen(table)
         await wait_quiet(pilot)
-        await pilot.press(str(session.game.view(0)["hand"].index("R9") + 1), "enter")
+        await pilot.press(str(session.game.view(0).hand.index("R9") + 1), "enter")
         await wait_quiet(pilot)
         dialog = app.screen
         assert isinstance(dialog, CaptureChoiceDialog)

@@ -3,10 +3,16 @@
 The rules and rulings are in ``engines/cards/RULES.md``. This docstring is the public
 API the terminal UI builds on; it stays stable.
 
-Modules
-    ``deck`` the 40-card data table and card helpers; ``actions`` the action values
-    and their notation; ``game`` :class:`CardGame` and :class:`CardConfig`;
-    ``agents`` the AI captains (:func:`make_agent`); ``sim`` the simulator hooks.
+Modules (the UI imports only this package face)
+    ``deck`` the 40-card data table and card helpers; ``actions`` the action values and
+    their notation; ``notation`` reads the notation back; ``config`` :class:`CardConfig`;
+    ``captures`` the capture rules and the legal plays; ``scoring`` round scoring and its
+    record; ``decision`` the phases and the pending decision; ``state`` the state's
+    attributes and TOML form; ``view`` the typed view; ``refusals`` why an action is
+    illegal; ``game`` :class:`CardGame`, the rules over the state; ``worlds`` imagined
+    games consistent with a view; ``agents`` the AI captains (:func:`make_agent`; random
+    and easy), ``evaluation`` how medium and hard value a round, ``medium`` and ``hard``
+    those two captains; ``sim`` the simulator hooks.
 
 Cards
     Text ``"<suit letter><strength>"``: ``G`` gold, ``R`` rum, ``C`` crystals,
@@ -35,30 +41,39 @@ reads it back)
     action; the UI groups plays by ``action.card``); ``apply(action)`` returns the
     events or raises ``IllegalAction`` and changes nothing.
 
-Pending decision (``game.decision``; ``game.to_act`` is the seat)
+Pending decision (``game.decision``; ``game.to_act`` is the seat; a view carries both,
+and the steal under way, as ``view.decision``)
     ``cards.decision.play`` play a card; ``cards.decision.steal_source`` the display
     was cleared: choose the booty pile or an opponent's collection;
     ``cards.decision.steal_card`` pick one card of the pile looked at (the same seat
     decides both steps); ``cards.decision.over`` the game has ended.
 
-``view(seat)`` (a plain dict; cards as text, seats as ints 0..players-1)
-    ``seat``, ``players``, ``goal``, ``options`` (dict), ``round`` (1, 2, ...), ``deal``
-    (1 or 2: two players play each round in two deals), ``deals``, ``starter``,
-    ``to_act`` (-1 when over), ``decision`` (key above), ``display`` (in order laid
-    out), ``hand`` (sorted), ``hand_sizes``, ``stock_size`` (cards of the second
-    2-player deal), ``booty_size``, ``booty_cards`` (only once this seat has looked
-    at the booty pile this round, else ``[]``), ``collections`` (one dict per seat:
-    ``count``, ``cards`` the cards this seat can see, ``hidden`` how many it cannot
-    (cards stolen from the booty pile), and over the visible cards ``gold``,
-    ``lady``, ``king``, ``booty`` (booty total) and ``best`` (the cards it adds
-    up)), ``track`` (ship positions), ``last_capturer`` (-1 none), ``steal`` (``{}``
-    or ``thief``, ``stage`` ``"source"``/``"card"``, ``source`` (``BOOTY``, a seat, or
-    ``NO_SOURCE`` -2 while choosing), ``count``, ``cards`` (the pile's cards, for the
-    thief only)), ``last_scoring`` (``{}`` before the first scoring, else ``round``,
-    ``seats`` (per seat ``cards``, ``gold``, ``lady``, ``king``, ``booty``, ``best``,
-    ``points``, ``position``), ``awards`` (per category ``category``, ``result``
-    ``"won"``/``"tied"``/``"nobody"``, ``seats`` (the leaders), ``points``),
-    ``leftover`` (cards), ``leftover_to`` (seat or -1)), ``over``, ``winners``.
+``view(seat)`` and ``public_view()`` (frozen, typed: cards as text, seats as ints 0..players-1)
+    :class:`CardView`: ``seat`` (-1 in ``public_view()``, what every seat sees), ``config``,
+    ``round`` (1, 2, ...), ``deal`` (1 or 2: two players play each round in two deals),
+    ``deals``, ``starter``, ``decision``, ``display`` (in order laid out), ``hand``
+    (sorted), ``hand_sizes``, ``stock_size`` (cards of the second 2-player deal),
+    ``booty_size``, ``booty_cards`` (only once this seat has looked at the booty pile this
+    round, else empty), ``collections``, ``track`` (ship positions), ``last_capturer``
+    (-1 none), ``last_scoring``, ``winners``; ``over`` (a property). Sequences are tuples.
+
+    ``decision`` is a :class:`CardDecision`: ``key`` (the decision key above), ``seat``
+    (the seat to act, -1 when over) and ``steal`` (``None``, or while a steal is decided a
+    :class:`StealView`: ``thief``, ``stage`` ``"source"``/``"card"``, ``source`` (``BOOTY``,
+    a seat, or ``NO_SOURCE`` -2 while choosing), ``count``, ``cards`` (the pile's cards, for
+    the thief only)).
+
+    Each of ``collections`` is a :class:`CollectionView`: ``count``, ``cards`` the cards
+    this seat can see, ``hidden`` how many it cannot (cards stolen from the booty pile),
+    and over the visible cards ``gold``, ``lady``, ``king``, ``booty`` (booty total) and
+    ``best`` (the cards it adds up).
+
+    ``last_scoring`` is ``None`` before the first scoring, else a :class:`RoundScoring`
+    (also ``game.last_scoring``): ``round``, ``seats`` (per seat a :class:`SeatScore`:
+    ``cards``, ``gold``, ``lady``, ``king``, ``booty``, ``best``, ``points``, ``position``),
+    ``awards`` (per category an :class:`Award`: ``category``, ``result``
+    ``"won"``/``"tied"``/``"nobody"``, ``seats`` (the leaders), ``points``), ``leftover``
+    (cards), ``leftover_to`` (seat or -1).
 
 Events (``Event(key, params)``; every key is in ``tui/locales``)
     Param names are the message placeholders. Seats: ``seat``, ``starter``,
@@ -93,10 +108,34 @@ AI
     ``medium`` or ``hard`` returns an object with ``choose(view, legal) -> action``
     (``view`` from ``game.view(seat)``, ``legal`` from ``game.legal_actions()``);
     ``budget`` is hard's thinking time per decision in seconds (default 0.5).
+    ``agent_from_rng(level, rng, budget)`` does the same with a generator already made.
+
+    What the captains use of the engine is public: :func:`capture_options` (what a card of
+    each strength takes from a display), :func:`sample_world` / :class:`WorldSampler` (a
+    full game consistent with a view, whose unknown cards are dealt at random; it stops
+    after the round's scoring) and ``game.step(action)`` (apply a legal action silently).
 """
 
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom, play_kind
-from engines.cards.agents import AGENT_LEVELS, make_agent
+from engines.cards.agents import AGENT_LEVELS, CardAgent, agent_from_rng, make_agent
+from engines.cards.captures import capture_options
+from engines.cards.config import (
+    CATEGORIES,
+    FINISH_RULES,
+    LEFTOVER_RULES,
+    TARGETS,
+    TIE_RULES,
+    CardConfig,
+)
+from engines.cards.decision import (
+    DECISION_OVER,
+    DECISION_PLAY,
+    DECISION_STEAL_CARD,
+    DECISION_STEAL_SOURCE,
+    NO_SOURCE,
+    CardDecision,
+    StealView,
+)
 from engines.cards.deck import (
     ALL_CARDS,
     BOOTY_TABLE,
@@ -109,20 +148,10 @@ from engines.cards.deck import (
     card_suit,
     is_card,
 )
-from engines.cards.game import (
-    CATEGORIES,
-    DECISION_OVER,
-    DECISION_PLAY,
-    DECISION_STEAL_CARD,
-    DECISION_STEAL_SOURCE,
-    FINISH_RULES,
-    LEFTOVER_RULES,
-    NO_SOURCE,
-    TARGETS,
-    TIE_RULES,
-    CardConfig,
-    CardGame,
-)
+from engines.cards.game import CardGame
+from engines.cards.scoring import Award, RoundScoring, SeatScore
+from engines.cards.view import CardView, CollectionView
+from engines.cards.worlds import WorldSampler, sample_world
 
 GAME_CLASS = CardGame
 
@@ -147,15 +176,27 @@ __all__ = [
     "TARGETS",
     "TIE_RULES",
     "Action",
+    "Award",
+    "CardAgent",
     "CardConfig",
+    "CardDecision",
     "CardGame",
+    "CardView",
+    "CollectionView",
     "Play",
+    "RoundScoring",
+    "SeatScore",
     "StealCard",
     "StealFrom",
+    "StealView",
+    "WorldSampler",
+    "agent_from_rng",
     "booty_value",
+    "capture_options",
     "card_strength",
     "card_suit",
     "is_card",
     "make_agent",
     "play_kind",
+    "sample_world",
 ]

@@ -11,7 +11,8 @@ from typing import Any
 from engines.agents import agent_from_rng
 from engines.base import Game, Rng
 from engines.cards.agents import AGENT_LEVELS
-from engines.cards.game import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig, CardGame
+from engines.cards.config import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig
+from engines.cards.game import CardGame
 from engines.simulate import SimSpec
 
 __all__ = ["add_arguments", "build_spec", "extra_result"]

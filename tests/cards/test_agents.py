@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
 from engines.base import Rng
-from engines.cards import CardConfig, CardGame, make_agent, sim
+from engines.cards import ALL_CARDS, CardConfig, CardGame, WorldSampler, make_agent, sample_world, sim
 from engines.cards.agents import EasyAgent, HardAgent, MediumAgent, RandomAgent
 from engines.simulate import run
+from tests.cards.helpers import everywhere
 
 
 def scrambled(game: CardGame, seat: int, rng: Rng) -> CardGame:
@@ -131,3 +133,41 @@ def test_medium_beats_easy() -> None:
     result = run(sim.build_spec(Args()), ["medium", "easy"], 24, seed=5, swap=True)  # type: ignore[arg-type]
     assert result["errors"] == 0
     assert result["seats"][0]["wins"] >= 17
+
+
+@pytest.mark.parametrize(("seed", "players"), [(1, 2), (2, 3), (3, 4)])
+def test_a_sampled_world_agrees_with_the_view(seed: int, players: int) -> None:
+    """The hard captain imagines only games its view allows: what it sees stays, the rest is dealt anew."""
+    rnd = random.Random(seed)
+    for game in positions(seed, players):
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        sampler = WorldSampler(view)
+        for _ in range(3):
+            world = sampler.sample(rnd)
+            assert world.legal_actions() == game.legal_actions()
+            assert (world.current, world.phase, world.hands[seat], world.display) == (
+                game.current,
+                game.phase,
+                game.hands[seat],
+                game.display,
+            )
+            assert [len(h) for h in world.hands] == [len(h) for h in game.hands]
+            assert (len(world.booty), len(world.stock), world.track) == (
+                len(game.booty),
+                len(game.stock),
+                game.track,
+            )
+            if view.booty_cards:
+                assert sorted(world.booty) == sorted(game.booty)
+            for owner, coll in enumerate(view.collections):
+                assert len(world.collections[owner]) == coll.count
+                assert set(coll.cards) <= {ALL_CARDS[c] for c in world.collections[owner]}
+            assert everywhere(world) == list(range(40))
+
+
+def test_world_sampling_needs_a_seats_view_of_a_game_under_way() -> None:
+    game = CardGame.new(CardConfig(players=3), 4)
+    with pytest.raises(ValueError):
+        sample_world(game.public_view(), random.Random(1))

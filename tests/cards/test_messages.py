@@ -9,8 +9,7 @@ import pytest
 
 import engines.cards as cards_pkg
 from engines.base import IllegalAction
-from engines.cards import SUITS, CardConfig, CardGame, Play, StealCard, StealFrom
-from engines.cards.game import CATEGORIES
+from engines.cards import CATEGORIES, SUITS, CardConfig, CardGame, Play, StealCard, StealFrom
 from tui.i18n import LANGUAGES, load_catalog, placeholders
 
 
@@ -58,11 +57,16 @@ def test_every_emitted_key_exists_with_fillable_placeholders() -> None:
             assert entry_placeholders(catalog[key]) <= params, f"{lang}: {key} needs more than {params}"
 
 
+def engine_source() -> str:
+    """The source of every module of the card engine."""
+    return "".join(path.read_text("utf-8") for path in sorted(Path(cards_pkg.__file__).parent.glob("*.py")))
+
+
 def test_illegal_reasons_exist_with_fillable_placeholders() -> None:
     game = CardGame.new(CardConfig(), 3)
     tries = [
         Play("Q9"),
-        Play(next(c for c in cards_pkg.ALL_CARDS if c not in game.view(0)["hand"])),
+        Play(next(c for c in cards_pkg.ALL_CARDS if c not in game.view(0).hand)),
         StealFrom(1),
         StealCard("G1"),
         "nonsense",
@@ -75,7 +79,7 @@ def test_illegal_reasons_exist_with_fillable_placeholders() -> None:
     with pytest.raises(IllegalAction) as info:
         game.parse_action("dance")
     raised.append(info.value)
-    source = Path(cards_pkg.__file__).with_name("game.py").read_text("utf-8")
+    source = engine_source()
     all_keys = set(re.findall(r'"(cards\.illegal\.[a-z_]+)"', source))
     assert len(all_keys) >= 14
     for lang in LANGUAGES:
@@ -109,7 +113,7 @@ def test_names_the_ui_builds_from_ids_exist() -> None:
 
 
 def test_the_package_docstring_lists_every_event() -> None:
-    source = Path(cards_pkg.__file__).with_name("game.py").read_text("utf-8")
+    source = engine_source()
     events = set(re.findall(r'"cards\.event\.([a-z_]+)"', source))
     doc = cards_pkg.__doc__ or ""
     for name in events:

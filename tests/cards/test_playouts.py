@@ -31,16 +31,16 @@ def check_invariants(game: CardGame, previous_track: list[int]) -> None:
     )
     for seat in range(game.num_seats):
         view = game.view(seat)
-        seen = set(view["hand"]) | set(view["display"]) | set(view["booty_cards"])
-        for coll in view["collections"]:
-            seen |= set(coll["cards"])
+        seen = set(view.hand) | set(view.display) | set(view.booty_cards)
+        for coll in view.collections:
+            seen |= set(coll.cards)
         for other in range(game.num_seats):
             if other != seat:
                 assert not seen & {ALL_CARDS[c] for c in game.hands[other]}, "a hidden hand leaked"
         if not game.booty_seen >> seat & 1:
             assert not seen & {ALL_CARDS[c] for c in game.booty}, "the booty pile leaked"
         assert not seen & {ALL_CARDS[c] for c in game.stock}, "the stock leaked"
-        assert sum(c["count"] for c in view["collections"]) == sum(len(c) for c in game.collections)
+        assert sum(c.count for c in view.collections) == sum(len(c) for c in game.collections)
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -6,8 +6,18 @@ from itertools import combinations
 
 import pytest
 
-from engines.cards import ALL_CARDS, BOOTY, CardConfig, CardGame, Play, StealCard, StealFrom, card_strength
-from engines.cards.game import _sum_sets
+from engines.cards import (
+    ALL_CARDS,
+    BOOTY,
+    Award,
+    CardConfig,
+    CardGame,
+    Play,
+    StealCard,
+    StealFrom,
+    card_strength,
+)
+from engines.cards.captures import sum_sets
 from tests.cards.helpers import build, everywhere, keys, plays_of
 
 # --- Deal -------------------------------------------------------------------------------------
@@ -25,7 +35,7 @@ def test_deal_counts(players: int, hand: int, booty: int, stock: int) -> None:
     assert 4 + players * hand + booty + stock == 40
     assert everywhere(game) == list(range(40))
     view = game.view(0)
-    assert view["booty_size"] == booty and view["booty_cards"] == [] and view["stock_size"] == stock
+    assert view.booty_size == booty and view.booty_cards == () and view.stock_size == stock
 
 
 def test_deal_two_players_second_eight_without_new_display_cards() -> None:
@@ -98,7 +108,7 @@ def test_sums_enumerated_exactly_once() -> None:
         ]
         assert len(found) == len(set(found)) == len(expected)
         assert set(found) == expected
-        assert {frozenset(s) for s in _sum_sets(codes, target)} == expected
+        assert {frozenset(s) for s in sum_sets(codes, target)} == expected
 
 
 def test_same_strength_beats_sums() -> None:
@@ -167,22 +177,22 @@ def test_steal_from_booty_pile() -> None:
     events = game.apply(Play("G7", ("R7",)))
     assert "cards.event.display_cleared" in keys(events)
     assert game.legal_actions() == (StealFrom(BOOTY), StealFrom(1))
-    assert game.view(0)["steal"]["stage"] == "source"
+    assert game.view(0).decision.steal.stage == "source"  # type: ignore[union-attr]
     events = game.apply(game.parse_action("from booty"))
     private = [e for e in events if e.visible_to is not None]
     assert [e.key for e in private] == ["cards.event.booty_cards"]
     assert private[0].visible_to == frozenset({0}) and private[0].reveals
-    assert game.view(0)["steal"]["cards"] == ["G9", "C7", "K3"]
-    assert game.view(0)["booty_cards"] == ["G9", "C7", "K3"]
-    assert game.view(1)["steal"]["cards"] == [] and game.view(1)["booty_cards"] == []
+    assert game.view(0).decision.steal.cards == ("G9", "C7", "K3")  # type: ignore[union-attr]
+    assert game.view(0).booty_cards == ("G9", "C7", "K3")
+    assert game.view(1).decision.steal.cards == () and game.view(1).booty_cards == ()  # type: ignore[union-attr]
     assert [str(a) for a in game.legal_actions()] == ["take G9", "take C7", "take K3"]
     events = game.apply(StealCard("C7"))
     public = [e for e in events if e.visible_to is None]
     assert public[0].key == "cards.event.steal_booty" and "card" not in public[0].params
     assert [e.key for e in events if e.visible_to == frozenset({0})] == ["cards.event.steal_booty_card"]
-    assert "C7" in game.view(0)["collections"][0]["cards"]
-    theirs = game.view(1)["collections"][0]
-    assert "C7" not in theirs["cards"] and theirs["hidden"] == 1 and theirs["count"] == 3
+    assert "C7" in game.view(0).collections[0].cards
+    theirs = game.view(1).collections[0]
+    assert "C7" not in theirs.cards and theirs.hidden == 1 and theirs.count == 3
     assert game.to_act == 1 and game.decision == "cards.decision.play"
 
 
@@ -198,12 +208,12 @@ def test_steal_from_opponent() -> None:
     assert [str(a) for a in game.legal_actions()] == ["from booty", "from 1"]  # seat 2 has nothing
     events = game.apply(StealFrom(1))
     assert keys(events) == ["cards.event.steal_looks_player", "cards.event.collection_cards"]
-    assert game.view(0)["steal"]["cards"] == ["G4", "C7"]
+    assert game.view(0).decision.steal.cards == ("G4", "C7")  # type: ignore[union-attr]
     events = game.apply(StealCard("C7"))
     assert keys(events) == ["cards.event.steal_player"] and events[0].visible_to is None
     assert events[0].params == {"seat": 0, "victim": 1, "card": "C7"}
-    assert "C7" in game.view(2)["collections"][0]["cards"]
-    assert game.view(2)["collections"][1]["cards"] == ["G4"]
+    assert "C7" in game.view(2).collections[0].cards
+    assert game.view(2).collections[1].cards == ("G4",)
 
 
 def test_stolen_booty_card_stays_hidden_from_the_others() -> None:
@@ -218,9 +228,9 @@ def test_stolen_booty_card_stays_hidden_from_the_others() -> None:
     game.apply(StealFrom(BOOTY))
     game.apply(StealCard("C9"))
     for seat in (1, 2):
-        view = game.view(seat)["collections"][0]
-        assert "C9" not in view["cards"] and view["hidden"] == 1 and view["count"] == 3
-    assert "C9" in game.view(0)["collections"][0]["cards"]
+        view = game.view(seat).collections[0]
+        assert "C9" not in view.cards and view.hidden == 1 and view.count == 3
+    assert "C9" in game.view(0).collections[0].cards
 
 
 def test_steal_looks_at_an_opponents_hidden_loot() -> None:
@@ -234,12 +244,12 @@ def test_steal_looks_at_an_opponents_hidden_loot() -> None:
     )
     game.secret = {ALL_CARDS.index("C9"): 1}  # seat 0 stole it from the booty pile
     game.apply(Play("R4", ("C4",)))
-    assert "C9" not in game.view(1)["collections"][0]["cards"]
+    assert "C9" not in game.view(1).collections[0].cards
     game.apply(StealFrom(0))
-    assert "C9" in game.view(1)["collections"][0]["cards"]  # looking reveals it to the thief
-    assert "C9" not in game.view(2)["collections"][0]["cards"]
+    assert "C9" in game.view(1).collections[0].cards  # looking reveals it to the thief
+    assert "C9" not in game.view(2).collections[0].cards
     game.apply(StealCard("C9"))  # a steal from a chest is public
-    assert "C9" in game.view(2)["collections"][1]["cards"]
+    assert "C9" in game.view(2).collections[1].cards
 
 
 def test_steal_nothing_when_every_source_is_empty() -> None:
@@ -279,48 +289,50 @@ def last_play(
     return game
 
 
-def award(game: CardGame, category: str) -> dict:
-    return next(a for a in game.last_scoring["awards"] if a["category"] == category)
+def award(game: CardGame, category: str) -> Award:
+    assert game.last_scoring is not None
+    return next(a for a in game.last_scoring.awards if a.category == category)
 
 
 def test_most_cards_scores_one() -> None:
     game = last_play([["G2", "R3"], ["R4", "C5", "K6"]])
     # the leftover display (G8) goes to seat 1, the last capturer
-    assert award(game, "cards") == {"category": "cards", "result": "won", "seats": [1], "points": 1}
+    assert award(game, "cards") == Award(category="cards", result="won", seats=(1,), points=1)
 
 
 def test_most_gold_counts_gold_cards() -> None:
     game = last_play([["G2", "G3", "R3"], ["R4", "C5", "K6", "G9"]], final="C8")
-    assert award(game, "gold")["seats"] == [0] and award(game, "gold")["result"] == "won"
+    assert award(game, "gold").seats == (0,) and award(game, "gold").result == "won"
 
 
 def test_pirate_lady_scores_one() -> None:
     game = last_play([["C1"], ["R4"]])
-    assert award(game, "lady") == {"category": "lady", "result": "won", "seats": [0], "points": 1}
-    assert game.last_scoring["seats"][0]["lady"] is True
+    assert award(game, "lady") == Award(category="lady", result="won", seats=(0,), points=1)
+    assert game.last_scoring is not None and game.last_scoring.seats[0].lady is True
 
 
 def test_pirate_king_scores_one() -> None:
     game = last_play([["G4"], ["R1"]])
-    assert award(game, "king")["seats"] == [1]
+    assert award(game, "king").seats == (1,)
 
 
 def test_lady_and_king_in_the_booty_pile_score_for_nobody() -> None:
     game = last_play([["G4"], ["R4"]])
-    assert award(game, "lady")["result"] == "nobody" and award(game, "king")["result"] == "nobody"
+    assert award(game, "lady").result == "nobody" and award(game, "king").result == "nobody"
 
 
 def test_booty_total_scores_two() -> None:
     game = last_play([["C7", "C2", "G9", "K2"], ["R8", "R10", "G4"]], final="K10")
-    rows = game.last_scoring["seats"]
-    assert rows[0]["booty"] == 7 + 5 - 1 and rows[0]["best"] == ["G9", "C7", "K2"]
-    assert rows[1]["booty"] == 6 + 2 - 6  # R8 and G4, plus the leftover K10
-    assert award(game, "booty") == {"category": "booty", "result": "won", "seats": [0], "points": 2}
+    assert game.last_scoring is not None
+    rows = game.last_scoring.seats
+    assert rows[0].booty == 7 + 5 - 1 and rows[0].best == ("G9", "C7", "K2")
+    assert rows[1].booty == 6 + 2 - 6  # R8 and G4, plus the leftover K10
+    assert award(game, "booty") == Award(category="booty", result="won", seats=(0,), points=2)
 
 
 def test_track_moves_by_the_points() -> None:
     game = last_play([["C7", "C1", "R1", "G2", "G3", "G5"], ["R4"]], track=[3, 2])
-    assert game.last_scoring["seats"][0]["points"] == 1 + 1 + 1 + 1 + 2
+    assert game.last_scoring is not None and game.last_scoring.seats[0].points == 1 + 1 + 1 + 1 + 2
     assert game.track == [9, 2]
 
 

@@ -5,49 +5,56 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction
-from engines.cards import BOOTY, CardConfig, CardGame, Play, StealCard, StealFrom
+from engines.cards import BOOTY, Award, CardConfig, CardGame, Play, RoundScoring, StealCard, StealFrom
 from tests.cards.helpers import build, keys, plays_of
 from tests.cards.test_rules import award, last_play
+
+
+def scoring(game: CardGame) -> RoundScoring:
+    """The last round's scoring (there is one)."""
+    assert game.last_scoring is not None
+    return game.last_scoring
+
 
 # --- Ties in every category -------------------------------------------------------------------------
 
 
 def test_tie_most_cards_scores_nobody() -> None:
     game = last_play([["G2", "R3", "R5"], ["R4", "C5"]])  # seat 1 also gets the leftover G8: 3 each
-    assert award(game, "cards") == {"category": "cards", "result": "tied", "seats": [0, 1], "points": 1}
+    assert award(game, "cards") == Award(category="cards", result="tied", seats=(0, 1), points=1)
 
 
 def test_tie_most_cards_option_all_score() -> None:
     game = last_play([["G2", "R3", "R5"], ["R4", "C5"]], ties="all")
-    assert award(game, "cards")["result"] == "won" and award(game, "cards")["seats"] == [0, 1]
+    assert award(game, "cards").result == "won" and award(game, "cards").seats == (0, 1)
 
 
 def test_tie_most_gold_scores_nobody() -> None:
     game = last_play([["G2", "R3"], ["G4", "C5"]], final="C8")
-    assert award(game, "gold") == {"category": "gold", "result": "tied", "seats": [0, 1], "points": 1}
+    assert award(game, "gold") == Award(category="gold", result="tied", seats=(0, 1), points=1)
 
 
 def test_tie_most_gold_option_all_score() -> None:
     game = last_play([["G2", "R3"], ["G4", "C5"]], final="C8", ties="all")
-    assert award(game, "gold")["result"] == "won" and award(game, "gold")["seats"] == [0, 1]
+    assert award(game, "gold").result == "won" and award(game, "gold").seats == (0, 1)
 
 
 def test_no_gold_at_all_scores_nobody() -> None:
     game = last_play([["R2"], ["C5"]], final="C8", ties="all")
-    assert award(game, "gold")["result"] == "nobody"
+    assert award(game, "gold").result == "nobody"
 
 
 def test_tie_booty_total_scores_nobody() -> None:
     game = last_play([["C7", "K2"], ["R8"]], final="R2")  # 7 - 1 against 6 (R2 is lower than R8)
-    rows = game.last_scoring["seats"]
-    assert rows[0]["booty"] == rows[1]["booty"] == 6
-    assert award(game, "booty") == {"category": "booty", "result": "tied", "seats": [0, 1], "points": 2}
-    assert rows[0]["points"] == rows[1]["points"] == 0
+    rows = scoring(game).seats
+    assert rows[0].booty == rows[1].booty == 6
+    assert award(game, "booty") == Award(category="booty", result="tied", seats=(0, 1), points=2)
+    assert rows[0].points == rows[1].points == 0
 
 
 def test_tie_booty_total_option_all_score() -> None:
     game = last_play([["C7", "K2"], ["R8"]], final="R2", ties="all")
-    assert award(game, "booty")["seats"] == [0, 1] and award(game, "booty")["result"] == "won"
+    assert award(game, "booty").seats == (0, 1) and award(game, "booty").result == "won"
     assert game.track[0] >= 2 and game.track[1] >= 2
 
 
@@ -56,16 +63,16 @@ def test_tie_booty_total_option_all_score() -> None:
 
 def test_booty_total_counts_the_highest_value_not_the_strongest_card() -> None:
     game = last_play([["C7", "C10", "G10", "G9"], ["R4"]], final="R6")
-    row = game.last_scoring["seats"][0]
-    assert row["best"] == ["G9", "C7"] and row["booty"] == 5 + 7  # not G10 (+3) and C10 (+3)
+    row = scoring(game).seats[0]
+    assert row.best == ("G9", "C7") and row.booty == 5 + 7  # not G10 (+3) and C10 (+3)
 
 
 def test_booty_total_missing_suit_counts_zero_and_curses_cost() -> None:
     game = last_play([["K1"], ["G2"]], final="R6")
-    rows = game.last_scoring["seats"]
-    assert rows[0]["booty"] == -7 and rows[1]["booty"] == 1 + 3  # seat 1 got the leftover R6
+    rows = scoring(game).seats
+    assert rows[0].booty == -7 and rows[1].booty == 1 + 3  # seat 1 got the leftover R6
     game = last_play([["K1", "K3"], []], final="R6")
-    assert game.last_scoring["seats"][0]["booty"] == -1  # the best curse counts, not the kraken
+    assert scoring(game).seats[0].booty == -1  # the best curse counts, not the kraken
 
 
 # --- Cards left in the display ---------------------------------------------------------------------------
@@ -73,13 +80,13 @@ def test_booty_total_missing_suit_counts_zero_and_curses_cost() -> None:
 
 def test_leftover_goes_to_last_capturer() -> None:
     game = last_play([["G2"], ["R3"]], display=("C5", "K9"))
-    assert game.last_scoring["leftover"] == ["C5", "K9", "G8"] and game.last_scoring["leftover_to"] == 1
-    assert game.last_scoring["seats"][1]["cards"] == 4
+    assert scoring(game).leftover == ("C5", "K9", "G8") and scoring(game).leftover_to == 1
+    assert scoring(game).seats[1].cards == 4
 
 
 def test_leftover_option_nobody() -> None:
     game = last_play([["G2"], ["R3"]], display=("C5", "K9"), leftover="nobody")
-    assert game.last_scoring["leftover_to"] == -1 and game.last_scoring["seats"][1]["cards"] == 1
+    assert scoring(game).leftover_to == -1 and scoring(game).seats[1].cards == 1
 
 
 def test_leftover_with_nobody_having_captured_stays_unclaimed() -> None:
@@ -99,7 +106,7 @@ def test_sweep_on_last_play_of_round_still_steals() -> None:
     game.apply(StealFrom(BOOTY))
     events = game.apply(StealCard("C7"))
     assert "cards.event.round_end" in keys(events)
-    assert "C7" in game.last_scoring["seats"][0]["best"]
+    assert "C7" in scoring(game).seats[0].best
 
 
 # --- The kraken -------------------------------------------------------------------------------------------

@@ -89,7 +89,7 @@ class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
                 )
             table.add_row(f"{rank}.", label, track_text(position, goal, seat_style(seat)), str(position))
         self.query_one("#over-standings", Static).update(table)
-        rounds = session.game.view(0)["round"]
+        rounds = session.game.view(0).round
         details = t("cards.ui.over.details", count=rounds, number=session.seed, goal=goal)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
         self.query_one("#over-record", Static).update(record_line(self.seas, "cards", session))

@@ -24,9 +24,8 @@ class CardsReplayScreen(ReplayShell, CardsTableScreen, inherit_bindings=False):
 
     def _render_status(self) -> None:
         """Whose turn it is (never "your turn": nobody plays in a replay)."""
-        game = self.session.game
-        seat = game.to_act
-        if game.is_over or seat is None:
+        seat = self.view().decision.seat
+        if seat < 0:  # the game is over
             super()._render_status()
             return
         text = Text("▶ ", style=seat_style(seat))
@@ -44,7 +43,7 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
     events = [
         Event(
             "cards.event.round_start",
-            {"round": opening["round"], "starter": opening["starter"], "display": opening["display"]},
+            {"round": opening.round, "starter": opening.starter, "display": list(opening.display)},
         )
     ]
     events += [event for record in replay.records for event in record.events]

@@ -14,14 +14,14 @@ from textual.widgets import Static
 from engines.base import Event
 from engines.cards import (
     ALL_CARDS,
+    DECISION_OVER,
     DECISION_PLAY,
     DECISION_STEAL_CARD,
     DECISION_STEAL_SOURCE,
-    KING,
-    LADY,
     SUITS,
+    CardGame,
+    CardView,
     Play,
-    booty_value,
     card_strength,
     card_suit,
 )
@@ -51,43 +51,9 @@ WIDE = 110
 TALL = 32
 
 
-def _score(cards: list[str]) -> dict[str, Any]:
-    """Counts, the two 1s and the booty total of the cards everyone can see."""
-    best: dict[str, str] = {}
-    for card in sorted(cards, key=lambda c: (card_suit(c), -booty_value(c))):
-        best.setdefault(card_suit(card), card)
-    chosen = [best[s] for s in ("gold", "rum", "crystals", "curses") if s in best]
-    return {
-        "gold": sum(1 for c in cards if card_suit(c) == "gold"),
-        "lady": LADY in cards,
-        "king": KING in cards,
-        "booty": sum(booty_value(c) for c in chosen),
-        "best": chosen,
-    }
-
-
-def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
+def table_view(game: CardGame, viewer: int | None) -> CardView:
     """What the screen may show: ``viewer``'s view, or only what every seat can see."""
-    if viewer is not None:
-        return game.view(viewer)  # type: ignore[no-any-return]
-    views = [game.view(s) for s in range(game.num_seats)]
-    view = dict(views[0])
-    view["seat"] = -1
-    view["hand"] = []
-    view["booty_cards"] = []
-    if view["steal"]:
-        view["steal"] = {**view["steal"], "cards": []}
-    collections = []
-    for owner, coll in enumerate(view["collections"]):
-        seen = set(coll["cards"])
-        for other in views[1:]:
-            seen &= set(other["collections"][owner]["cards"])
-        cards = sorted(seen, key=lambda c: views[0]["collections"][owner]["cards"].index(c))
-        collections.append(
-            {"count": coll["count"], "cards": cards, "hidden": coll["count"] - len(cards), **_score(cards)}
-        )
-    view["collections"] = collections
-    return view
+    return game.public_view() if viewer is None else game.view(viewer)
 
 
 class CardsTableScreen(GameScreen):
@@ -113,7 +79,7 @@ class CardsTableScreen(GameScreen):
         self.opening = [
             Event(
                 "cards.event.round_start",
-                {"round": opening["round"], "starter": opening["starter"], "display": opening["display"]},
+                {"round": opening.round, "starter": opening.starter, "display": list(opening.display)},
             )
         ]
         self.selected = 0
@@ -168,8 +134,19 @@ class CardsTableScreen(GameScreen):
     def names(self) -> list[str]:
         return self.seat_names()
 
-    def view(self) -> dict[str, Any]:
-        return table_view(self.session.game, self.viewer)
+    @property
+    def game(self) -> CardGame:
+        """The card game on the table."""
+        game = self.session.game
+        assert isinstance(game, CardGame)
+        return game
+
+    def view(self) -> CardView:
+        return table_view(self.game, self.viewer)
+
+    def viewer_hand(self) -> tuple[str, ...]:
+        """The cards in the viewer's hand (none when nobody looks)."""
+        return () if self.viewer is None else self.game.view(self.viewer).hand
 
     def my_turn(self) -> bool:
         game = self.session.game
@@ -184,11 +161,11 @@ class CardsTableScreen(GameScreen):
     def selected_card(self) -> str | None:
         if self.viewer is None:
             return None
-        hand = self.session.game.view(self.viewer)["hand"]
+        hand = self.viewer_hand()
         if not hand:
             return None
         self.selected = max(0, min(self.selected, len(hand) - 1))
-        return hand[self.selected]  # type: ignore[no-any-return]
+        return hand[self.selected]
 
     def refresh_view(self) -> None:
         if not self.is_mounted:
@@ -229,18 +206,16 @@ class CardsTableScreen(GameScreen):
             targets = set(self.preview.take)
         else:
             targets = {c for option in options for c in option.take}
-        display = [CardSpec(c, target=c in targets) for c in view["display"]]
+        display = [CardSpec(c, target=c in targets) for c in view.display]
         self.query_one("#display", CardRow).set_cards(display, self._letters, t("cards.ui.display_empty"))
         title = Text(t("cards.ui.display"), style="bold")
         title.append("  ")
-        title.append(t("cards.ui.booty_pile", count=view["booty_size"]))
+        title.append(t("cards.ui.booty_pile", count=view.booty_size))
         title.append("  ·  ")
-        if view["deals"] > 1:
-            title.append(
-                t("cards.ui.round_deal", round=view["round"], deal=view["deal"], deals=view["deals"])
-            )
+        if view.deals > 1:
+            title.append(t("cards.ui.round_deal", round=view.round, deal=view.deal, deals=view.deals))
         else:
-            title.append(t("cards.ui.round", round=view["round"]))
+            title.append(t("cards.ui.round", round=view.round))
         self.query_one("#display-title", Static).update(title)
 
         hand_row = self.query_one("#hand", CardRow)
@@ -256,7 +231,7 @@ class CardsTableScreen(GameScreen):
                 if playable
                 else set()
             )
-            hand = view["hand"]
+            hand = view.hand
             specs = [
                 CardSpec(
                     c,
@@ -282,29 +257,29 @@ class CardsTableScreen(GameScreen):
         legend.append(t("cards.ui.legend_special"), style="dim")
         self.query_one("#legend", Static).update(legend)
 
-    def _render_collections(self, view: dict[str, Any]) -> None:
+    def _render_collections(self, view: CardView) -> None:
         """Every collection card by card (shown when the terminal is tall enough)."""
         t = self.t
         text = Text(t("cards.ui.collections"), style="bold")
-        for seat, coll in enumerate(view["collections"]):
+        for seat, coll in enumerate(view.collections):
             text.append("\n")
             text.append(self.names[seat], style=seat_style(seat))
             text.append(": ")
-            cards = sorted(coll["cards"], key=lambda c: (SUITS.index(card_suit(c)), card_strength(c)))
+            cards = sorted(coll.cards, key=lambda c: (SUITS.index(card_suit(c)), card_strength(c)))
             if cards:
                 text.append_text(Text(" ").join(mini_chip(c) for c in cards))
-            elif not coll["hidden"]:
+            elif not coll.hidden:
                 text.append("—", style="dim")
-            if coll["hidden"]:
-                text.append("  " + t("cards.ui.hidden_cards", count=coll["hidden"]), style="dim")
+            if coll.hidden:
+                text.append("  " + t("cards.ui.hidden_cards", count=coll.hidden), style="dim")
         self.query_one("#collections", Static).update(text)
 
     def _own_collection(self) -> list[str] | None:
         """The cards of the viewer's collection (all known to them), for the booty-total preview."""
         if self.viewer is None:
             return None
-        coll: dict[str, Any] = self.session.game.view(self.viewer)["collections"][self.viewer]
-        return None if coll["hidden"] else list(coll["cards"])
+        coll = self.game.view(self.viewer).collections[self.viewer]
+        return None if coll.hidden else list(coll.cards)
 
     def _render_preview(self, card: str | None, options: list[Play]) -> None:
         t = self.t
@@ -325,13 +300,12 @@ class CardsTableScreen(GameScreen):
 
     def _render_status(self) -> None:
         t = self.t
-        game = self.session.game
+        decision = self.view().decision
         status = self.query_one("#status", Static)
-        if game.is_over:
+        if decision.key == DECISION_OVER:
             status.update(Text(t("cards.decision.over"), style="bold"))
             return
-        seat = game.to_act
-        assert seat is not None
+        seat = decision.seat
         name = Text(self.names[seat], style=seat_style(seat))
         if self.thinking is not None:
             text = Text(SPINNER[self._spin] + " ", style=seat_style(seat))
@@ -343,13 +317,12 @@ class CardsTableScreen(GameScreen):
             text.append_text(name)
             status.update(text)
             return
-        decision = game.decision
         text = Text("▶ ", style=seat_style(seat))
-        if decision == DECISION_PLAY:
+        if decision.key == DECISION_PLAY:
             text.append(t("cards.ui.status.play", name=self.names[seat]))
-        elif decision == DECISION_STEAL_SOURCE:
+        elif decision.key == DECISION_STEAL_SOURCE:
             text.append(t("cards.ui.status.steal_source"))
-        elif decision == DECISION_STEAL_CARD:
+        elif decision.key == DECISION_STEAL_CARD:
             text.append(t("cards.ui.status.steal_card"))
         status.update(text)
 
@@ -395,36 +368,28 @@ class CardsTableScreen(GameScreen):
         self.preview = None
 
     def action_move(self, step: int) -> None:
-        if self.viewer is None:
-            return
-        hand = self.session.game.view(self.viewer)["hand"]
+        hand = self.viewer_hand()
         if hand:
             self.selected = (self.selected + step) % len(hand)
             self.preview = None
             self._render_display_and_hand()
 
     def action_move_to(self, index: int) -> None:
-        if self.viewer is None:
-            return
-        hand = self.session.game.view(self.viewer)["hand"]
+        hand = self.viewer_hand()
         if hand:
             self.selected = index % len(hand)
             self._render_display_and_hand()
 
     def action_number(self, digit: int) -> None:
         """A number key selects a card of the hand (pressed again: ten further); Enter plays it."""
-        if self.viewer is None:
-            return
-        hand = self.session.game.view(self.viewer)["hand"]
+        hand = self.viewer_hand()
         index = digit_index(digit, self.selected, len(hand))
         if index is not None:
             self.action_pick(index)
 
     def action_pick(self, index: int) -> None:
         """Select the card at ``index`` of the hand (it is played with Enter)."""
-        if self.viewer is None:
-            return
-        hand = self.session.game.view(self.viewer)["hand"]
+        hand = self.viewer_hand()
         if 0 <= index < len(hand):
             self.selected = index
             self.preview = None
@@ -545,11 +510,12 @@ class CardsTableScreen(GameScreen):
         if "cards.event.round_end" in keys:
             from tui.cards.dialogs.round import RoundSummaryDialog
 
-            view = table_view(self.session.game, None)
+            view = table_view(self.game, None)
+            assert view.last_scoring is not None
             self.autosave()
             self.app.push_screen(
                 RoundSummaryDialog(
-                    view["last_scoring"], self.names, goal=view["goal"], animate=self.ai_delay > 0
+                    view.last_scoring, self.names, goal=view.config.target, animate=self.ai_delay > 0
                 )
             )
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rich import box
 from rich.table import Table
@@ -13,6 +12,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from engines.cards import Award, RoundScoring, SeatScore
 from tui.cards.widgets.seats import track_text
 from tui.cards.widgets.text import card_chip, join_texts, named_card, seat_style
 from tui.screens.base import BaseModal
@@ -25,7 +25,7 @@ STEP_SECONDS = 0.35
 
 
 class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
-    """Shows ``view["last_scoring"]``; Enter, Escape or a click goes on."""
+    """Shows a round's scoring (``view.last_scoring``); Enter, Escape or a click goes on."""
 
     CSS_PATH = "round.tcss"
     BINDINGS = [
@@ -34,16 +34,16 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
     ]
 
     def __init__(
-        self, scoring: dict[str, Any], names: Sequence[str], *, goal: int, animate: bool = True
+        self, scoring: RoundScoring, names: Sequence[str], *, goal: int, animate: bool = True
     ) -> None:
         super().__init__()
         self.scoring = scoring
         self.names = list(names)
         self.goal = goal
-        rows = scoring["seats"]
-        self.before = [row["position"] - row["points"] for row in rows]
-        self.after = [row["position"] for row in rows]
-        self.step = 0 if animate else max((row["points"] for row in rows), default=0)
+        rows = scoring.seats
+        self.before = [row.position - row.points for row in rows]
+        self.after = [row.position for row in rows]
+        self.step = 0 if animate else max((row.points for row in rows), default=0)
         self._short_ties = False
         self._wide = False
 
@@ -72,18 +72,18 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
     def on_language(self) -> None:
         t = self.t
         dialog = self.query_one("#dialog")
-        dialog.border_title = t("cards.ui.round_summary.title", round=self.scoring["round"])
+        dialog.border_title = t("cards.ui.round_summary.title", round=self.scoring.round)
         dialog.border_subtitle = t("cards.ui.round_summary.hint")
         self.query_one("#round-table", Static).update(self._table())
-        leftover = self.scoring.get("leftover") or []
+        leftover = self.scoring.leftover
         left = self.query_one("#round-leftover", Static)
         if leftover:
             cards = join_texts(t, [named_card(t, c) for c in leftover])
-            to = self.scoring.get("leftover_to", -1)
+            to = self.scoring.leftover_to
             text = Text(t("cards.ui.round_summary.leftover") + " ")
             text.append_text(cards)
             text.append(" → ")
-            if to is not None and to >= 0:
+            if to >= 0:
                 text.append(self.names[to], style=seat_style(to))
             else:
                 text.append(t("cards.ui.round_summary.nobody"))
@@ -95,18 +95,18 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
 
     def _table(self) -> Table:
         t = self.t
-        rows = self.scoring["seats"]
-        awards = self.scoring["awards"]
+        rows = self.scoring.seats
+        awards = self.scoring.awards
         width = self.app.size.width
         # Room for each seat's best cards in the booty row (not with four seats: the result would wrap).
         wide = width >= 110 and len(rows) <= 3
         self._wide = wide
         room = min(110, width) - 4 - len(rows) * (12 if wide else 9) - 18
-        labels = [t("cards.category." + a["category"]) + f" +{a['points']}" for a in awards]
+        labels = [t("cards.category." + a.category) + f" +{a.points}" for a in awards]
         # The points also show in the result ("+2 spaces"): drop them from the label when it is tight.
         with_points = max(len(label) for label in labels) <= room
         if not with_points:
-            labels = [t("cards.category." + a["category"]) for a in awards]
+            labels = [t("cards.category." + a.category) for a in awards]
         category_width = max(12, min(max(len(label) for label in labels), room))
         self._short_ties = not wide or len(rows) > 3
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False, expand=True)
@@ -120,47 +120,51 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
             )
         table.add_column(t("cards.ui.round_summary.result"), ratio=1, min_width=14)
         for award in awards:
-            category = award["category"]
+            category = award.category
             label = Text(t(f"cards.category.{category}"))
             if with_points:
-                label.append(f" +{award['points']}", style="dim")
+                label.append(f" +{award.points}", style="dim")
             cells: list[Text] = []
             for seat, row in enumerate(rows):
-                cell = self._cell(category, row, seat in award["seats"] and award["result"] == "won")
-                if award["result"] == "tied" and seat in award["seats"]:
+                cell = self._cell(category, row, seat in award.seats and award.result == "won")
+                if award.result == "tied" and seat in award.seats:
                     cell.append("=")  # tied: marked in the seat's column (without colour too)
                     cell.stylize("underline")
                 cells.append(cell)
             cells_result = self._result(award)
             table.add_row(label, *cells, cells_result)
-        points = [Text(f"+{row['points']}", style="bold" if row["points"] else "dim") for row in rows]
+        points = [Text(f"+{row.points}", style="bold" if row.points else "dim") for row in rows]
         table.add_row(Text(t("cards.ui.round_summary.points"), style="bold"), *points, Text(""))
         return table
 
-    def _cell(self, category: str, row: dict[str, Any], won: bool) -> Text:
+    def _cell(self, category: str, row: SeatScore, won: bool) -> Text:
         t = self.t
-        if category in ("lady", "king"):
-            text = Text(("♛" if category == "lady" else "♚") if row[category] else "·")
+        if category == "lady":
+            text = Text("♛" if row.lady else "·")
+        elif category == "king":
+            text = Text("♚" if row.king else "·")
         elif category == "booty":
-            text = Text(f"{row['booty']:+d}")
-            if self._wide and row["best"]:
+            text = Text(f"{row.booty:+d}")
+            if self._wide and row.best:
                 text.append(" ")
-                text.append_text(Text("").join(card_chip(t, c) for c in row["best"]))
+                text.append_text(Text("").join(card_chip(t, c) for c in row.best))
+        elif category == "gold":
+            text = Text(str(row.gold))
         else:
-            text = Text(str(row[category]))
+            text = Text(str(row.cards))
         if won:
             text.stylize("bold reverse")
         return text
 
-    def _result(self, award: dict[str, Any]) -> Text:
+    def _result(self, award: Award) -> Text:
         t = self.t
-        seats = award["seats"]
+        seats = award.seats
         names = [Text(self.names[s], style=seat_style(s)) for s in seats]
-        if award["result"] == "won":
+        if award.result == "won":
             text = join_texts(t, names)
-            text.append(" " + t("cards.ui.round_summary.scores", count=award["points"]))
+            text.append(" " + t("cards.ui.round_summary.scores", count=award.points))
             return text
-        if award["result"] == "tied":
+        if award.result == "tied":
             if self._short_ties:  # the tied seats are marked "=" in their columns
                 return Text(t("cards.ui.fit.tie_nobody"), style="italic")
             text = Text(t("cards.ui.round_summary.tie") + " ", style="italic")

@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from engines.cards import BOOTY, KING, LADY, StealCard, StealFrom, booty_value
+from engines.cards import BOOTY, KING, LADY, CardView, StealCard, StealFrom, booty_value
 from tui.cards.widgets.text import card_chip, card_name, seat_style
 from tui.dialogs.choice import NumberedChoiceModal, number_label
 from tui.screens.quit_guard import DelegateQuit
@@ -33,13 +33,13 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
         Binding("escape", "cancel", "Back", id="back"),
     ]
 
-    def __init__(self, view: dict[str, Any], legal: Sequence[Any], *, names: Sequence[str]) -> None:
+    def __init__(self, view: CardView, legal: Sequence[Any], *, names: Sequence[str]) -> None:
         super().__init__()
         self.view = view
         self.names = list(names)
-        steal = view.get("steal") or {}
-        self.stage = "card" if steal.get("stage") == "card" else "source"
-        self.source = steal.get("source", BOOTY)
+        steal = view.decision.steal
+        self.stage = "card" if steal is not None and steal.stage == "card" else "source"
+        self.source = BOOTY if steal is None else steal.source
         if self.stage == "card":
             cards = [a for a in legal if isinstance(a, StealCard)]
             self.choices: list[Any] = sorted(cards, key=lambda a: (-booty_value(a.card), a.card))
@@ -61,8 +61,8 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
         t = self.t
         indent = "\n" + " " * 4
         if action.source == BOOTY:
-            text = Text(t("cards.ui.steal.from_booty", count=self.view["booty_size"]))
-            known = self.view.get("booty_cards") or []
+            text = Text(t("cards.ui.steal.from_booty", count=self.view.booty_size))
+            known = self.view.booty_cards
             text.append(indent)
             if known:
                 text.append(t("cards.ui.steal_notes.booty_known") + " ", style="dim")
@@ -70,15 +70,15 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
             else:
                 text.append(t("cards.ui.steal_notes.booty_unseen"), style="dim")
             return text
-        coll = self.view["collections"][action.source]
+        coll = self.view.collections[action.source]
         text = Text()
         text.append(self.names[action.source], style=seat_style(action.source))
-        text.append(" · " + t("cards.ui.steal.from_player", count=coll["count"]))
-        text.append("  " + t("cards.ui.steal_notes.booty_total", value=coll["booty"]), style="dim")
+        text.append(" · " + t("cards.ui.steal.from_player", count=coll.count))
+        text.append("  " + t("cards.ui.steal_notes.booty_total", value=coll.booty), style="dim")
         # ``lady``, ``king``, ``best`` and ``hidden`` come from the view: the engine counts only the
         # cards this seat can see, so a card stolen unseen from the booty pile stays hidden here.
-        notable = [card for card, present in ((LADY, coll["lady"]), (KING, coll["king"])) if present]
-        best_cards = [c for c in coll["best"] if c not in notable]
+        notable = [card for card, present in ((LADY, coll.lady), (KING, coll.king)) if present]
+        best_cards = [c for c in coll.best if c not in notable]
         notes: list[Text] = []
         if best_cards:
             best = Text(t("cards.ui.steal_notes.best") + " ", style="dim")
@@ -88,8 +88,8 @@ class StealDialog(DelegateQuit, NumberedChoiceModal[Any]):
             chip = card_chip(t, card)
             chip.append(" " + card_name(t, card))
             notes.append(chip)
-        if coll["hidden"]:
-            notes.append(Text(t("cards.ui.hidden_cards", count=coll["hidden"]), style="dim"))
+        if coll.hidden:
+            notes.append(Text(t("cards.ui.hidden_cards", count=coll.hidden), style="dim"))
         if notes:
             text.append(indent)
             text.append_text(Text(" · ").join(notes))
