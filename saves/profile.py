@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import stat
-import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,7 +28,7 @@ from typing import Any
 
 import tomli_w
 
-from saves.store import atomic_write_text
+from saves.files import atomic_write_text, load_small_toml
 
 __all__ = [
     "FILE_NAME",
@@ -133,47 +131,12 @@ def profile_path(folder: str | os.PathLike[str]) -> Path:
     return Path(folder) / FILE_NAME
 
 
-def _read_bounded(path: Path) -> bytes | None:
-    """The bytes of a regular file of at most ``MAX_BYTES``; None when there is no file."""
-    try:
-        info = os.stat(path)
-    except FileNotFoundError:
-        return None
-    if not stat.S_ISREG(info.st_mode):
-        raise ValueError("not a regular file")
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced between the two looks
-            raise ValueError("not a regular file")
-        chunks = []
-        size = 0
-        while size <= MAX_BYTES:
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    finally:
-        os.close(fd)
-    if size > MAX_BYTES:
-        raise ValueError("too large")
-    return b"".join(chunks)
-
-
 def load_profile(folder: str | os.PathLike[str]) -> Profile:
     """The profile kept in ``folder``; never raises (see the module docstring)."""
-    path = profile_path(folder)
-    try:
-        raw = _read_bounded(path)
-        if raw is None:
-            return Profile()
-        return Profile.from_dict(tomllib.loads(raw.decode("utf-8")))
-    except RecursionError:  # nested absurdly deep (tomllib recurses)
-        return Profile(error=ERROR_KEY, error_params={"reason": "nested too deep"})
-    except (OSError, ValueError, TypeError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return Profile(error=ERROR_KEY, error_params={"reason": reason[:200]})
+    profile, reason = load_small_toml(profile_path(folder), MAX_BYTES, Profile.from_dict)
+    if reason:
+        return Profile(error=ERROR_KEY, error_params={"reason": reason})
+    return profile if profile is not None else Profile()
 
 
 def save_profile(folder: str | os.PathLike[str], profile: Profile) -> Path:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 import tomli_w
 
+from saves import SeatInfo
 from saves.records import (
     FILE_NAME,
     GameResult,
@@ -18,7 +19,6 @@ from saves.records import (
     records_path,
     save_records,
 )
-from saves.store import SeatInfo
 from tests.cards_ui_helpers import direct_session, human_step, make_app, screen_text, settle, wait_quiet
 from tui.cards.over import CardsGameOverScreen
 from tui.cards.table import CardsTableScreen
