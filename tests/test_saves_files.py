@@ -421,7 +421,7 @@ def test_an_engine_tripping_over_a_file_makes_it_damaged_not_a_crash(
 
 
 def test_a_deeply_nested_quest_profile_falls_back(tmp_path: Path) -> None:
-    from saves.profile import load_profile, profile_path
+    from tui.board.profile import load_profile, profile_path
 
     profile_path(tmp_path).write_text("quests = " + "[" * 3000 + "]" * 3000 + "\n", "utf-8")
     profile = load_profile(tmp_path)
