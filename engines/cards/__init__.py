@@ -92,11 +92,12 @@ AI
     ``make_agent(level, seed, budget=None)`` with level ``random``, ``easy``,
     ``medium`` or ``hard`` returns an object with ``choose(view, legal) -> action``
     (``view`` from ``game.view(seat)``, ``legal`` from ``game.legal_actions()``);
-    ``budget`` is hard's thinking time per decision in seconds (default 0.5).
+    ``budget`` is hard's thinking time per decision in seconds (default 0.5);
+    ``agent_from_rng(level, rng, budget=None)`` the same with a generator the caller made.
 """
 
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom, play_kind
-from engines.cards.agents import AGENT_LEVELS, make_agent
+from engines.cards.agents import AGENT_LEVELS, agent_from_rng, make_agent
 from engines.cards.deck import (
     ALL_CARDS,
     BOOTY_TABLE,
@@ -152,6 +153,7 @@ __all__ = [
     "Play",
     "StealCard",
     "StealFrom",
+    "agent_from_rng",
     "booty_value",
     "card_strength",
     "card_suit",
