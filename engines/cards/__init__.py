@@ -96,6 +96,8 @@ AI
     ``agent_from_rng(level, rng, budget=None)`` the same with a generator the caller made.
 """
 
+from typing import TYPE_CHECKING
+
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom, play_kind
 from engines.cards.agents import AGENT_LEVELS, agent_from_rng, make_agent
 from engines.cards.deck import (
@@ -124,6 +126,9 @@ from engines.cards.game import (
     CardConfig,
     CardGame,
 )
+
+if TYPE_CHECKING:
+    from engines.sim_runner import SimHooks
 
 GAME_CLASS = CardGame
 
@@ -160,4 +165,12 @@ __all__ = [
     "is_card",
     "make_agent",
     "play_kind",
+    "sim_hooks",
 ]
+
+
+def sim_hooks() -> "SimHooks":
+    """The card game's part of ``seven-seas simulate cards`` (``sim.HOOKS``, imported on first use)."""
+    from engines.cards.sim import HOOKS
+
+    return HOOKS
