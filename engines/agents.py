@@ -25,11 +25,11 @@ def agent_names(game_id: str) -> tuple[str, ...]:
         ValueError: no agents for ``game_id``.
     """
     if game_id == "board":
-        from engines.board.captains import CAPTAINS
+        from engines.board import CAPTAINS
 
         return CAPTAINS
     if game_id == "cards":
-        from engines.cards.agents import AGENT_LEVELS
+        from engines.cards import AGENT_LEVELS
 
         return tuple(AGENT_LEVELS)
     raise ValueError(f"no agents for game {game_id!r}")
@@ -38,12 +38,12 @@ def agent_names(game_id: str) -> tuple[str, ...]:
 def agent_from_rng(game_id: str, level: str, rng: Rng, budget: float | None = None) -> Agent:
     """Like :func:`make_agent`, with a generator the caller already made (the simulator's)."""
     if game_id == "board":
-        from engines.board.captains import make_captain
+        from engines.board import make_captain
 
         captain: Agent = make_captain(level, rng, budget)
         return captain
     if game_id == "cards":
-        from engines.cards.agents import agent_from_rng as cards_agent
+        from engines.cards import agent_from_rng as cards_agent
 
         agent: Agent = cards_agent(level, rng, budget)
         return agent

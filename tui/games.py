@@ -149,11 +149,7 @@ def game_available(game_id: str) -> bool:
 
 
 def game_ui(game_id: str) -> GameUI | None:
-    """The UI of a game, or ``None`` while its engine or screens have not landed."""
-    from engines.registry import engine_available
-
-    if not engine_available(game_id):
-        return None
+    """The UI of a game, or ``None`` while its screens have not landed."""
     name = _UI_PACKAGES.get(game_id)
     if name is None:
         return None
