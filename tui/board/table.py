@@ -624,11 +624,3 @@ class BoardTableScreen(GameScreen):
         for event in record.events:
             if event.key == "board.event.maintenance":
                 self.seas.tell("board.ui.round_over", round=event.params.get("round", 0))
-
-    def game_over(self) -> None:
-        from tui.board import UI
-        from tui.records import record_game_end
-
-        record_game_end(self.seas.data_dir, "board", self.session)
-        self.session.drop_autosave()
-        self.replace_with(UI.game_over_screen(self.session))

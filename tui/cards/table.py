@@ -552,11 +552,3 @@ class CardsTableScreen(GameScreen):
                     view["last_scoring"], self.names, goal=view["goal"], animate=self.ai_delay > 0
                 )
             )
-
-    def game_over(self) -> None:
-        from tui.cards import UI
-        from tui.records import record_game_end
-
-        record_game_end(self.seas.data_dir, "cards", self.session)
-        self.session.drop_autosave()
-        self.replace_with(UI.game_over_screen(self.session))

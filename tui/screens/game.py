@@ -1,11 +1,11 @@
 """The turn loop every game's table screen shares: AI workers, hot-seat hand-offs, saves, undo, leaving.
 
-A game's table screen subclasses :class:`GameScreen` and implements three hooks:
-:meth:`GameScreen.refresh_view` (render the session for ``self.viewer``),
-:meth:`GameScreen.human_turn` (show the pending decision to the human at the screen) and
-:meth:`GameScreen.game_over`. It calls :meth:`GameScreen.play` with the human's choice.
-Everything else (pacing AI moves, hiding hands between hot-seat turns, autosaving every
-turn, undo, the save dialog and the question when leaving) happens here.
+A game's table screen subclasses :class:`GameScreen` and implements two hooks:
+:meth:`GameScreen.refresh_view` (render the session for ``self.viewer``) and
+:meth:`GameScreen.human_turn` (show the pending decision to the human at the screen). It calls
+:meth:`GameScreen.play` with the human's choice. Everything else (pacing AI moves, hiding hands between
+hot-seat turns, autosaving every turn, undo, the save dialog, the question when leaving, and at the end the
+record and the game's result screen) happens here.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from saves import Occupant, SaveError
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.save_name import SaveNameDialog
+from tui.save_text import describe_seats, saved_time
 from tui.screens.base import BaseScreen
 from tui.screens.handoff import HandoffScreen
 from tui.session import UNDO_RULES, AiMove, GameSession, LogRecord
@@ -34,8 +35,6 @@ def replace_question(app: Any, name: str, occupant: Occupant) -> ConfirmDialog:
         return ConfirmDialog(
             "saves.more.confirm_replace_damaged", params={"name": name, "file": occupant.path.name}
         )
-    from tui.screens.load import describe_seats, saved_time
-
     params = {
         "name": name,
         "other": header.name,
@@ -98,7 +97,15 @@ class GameScreen(BaseScreen[None]):
         """An action was applied (by anyone). Push a modal here to hold the game (a round summary)."""
 
     def game_over(self) -> None:
-        """The game has ended: show the result."""
+        """The game has ended in play: count it in the captain's record, drop its autosave and put the game's
+        result screen in the table's place."""
+        from tui.records import record_game_end
+
+        ui = self.seas.games.ui(self.session.game_id)
+        assert ui is not None
+        record_game_end(self.seas.data_dir, ui, self.session)
+        self.session.drop_autosave()
+        self.replace_with(ui.game_over_screen(self.session))
 
     # --- the loop --------------------------------------------------------------------------------
     @property
