@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
@@ -24,6 +25,7 @@ from tui.save_text import describe_seats, saved_time
 from tui.screens.base import BaseScreen
 from tui.screens.handoff import HandoffScreen
 from tui.session import UNDO_RULES, AiMove, GameSession, LogRecord
+from tui.widgets.game_log import GameLog
 
 __all__ = ["GameScreen", "replace_question"]
 
@@ -85,6 +87,10 @@ class GameScreen(BaseScreen[None]):
         self._autosave_warned = False
         self._finished = False
         self._leaving = False
+        self._log_key: object = None
+        """What the log was last rendered for (:meth:`log_key`; None: render it all again)."""
+        self._log_count = 0
+        """How many of the session's records the log shows."""
 
     # --- hooks for subclasses -----------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -95,6 +101,18 @@ class GameScreen(BaseScreen[None]):
 
     def after_play(self, record: LogRecord) -> None:
         """An action was applied (by anyone). Push a modal here to hold the game (a round summary)."""
+
+    def log_key(self) -> object:
+        """What the log is rendered for besides its records: when it changes, the log is rendered again."""
+        return self.seas.language
+
+    def opening_lines(self) -> list[Text]:
+        """The log's lines before the first action (the set-up, the first deal)."""
+        return []
+
+    def record_lines(self, record: LogRecord) -> list[Text]:
+        """The log lines of one action, as ``viewer`` may see them."""
+        return []
 
     def game_over(self) -> None:
         """The game has ended in play: count it in the captain's record, drop its autosave and put the game's
@@ -399,10 +417,25 @@ class GameScreen(BaseScreen[None]):
             app.pop_screen()
         self.dismiss()
 
+    def _render_log(self) -> None:
+        """The game log up to date: the new actions' lines added, or all of it again when its key changed or
+        actions were taken back."""
+        log = self.query_one(GameLog)
+        records = self.session.records
+        key = self.log_key()
+        if key != self._log_key or len(records) < self._log_count:
+            self._log_key = key
+            self._log_count = len(records)
+            lines = self.opening_lines()
+            lines += [line for record in records for line in self.record_lines(record)]
+            log.set_lines(lines)
+        elif len(records) > self._log_count:
+            new = records[self._log_count :]
+            self._log_count = len(records)
+            log.add_lines(line for record in new for line in self.record_lines(record))
+
     def action_log_scroll(self, pages: int) -> None:
         """PgUp/PgDn: scroll the game log (when the table has one)."""
-        from tui.widgets.game_log import GameLog
-
         for log in self.query(GameLog):
             log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
 

@@ -78,7 +78,7 @@ class ReplayShell:
     AUTO_FOCUS: ClassVar[str | None] = None
     replay: Replay
     viewer: int | None
-    _log_key: Any
+    _log_key: object
     _log_count: int
     step_times: list[float]
     """Seconds from each move's key to its position painted on screen (the latest last; for the benchmark)."""
