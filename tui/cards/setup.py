@@ -41,6 +41,16 @@ TURN_DECISIONS = frozenset({"cards.decision.play"})
 AUTOSAVE_SLOT = "7Seas (auto)"
 
 
+def _options(app: Shell) -> dict[str, Any]:
+    return {
+        "store": app.store,
+        "agent_factory": factory_for("cards"),
+        "ai_budget": getattr(app, "ai_budget", None),
+        "turn_decisions": TURN_DECISIONS,
+        "autosave_slot": AUTOSAVE_SLOT,
+    }
+
+
 def cards_session(
     app: Shell,
     config: CardConfig,
@@ -58,25 +68,14 @@ def cards_session(
         config,
         seed,
         seats,
-        store=app.store,
-        agent_factory=factory_for("cards"),
-        ai_budget=getattr(app, "ai_budget", None),
-        turn_decisions=TURN_DECISIONS,
-        autosave_slot=AUTOSAVE_SLOT,
         extra={"default_names": list(default_names)} if default_names and any(default_names) else {},
+        **_options(app),
     )
 
 
 def loaded_session(app: Shell, loaded: LoadedGame) -> GameSession:
     """A saved card game's session at its exact position, log included."""
-    return GameSession.from_loaded(
-        loaded,
-        store=app.store,
-        agent_factory=factory_for("cards"),
-        ai_budget=getattr(app, "ai_budget", None),
-        turn_decisions=TURN_DECISIONS,
-        autosave_slot=AUTOSAVE_SLOT,
-    )
+    return GameSession.from_loaded(loaded, **_options(app))
 
 
 class CardsSetupScreen(SetupScreen):
