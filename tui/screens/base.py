@@ -150,7 +150,7 @@ class _Localized:
     def dismiss(self, result: Any = None) -> AwaitComplete:
         """Close the screen with ``result``: once, and only while it is the top screen."""
         if not self.can_answer():
-            return AwaitComplete.nothing()
+            return cast(AwaitComplete, AwaitComplete.nothing())  # type: ignore[no-untyped-call]
         self._answered = True
         return super().dismiss(result)  # type: ignore[misc,no-any-return]
 
