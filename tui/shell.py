@@ -13,7 +13,6 @@ screen imports the app.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -81,26 +80,42 @@ class GameUI(Protocol):
         """What the game-over screen adds to the record's line of ``mode`` (best score, titles)."""
 
 
-@dataclass(frozen=True)
 class MenuEntry:
     """An entry a game adds to the main menu, after Settings (its button is ``menu-<entry_id>``)."""
 
-    entry_id: str
-    label_key: str
+    __slots__ = ("entry_id", "label_key")
+
+    def __init__(self, entry_id: str, label_key: str) -> None:
+        self.entry_id = entry_id
+        self.label_key = label_key
 
 
-@dataclass(frozen=True)
 class GameEntry:
-    """One game as the shell lists it before importing it: its names, its menu entries, and its UI."""
+    """One game as the shell lists it before importing it: its names, its menu entries, and its UI.
 
-    game_id: str
-    name_key: str
-    """The game's name (load list, rules tabs, messages)."""
-    new_game_key: str
-    """The main menu's entry that sets up a new game."""
-    load: Callable[[], GameUI]
-    """Imports the game's UI package and returns its ``UI``."""
-    menu_entries: tuple[MenuEntry, ...] = ()
+    (Plain classes, not dataclasses or named tuples: the menu's first frame builds them, and those cost a
+    millisecond to define.)
+    """
+
+    __slots__ = ("game_id", "load", "menu_entries", "name_key", "new_game_key")
+
+    def __init__(
+        self,
+        game_id: str,
+        *,
+        name_key: str,
+        new_game_key: str,
+        load: Callable[[], GameUI],
+        menu_entries: tuple[MenuEntry, ...] = (),
+    ) -> None:
+        self.game_id = game_id
+        self.name_key = name_key
+        """The game's name (load list, rules tabs, messages)."""
+        self.new_game_key = new_game_key
+        """The main menu's entry that sets up a new game."""
+        self.load = load
+        """Imports the game's UI package and returns its ``UI``."""
+        self.menu_entries = menu_entries
 
 
 class Games:

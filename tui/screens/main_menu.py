@@ -11,7 +11,6 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.widgets import Static
 
-from tui.launch import open_loaded, open_new
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
@@ -121,6 +120,8 @@ class MainMenuScreen(BaseScreen[None]):
         if self.opened or self.app.screen is not self or (self.continuing and what != "quit"):
             return  # an entry is opening (Continue reads the saves): keys that came with it open nothing
         if what in app.games.ids:
+            from tui.launch import open_new
+
             self.opened = open_new(app, what)
             return
         self.opened = what != "continue"
@@ -173,4 +174,6 @@ class MainMenuScreen(BaseScreen[None]):
         if loaded is None:
             self.seas.tell("menu.no_saves", severity="warning")
             return
+        from tui.launch import open_loaded
+
         self.opened = open_loaded(self.seas, loaded)
