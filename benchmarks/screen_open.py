@@ -70,18 +70,18 @@ def _table(app: Any, game_id: str) -> Any:
 
 
 def _over(app: Any, game_id: str) -> Any:
-    from tui.games import game_ui
+    from tui.games import GAMES
 
-    ui = game_ui(game_id)
+    ui = GAMES.ui(game_id)
     assert ui is not None
     return ui.game_over_screen(_finished_session(app, game_id, 5))
 
 
 def _replay(app: Any, game_id: str) -> Any:
-    from tui.games import game_ui
+    from tui.games import GAMES
     from tui.replay import Replay
 
-    ui = game_ui(game_id)
+    ui = GAMES.ui(game_id)
     assert ui is not None
     return ui.replay_screen(Replay.from_session(_finished_session(app, game_id, 5)))
 

@@ -1,6 +1,6 @@
-"""The one AI player protocol and factory both games share (the app, the simulator and the tests use it).
+"""The AI player factory both games share (the app, the simulator and the tests use it).
 
-``make_agent(game_id, level, seed, budget)`` returns an :class:`Agent` for either game: the levels
+``make_agent(game_id, level, seed, budget)`` returns an :class:`engines.base.Agent` for either game: the levels
 ``easy``, ``medium`` and ``hard`` exist for both (plus ``random``); each game may know more names
 (the board game's strategy profiles, e.g. ``hard:fighter``). ``agent_names(game_id)`` lists them.
 An agent decides from its seat's view and the legal actions only.
@@ -8,28 +8,14 @@ An agent decides from its seat's view and the legal actions only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from collections.abc import Callable
 
-from engines.base import Rng
+from engines.base import Agent, Rng
 
 __all__ = ["LEVELS", "Agent", "AgentFactory", "agent_from_rng", "agent_names", "factory_for", "make_agent"]
 
 #: The levels every game offers, weakest first.
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
-
-
-class Agent(Protocol):
-    """A player that decides from its seat's view only.
-
-    ``needs_view`` False lets a caller skip building a view (random agents).
-    """
-
-    name: str
-    needs_view: bool
-
-    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        """Pick one of ``legal``."""
 
 
 def agent_names(game_id: str) -> tuple[str, ...]:
@@ -39,11 +25,11 @@ def agent_names(game_id: str) -> tuple[str, ...]:
         ValueError: no agents for ``game_id``.
     """
     if game_id == "board":
-        from engines.board.captains import CAPTAINS
+        from engines.board import CAPTAINS
 
         return CAPTAINS
     if game_id == "cards":
-        from engines.cards.agents import AGENT_LEVELS
+        from engines.cards import AGENT_LEVELS
 
         return tuple(AGENT_LEVELS)
     raise ValueError(f"no agents for game {game_id!r}")
@@ -52,12 +38,12 @@ def agent_names(game_id: str) -> tuple[str, ...]:
 def agent_from_rng(game_id: str, level: str, rng: Rng, budget: float | None = None) -> Agent:
     """Like :func:`make_agent`, with a generator the caller already made (the simulator's)."""
     if game_id == "board":
-        from engines.board.captains import make_captain
+        from engines.board import make_captain
 
         captain: Agent = make_captain(level, rng, budget)
         return captain
     if game_id == "cards":
-        from engines.cards.agents import agent_from_rng as cards_agent
+        from engines.cards import agent_from_rng as cards_agent
 
         agent: Agent = cards_agent(level, rng, budget)
         return agent

@@ -6,9 +6,10 @@ import enum
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 __all__ = [
+    "Agent",
     "Event",
     "Game",
     "IllegalAction",
@@ -304,3 +305,16 @@ def toml_ready(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [toml_ready(v) for v in value]
     raise TypeError(f"{type(value).__name__} cannot be written to TOML")
+
+
+class Agent(Protocol):
+    """A player that decides from its seat's view only (both games' AI captains; ``engines.agents`` makes them).
+
+    ``needs_view`` False lets a caller skip building a view (random agents).
+    """
+
+    name: str
+    needs_view: bool
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """Pick one of ``legal``."""

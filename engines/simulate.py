@@ -1,264 +1,48 @@
-"""Headless simulator and benchmark shared by both games (never imports Textual)."""
+"""``seven-seas simulate GAME``: both games played headless, with the figures of the shared runner.
+
+The games and their simulator hooks are listed here, each reached through its engine's package face
+(``engines.board.sim_hooks``, ``engines.cards.sim_hooks``); the runner is ``engines.sim_runner``, whose
+names the tools and tests also import from here. Never imports Textual.
+"""
 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
-import math
-import statistics
 import sys
-import time
-import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
 
-from engines.agents import Agent
-from engines.base import Game, Rng
+from engines.sim_runner import SimHooks, SimSpec, format_report, run, wilson_interval
 
-__all__ = ["Agent", "SimSpec", "main", "run", "wilson_interval"]
+__all__ = ["SIMULATORS", "SimSpec", "format_report", "main", "run", "wilson_interval"]
 
 
-AgentFactory = Callable[[str, int, Rng, float | None], Agent]
-"""(agent name, seat, its own generator, time budget or None) -> agent."""
+def _cards() -> SimHooks:
+    from engines.cards import sim_hooks
+
+    return sim_hooks()
 
 
-@dataclass
-class SimSpec:
-    """What one game family gives the simulator."""
+def _board() -> SimHooks:
+    from engines.board import sim_hooks
 
-    game_cls: type[Game[Any, Any]]
-    config_for_seats: Callable[[int], Any]
-    """Builds the config for a given number of seats."""
-    make_agent: AgentFactory
-    agent_names: tuple[str, ...]
-    rounds: Callable[[Game[Any, Any]], int]
-    """Rounds played in a finished game."""
-    seat_stats: Callable[[Game[Any, Any], int], dict[str, float]] = lambda game, seat: {}
-    """Extra per-seat numbers for a finished game (averaged per agent)."""
-    describe: str = ""
-    tally: Callable[[Game[Any, Any]], Sequence[str]] | None = None
-    """Names counted over the finished games (e.g. the solo score titles), reported as ``tally_name``."""
-    tally_name: str = "tallies"
+    return sim_hooks()
 
 
-@dataclass
-class _AgentTally:
-    agent: str
-    wins: float = 0.0
-    games: int = 0
-    sums: dict[str, float] = field(default_factory=dict)
-    sumsq: dict[str, float] = field(default_factory=dict)
-    times: list[float] = field(default_factory=list)
-    choice_times: list[float] = field(default_factory=list)
-
-
-def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for a proportion (works at 0 and n)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def _percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    idx = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
-    return ordered[idx]
-
-
-def run(
-    spec: SimSpec,
-    agents: Sequence[str],
-    games: int,
-    seed: int,
-    *,
-    swap: bool = False,
-    budget: float | None = None,
-    stderr: Any = sys.stderr,
-) -> dict[str, Any]:
-    """Play ``games`` games and return the figures as a JSON-ready dict."""
-    n = len(agents)
-    config = spec.config_for_seats(n)
-    tallies = [_AgentTally(agent=name) for name in agents]
-    master = Rng(seed)
-    total_decisions = 0
-    total_rounds = 0
-    finished = 0
-    errors = 0
-    counts: dict[str, int] = {}
-    loop_seconds = 0.0
-    perf = time.perf_counter
-    for g in range(games):
-        game_seed = master.next64() >> 1
-        shift = g % n if swap else 0
-        # seat s is played by agent index (s + shift) % n
-        order = [(s + shift) % n for s in range(n)]
-        players = [
-            spec.make_agent(agents[order[s]], s, Rng(game_seed ^ (0x5EED * (s + 1))), budget)
-            for s in range(n)
-        ]
-        start = perf()
-        try:
-            game = spec.game_cls.new(config, game_seed)
-            decisions = 0
-            while True:
-                seat = game.to_act
-                if seat is None:
-                    break
-                legal = game.legal_actions()
-                player = players[seat]
-                t0 = perf()
-                view = game.view(seat) if player.needs_view else None
-                action = player.choose(view, legal)
-                spent = perf() - t0
-                tally = tallies[order[seat]]
-                tally.times.append(spent)
-                if len(legal) > 1:
-                    tally.choice_times.append(spent)
-                game.apply(action)
-                decisions += 1
-        except Exception:
-            errors += 1
-            loop_seconds += perf() - start
-            if errors <= 3:
-                print(f"game {g} (seed {game_seed}) failed:", file=stderr)
-                traceback.print_exc(file=stderr)
-            continue
-        loop_seconds += perf() - start
-        finished += 1
-        total_decisions += decisions
-        total_rounds += spec.rounds(game)
-        outcome = game.outcome()
-        assert outcome is not None
-        if spec.tally is not None:
-            for name in spec.tally(game):
-                counts[name] = counts.get(name, 0) + 1
-        share = 1.0 / len(outcome.winners) if outcome.winners else 0.0
-        for s in range(n):
-            tally = tallies[order[s]]
-            tally.games += 1
-            if s in outcome.winners:
-                tally.wins += share
-            for key, value in spec.seat_stats(game, s).items():
-                tally.sums[key] = tally.sums.get(key, 0.0) + value
-                tally.sumsq[key] = tally.sumsq.get(key, 0.0) + value * value
-    seats = []
-    for tally in tallies:
-        entry: dict[str, Any] = {
-            "agent": tally.agent,
-            "wins": round(tally.wins, 4),
-            "win_rate": round(tally.wins / tally.games, 4) if tally.games else 0.0,
-            "ci95": [round(x, 4) for x in wilson_interval(tally.wins, tally.games)],
-        }
-        for key, total in tally.sums.items():
-            mean = total / tally.games if tally.games else 0.0
-            var = tally.sumsq[key] / tally.games - mean * mean if tally.games else 0.0
-            entry[key] = round(mean, 4)
-            entry[key + "_sd"] = round(math.sqrt(max(0.0, var)), 4)
-        entry["decision_ms_median"] = round(statistics.median(tally.times) * 1000 if tally.times else 0.0, 4)
-        entry["decision_ms_p95"] = round(_percentile(tally.times, 0.95) * 1000, 4)
-        entry["decisions"] = len(tally.times)
-        # the same over the decisions with a real choice (two legal actions or more)
-        entry["choice_ms_median"] = round(
-            statistics.median(tally.choice_times) * 1000 if tally.choice_times else 0.0, 4
-        )
-        entry["choice_ms_p95"] = round(_percentile(tally.choice_times, 0.95) * 1000, 4)
-        entry["choices"] = len(tally.choice_times)
-        seats.append(entry)
-    seconds = loop_seconds
-    result = {
-        "game": spec.game_cls.GAME_ID,
-        "games": games,
-        "finished": finished,
-        "seed": seed,
-        "swap": swap,
-        "budget": budget,
-        "seconds": round(seconds, 4),
-        "games_per_s": round(finished / seconds, 3) if seconds else 0.0,
-        "decisions": total_decisions,
-        "decisions_per_s": round(total_decisions / seconds, 1) if seconds else 0.0,
-        "mean_decisions": round(total_decisions / finished, 2) if finished else 0.0,
-        "errors": errors,
-        "mean_rounds": round(total_rounds / finished, 3) if finished else 0.0,
-        "seats": seats,
-    }
-    if spec.tally is not None:
-        result[spec.tally_name] = dict(sorted(counts.items()))
-    return result
-
-
-def format_report(result: dict[str, Any], describe: str = "") -> str:
-    """The human-readable report printed without ``--json``."""
-    lines = [
-        f"{result['game']} simulation{(' · ' + describe) if describe else ''}",
-        (
-            f"games {result['finished']}/{result['games']}  seed {result['seed']}"
-            f"  swap {'on' if result['swap'] else 'off'}  errors {result['errors']}"
-        ),
-        f"mean rounds per game {result['mean_rounds']}  mean decisions per game {result['mean_decisions']}",
-        (
-            f"decisions {result['decisions']}  in {result['seconds']:.2f} s  ->"
-            f"  {result['decisions_per_s']:,.0f} decisions/s  {result['games_per_s']:,.2f} games/s"
-        ),
-        "",
-    ]
-    extra_keys = [
-        k
-        for k in (result["seats"][0] if result["seats"] else {})
-        if k
-        not in {
-            "agent",
-            "wins",
-            "win_rate",
-            "ci95",
-            "decisions",
-            "decision_ms_median",
-            "decision_ms_p95",
-            "choices",
-            "choice_ms_median",
-            "choice_ms_p95",
-        }
-        and not k.endswith("_sd")
-    ]
-    header = f"{'seat':<5}{'agent':<10}{'wins':>9}{'rate':>8}{'95% CI':>17}"
-    for key in extra_keys:
-        header += f"{key:>{max(12, len(key) + 2)}}"
-    header += f"{'med ms':>10}{'p95 ms':>10}"
-    lines.append(header)
-    for i, seat in enumerate(result["seats"]):
-        low, high = seat["ci95"]
-        row = (
-            f"{i:<5}{seat['agent']:<10}{seat['wins']:>9.1f}{seat['win_rate']:>8.3f}"
-            f"{f'[{low:.3f}, {high:.3f}]':>17}"
-        )
-        for key in extra_keys:
-            row += f"{seat[key]:>{max(12, len(key) + 2)}.3f}"
-        row += f"{seat['decision_ms_median']:>10.3f}{seat['decision_ms_p95']:>10.3f}"
-        lines.append(row)
-    return "\n".join(lines)
-
-
-def _load_sim(game: str) -> Any:
-    import importlib
-
-    try:
-        return importlib.import_module(f"engines.{game}.sim")
-    except ModuleNotFoundError as exc:
-        raise SystemExit(f"seven-seas simulate: no simulator for {game!r} yet") from exc
+#: Each game's sub-command: its help and its hooks (imported when the command line is read).
+SIMULATORS: dict[str, tuple[str, Callable[[], SimHooks]]] = {
+    "cards": ("7Seas, the card game", _cards),
+    "board": ("The 7 Seas, the board game", _board),
+}
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "seven-seas simulate") -> int:
     """Entry point of ``seven-seas simulate GAME ...``."""
     parser = argparse.ArgumentParser(prog=prog, description="Play games headless and report figures.")
     sub = parser.add_subparsers(dest="game", required=True, metavar="GAME")
-    for game, help_text in (("cards", "7Seas, the card game"), ("board", "The 7 Seas, the board game")):
+    hooks: dict[str, SimHooks] = {}
+    for game, (help_text, load) in SIMULATORS.items():
+        hooks[game] = load()
         p = sub.add_parser(game, help=help_text)
         p.add_argument("--games", type=int, default=100, help="games to play (default 100)")
         p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
@@ -267,10 +51,9 @@ def main(argv: Sequence[str] | None = None, prog: str = "seven-seas simulate") -
         p.add_argument("--budget", type=float, default=None, help="AI time budget per decision, seconds")
         p.add_argument("--json", action="store_true", help="print one JSON object")
         p.set_defaults(_game=game)
-        with contextlib.suppress(SystemExit):
-            _load_sim(game).add_arguments(p)
+        hooks[game].add_arguments(p)
     args = parser.parse_args(argv)
-    sim = _load_sim(args._game)
+    sim = hooks[args._game]
     spec = sim.build_spec(args)
     agents = [a.strip() for a in args.agents.split(",") if a.strip()]
     unknown = [a for a in agents if a not in spec.agent_names]
@@ -282,8 +65,8 @@ def main(argv: Sequence[str] | None = None, prog: str = "seven-seas simulate") -
         result = run(spec, agents, args.games, args.seed, swap=args.swap, budget=args.budget)
     except ValueError as exc:
         parser.error(str(exc))
-    result.update(getattr(sim, "extra_result", lambda a: {})(args))
-    result.update(getattr(sim, "summarize", lambda r: {})(result))
+    result.update(sim.extra_result(args))
+    result.update(sim.summarize(result))
     try:
         if args.json:
             print(json.dumps(result))

@@ -26,15 +26,13 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import tomli_w
 
-from saves.profile import _read_bounded
-from saves.store import atomic_write_text
+from saves.files import atomic_write_text, load_small_toml
 
 __all__ = [
     "FILE_NAME",
@@ -53,6 +51,8 @@ __all__ = [
 FORMAT_NAME = "seven-seas-records"
 FORMAT_VERSION = 1
 FILE_NAME = "records.toml"
+#: A record file is a few kilobytes; anything larger is not ours.
+MAX_BYTES = 256 * 1024
 ERROR_KEY = "records.corrupted"
 MAX_COUNTED = 2000
 MAX_LEVELS = 200
@@ -247,16 +247,10 @@ def records_path(folder: str | os.PathLike[str]) -> Path:
 
 def load_records(folder: str | os.PathLike[str]) -> Records:
     """The record kept in ``folder``; never raises (see the module docstring)."""
-    try:
-        raw = _read_bounded(records_path(folder))
-        if raw is None:
-            return Records()
-        return Records.from_dict(tomllib.loads(raw.decode("utf-8")))
-    except RecursionError:
-        return Records(error=ERROR_KEY, error_params={"reason": "nested too deep"})
-    except (OSError, ValueError, TypeError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return Records(error=ERROR_KEY, error_params={"reason": reason[:200]})
+    records, reason = load_small_toml(records_path(folder), MAX_BYTES, Records.from_dict)
+    if reason:
+        return Records(error=ERROR_KEY, error_params={"reason": reason})
+    return records if records is not None else Records()
 
 
 def save_records(folder: str | os.PathLike[str], records: Records) -> Path:

@@ -142,17 +142,16 @@ async def test_rules_screen_follows_the_language() -> None:
         assert isinstance(app.screen, MainMenuScreen)
 
 
-async def test_unavailable_game_says_so_in_the_language(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr("tui.games.game_ui", lambda game_id: None)
-    monkeypatch.setattr("tui.screens.main_menu.game_available", lambda game_id: False)
-    app = SevenSeasApp(language="fr")
+async def test_unavailable_game_says_so_in_the_language(save_dir: Path) -> None:
+    _save_toy(save_dir, "toy game")  # a game the app does not have
+    app = SevenSeasApp(language="fr", save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("1")
+        await pilot.press("3")
+        await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         messages = [n.message for n in app._notifications]
         assert any("n’est pas encore prêt" in m for m in messages)
         assert isinstance(app.screen, MainMenuScreen)
-        assert "(bientôt)" in visible_text(app)
 
 
 def _save_toy(directory: Path, name: str) -> Path:

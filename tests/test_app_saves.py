@@ -331,7 +331,7 @@ async def test_card_screens_show_markup_like_seat_names_as_typed(save_dir: Path,
     from tests.cards_ui_helpers import screen_text, settle
     from tui.cards.over import CardsGameOverScreen
     from tui.cards.table import CardsTableScreen
-    from tui.games import open_loaded
+    from tui.launch import open_loaded
 
     seats = (SeatInfo("[/]"), SeatInfo("[b]x", "ai", "easy"), SeatInfo("[@click=app.quit]q[/]", "ai", "easy"))
     game = CardGame.new(CardConfig(players=3, target=7), 12)

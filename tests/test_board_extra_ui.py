@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from engines.board.quests import all_rows, completed_rows
-from saves.profile import Profile, load_profile, save_profile
 from tests.board_ui_helpers import (
     FAST,
     human_step,
@@ -22,6 +21,7 @@ from tests.board_ui_helpers import (
 )
 from tests.cards_ui_helpers import set_select, type_into, wait_quiet
 from tui.board.over import BoardGameOverScreen
+from tui.board.profile import Profile, load_profile, save_profile
 from tui.board.quests_view import QuestsScreen, row_text
 from tui.board.setup import BoardSetupScreen
 from tui.board.table import BoardTableScreen

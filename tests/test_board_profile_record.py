@@ -12,9 +12,8 @@ from engines.board.agents import make_agent
 from engines.board.config import BoardConfig
 from engines.board.quests import completed_rows
 from saves import SeatInfo
-from saves.profile import load_profile, save_profile
 from tests.board_ui_helpers import make_app
-from tui.board.profile import profile_folder, record_game
+from tui.board.profile import load_profile, profile_folder, record_game, save_profile
 from tui.board.setup import board_session
 
 DAY = dt.date(2026, 12, 1)

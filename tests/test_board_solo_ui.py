@@ -143,10 +143,10 @@ async def test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log(tmp_pat
     import datetime as dt
 
     from engines.board.quests import completed_rows
-    from saves.profile import load_profile
     from tests.board_ui_helpers import human_step
     from tests.cards_ui_helpers import type_into
     from tui.board.over import BoardGameOverScreen
+    from tui.board.profile import load_profile
     from tui.board.quests_view import QuestsScreen, row_text
     from tui.board.table import BoardTableScreen
     from tui.screens.main_menu import MainMenuScreen

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from saves import SeatInfo
-from saves.profile import Profile, save_profile
 from tests import board_positions as positions
 from tests.board_ui_helpers import board_direct, make_app, screen_text
 from tests.cards_ui_helpers import type_into, wait_until
 from tui.board.over import BoardGameOverScreen
+from tui.board.profile import Profile, save_profile
 from tui.board.quests_view import QuestsScreen
 from tui.board.setup import BoardSetupScreen
 from tui.board.table import BoardTableScreen

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from saves.profile import MAX_BYTES, Profile, load_profile, profile_path, save_profile
+from tui.board.profile import MAX_BYTES, Profile, load_profile, profile_path, save_profile
 
 DAY = dt.date(2026, 12, 1)
 

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 import tomli_w
 
+from saves import SeatInfo
 from saves.records import (
     FILE_NAME,
     GameResult,
@@ -18,11 +19,14 @@ from saves.records import (
     records_path,
     save_records,
 )
-from saves.store import SeatInfo
 from tests.cards_ui_helpers import direct_session, human_step, make_app, screen_text, settle, wait_quiet
+from tui.board import UI as BOARD
+from tui.cards import UI as CARDS
 from tui.cards.over import CardsGameOverScreen
 from tui.cards.table import CardsTableScreen
+from tui.games import GAMES
 from tui.i18n import Translator
+from tui.launch import open_loaded
 from tui.records import record_game_end, result_of
 from tui.screens.records import RecordsScreen, records_renderable
 
@@ -148,7 +152,7 @@ def test_renderable_names_modes_levels_titles(lang: str) -> None:
     records.add(result("a", against=("hard",)))
     records.add(result("b", mode="board.solo", score=52, title="legendary_odyssey", level=5))
     console = Console(width=140, record=True)
-    console.print(records_renderable(t, records))
+    console.print(records_renderable(t, GAMES, records))
     text = console.export_text()
     assert t("records.mode.cards", target=7) in text
     assert t("records.mode.solo") in text
@@ -187,12 +191,12 @@ async def test_a_card_game_ending_in_play_counts_once_and_shows_on_the_records_s
         records = load_records(data)
         mode = records.modes["cards.7"]
         assert mode.played == 1 and records.counted == [session.game_key]
-        expected = result_of("cards", session)
+        expected = result_of(CARDS, session)
         assert expected is not None and mode.won == int(expected.won) and mode.against == {"hard": 1}
         # the game-over screen of the same (finished) game, opened again, counts nothing
         await app.push_screen(CardsGameOverScreen(session))
         await wait_quiet(pilot)
-        assert not record_game_end(data, "cards", session)
+        assert not record_game_end(data, CARDS, session)
         assert load_records(data).modes["cards.7"].played == 1
         # from the menu: the Records screen shows the row
         from tui.screens.main_menu import MainMenuScreen
@@ -218,9 +222,7 @@ async def test_a_re_opened_finished_save_is_not_counted(tmp_path: Path) -> None:
         session.replay(finished_actions(session))
         session.save("done")
         loaded = app.store.load("done")
-        from tui.cards import UI
-
-        UI.open_loaded(app, loaded)
+        open_loaded(app, loaded)
         await wait_quiet(pilot)
         assert isinstance(app.screen, CardsGameOverScreen)
     assert not records_path(data).exists()
@@ -230,8 +232,8 @@ def test_games_without_a_human_are_not_counted(tmp_path: Path) -> None:
     app = make_app(tmp_path / "saves")
     session = direct_session(app, [SeatInfo("A", "ai", "easy"), SeatInfo("B", "ai", "hard")], seed=3)
     session.replay(finished_actions(session))
-    assert result_of("cards", session) is None
-    assert not record_game_end(tmp_path, "cards", session)
+    assert result_of(CARDS, session) is None
+    assert not record_game_end(tmp_path, CARDS, session)
     assert not records_path(tmp_path).exists()
 
 
@@ -241,7 +243,7 @@ def test_unwritable_record_is_logged_not_raised(tmp_path: Path) -> None:
     session.replay(finished_actions(session))
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert not record_game_end(blocker / "sub", "cards", session)
+    assert not record_game_end(blocker / "sub", CARDS, session)
 
 
 def test_board_results_name_the_mode_the_solo_title_and_level() -> None:
@@ -261,7 +263,7 @@ def test_board_results_name_the_mode_the_solo_title_and_level() -> None:
         )
 
     solo = fake(BoardConfig(mode="advanced", players=1, solo=True, level=3), [SeatInfo("Anne")], [42], (0,))
-    got = result_of("board", solo)
+    got = result_of(BOARD, solo)
     assert got == GameResult("b1", "board.solo", True, 42, (), "formidable_adventure", 3)
     duel = fake(
         BoardConfig(mode="discovery", players=2),
@@ -269,5 +271,5 @@ def test_board_results_name_the_mode_the_solo_title_and_level() -> None:
         [20, 31],
         (1,),
     )
-    got = result_of("board", duel)
+    got = result_of(BOARD, duel)
     assert got == GameResult("b1", "board.discovery", False, 20, ("greedy",), "", -1)

@@ -329,7 +329,7 @@ async def test_game_over_screen_shows_the_record_and_a_replay_never_counts(
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         session = loaded_session(app, load_file(path))
-        assert record_game_end(app.data_dir, "cards", session)
+        assert record_game_end(app.data_dir, UI, session)
         record = load_records(app.data_dir).modes["cards.7"]
         before = records_path(app.data_dir).read_bytes()
         await app.push_screen(UI.game_over_screen(session))

@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-import saves.store as store_module
+import saves.document as document_module
+import saves.files as files_module
+import saves.load as load_module
 from saves import (
     AUTOSAVE_DIR,
     MAX_AUTOSAVES,
@@ -126,9 +128,9 @@ def test_a_link_to_a_good_save_still_loads(store: SaveStore, tmp_path: Path) -> 
 def test_reading_stops_at_the_limit(tmp_path: Path) -> None:
     path = tmp_path / "big"
     path.write_bytes(b"x" * 5000)
-    assert store_module.read_bounded(path, 5000) == b"x" * 5000
+    assert files_module.read_bounded(path, 5000) == b"x" * 5000
     with pytest.raises(SaveError) as info:
-        store_module.read_bounded(path, 4999)
+        files_module.read_bounded(path, 4999)
     assert info.value.key == "saves.error.too_large"
 
 
@@ -158,7 +160,7 @@ def _huge_save(store: SaveStore, tables: str) -> Path:
     path = write(store)
     text = path.read_text("utf-8").replace("[end]\ncomplete = true\n", "")
     path.write_text(text + tables + "[end]\ncomplete = true\n", "utf-8")
-    assert path.stat().st_size < store_module.MAX_BYTES
+    assert path.stat().st_size < files_module.MAX_BYTES
     return path
 
 
@@ -181,7 +183,7 @@ def test_pathological_structure_is_refused_before_parsing(
         assert len(text) < 100_000, "the slow parser must not see the huge file"
         return real_loads(text)
 
-    monkeypatch.setattr(store_module.tomllib, "loads", loads)
+    monkeypatch.setattr(document_module.tomllib, "loads", loads)
     assert _error_key(store, path) == "saves.more.error.too_complex"
     (entry,) = store.entries()
     assert entry.error is not None and entry.error.key == "saves.more.error.too_complex"
@@ -211,7 +213,7 @@ def test_headers_do_not_replay(store: SaveStore, monkeypatch: pytest.MonkeyPatch
     def no_replay(doc):  # type: ignore[no-untyped-def]
         raise AssertionError("replayed")
 
-    monkeypatch.setattr(store_module, "load_document", no_replay)
+    monkeypatch.setattr(load_module, "load_document", no_replay)
     assert sorted(e.name for e in store.headers()) == ["one", "two"]
 
 
@@ -273,7 +275,7 @@ def test_the_backup_is_written_atomically(store: SaveStore, monkeypatch: pytest.
             raise OSError(28, "No space left on device")
         return real_replace(src, dst)
 
-    monkeypatch.setattr(store_module.os, "replace", failing_replace)
+    monkeypatch.setattr(files_module.os, "replace", failing_replace)
     with pytest.raises(SaveError):
         write(store, moves=4)
     monkeypatch.undo()
@@ -419,7 +421,7 @@ def test_an_engine_tripping_over_a_file_makes_it_damaged_not_a_crash(
 
 
 def test_a_deeply_nested_quest_profile_falls_back(tmp_path: Path) -> None:
-    from saves.profile import load_profile, profile_path
+    from tui.board.profile import load_profile, profile_path
 
     profile_path(tmp_path).write_text("quests = " + "[" * 3000 + "]" * 3000 + "\n", "utf-8")
     profile = load_profile(tmp_path)

@@ -1,4 +1,8 @@
-"""The Seven Seas Textual application: language, settings, saves and the screen stack."""
+"""The Seven Seas Textual application: language, settings, saves, the games and the screen stack.
+
+The app is where the shell is assembled: it holds the games (``tui.games.GAMES``) and is the
+:class:`tui.shell.Shell` every screen reaches as ``seas``; no screen imports this module.
+"""
 
 from __future__ import annotations
 
@@ -11,12 +15,14 @@ from textual.app import App, ScreenStackError
 from textual.binding import Binding
 from textual.screen import Screen
 
+from tui.games import GAMES
 from tui.i18n import LANGUAGES, Translator, detect_language
 from tui.settings import Settings, load_settings_checked, save_settings
 from tui.widgets.localized import Localizable, localize_bindings
 
 if TYPE_CHECKING:
     from saves import SaveError, SaveStore
+    from tui.shell import Games
 
 __all__ = ["SevenSeasApp"]
 
@@ -50,6 +56,8 @@ class SevenSeasApp(App[None]):
         replay: Any = None,
     ) -> None:
         super().__init__()
+        self.games: Games = GAMES
+        """The games of the app (``tui.games.GAMES``), as the screens reach them."""
         self.start_replay = replay
         """A :class:`tui.replay.Replay` to open over the menu at the start (``seven-seas replay FILE``)."""
         if settings is None:

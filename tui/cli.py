@@ -140,14 +140,14 @@ def prepare_replay(
 
     replay = Replay.from_loaded(loaded)
     if args.export:
-        from tui.games import game_ui
+        from tui.games import GAMES
         from tui.replay import export_path, write_export
         from tui.screens.replay import export_text
 
         if not replay.finished:
             print(t("replay.export.unfinished"), file=sys.stderr)
             return 1, None
-        if game_ui(replay.game_id) is None:
+        if replay.game_id not in GAMES.ids:
             print(
                 t("replay.cannot", file=str(path), reason=t("menu.not_available", game=replay.game_id)),
                 file=sys.stderr,
@@ -155,7 +155,7 @@ def prepare_replay(
             return 1, None
         target = export_path(replay, path.parent, path.stem)
         try:
-            write_export(target, export_text(t, replay))
+            write_export(target, export_text(t, GAMES, replay))
         except OSError as exc:
             print(
                 t("replay.export.failed", path=str(target), reason=exc.strerror or str(exc)), file=sys.stderr

@@ -8,30 +8,20 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from saves.records import GameResult, record_result
 from tui.session import GameSession
 
-__all__ = ["record_game_end", "record_mode", "result_of"]
+if TYPE_CHECKING:
+    from tui.shell import GameUI
+
+__all__ = ["record_game_end", "result_of"]
 
 log = logging.getLogger(__name__)
 
 
-def _mode(game_id: str, config: Any) -> str:
-    if game_id == "cards":
-        return f"cards.{int(config.target)}"
-    if getattr(config, "solo", False):
-        return "board.solo"
-    return f"board.{config.mode}"
-
-
-def record_mode(game_id: str, config: Any) -> str:
-    """The record's mode of a game with ``config`` (``cards.7``, ``board.discovery``, ``board.solo``)."""
-    return _mode(game_id, config)
-
-
-def result_of(game_id: str, session: GameSession) -> GameResult | None:
+def result_of(game: GameUI, session: GameSession) -> GameResult | None:
     """The finished game as the record counts it, from its human seats; None when no human played or the
     game is not over."""
     outcome = session.game.outcome()
@@ -40,28 +30,22 @@ def result_of(game_id: str, session: GameSession) -> GameResult | None:
         return None
     scores = {s.seat: s.score for s in outcome.standings}
     score = max(scores.get(i, 0) for i in humans)
-    config = session.config
-    solo = game_id == "board" and bool(getattr(config, "solo", False))
-    title = ""
-    if solo:
-        from engines.board.solo import solo_title
-
-        title = solo_title(score)
+    title, level = game.record_title(session.config, score)
     return GameResult(
         key=session.game_key,
-        mode=_mode(game_id, config),
+        mode=game.record_mode(session.config),
         won=any(w in humans for w in outcome.winners),
         score=score,
         against=tuple(seat.level or "medium" for seat in session.seats if seat.kind == "ai"),
         title=title,
-        level=int(getattr(config, "level", -1)) if solo else -1,
+        level=level,
     )
 
 
-def record_game_end(folder: Path, game_id: str, session: GameSession) -> bool:
+def record_game_end(folder: Path, game: GameUI, session: GameSession) -> bool:
     """Count the game that just ended in the record kept in ``folder``; returns whether it counted (False: no
     human seat, counted already, or the file could not be written, which is logged and never raised)."""
-    result = result_of(game_id, session)
+    result = result_of(game, session)
     if result is None:
         return False
     try:

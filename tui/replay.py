@@ -19,8 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from engines.base import Game
-from saves import LoadedGame, SeatInfo
-from saves.store import atomic_write_text
+from saves import LoadedGame, SeatInfo, atomic_write_text
 from tui.session import GameSession, LogRecord
 
 __all__ = ["CHECKPOINT_EVERY", "Replay", "export_path"]
@@ -227,7 +226,7 @@ def export_path(replay: Replay, save_dir: Path | None, fallback_name: str) -> Pa
     path = replay.source.path
     if path is not None:
         return path.with_suffix(".txt")
-    from saves.store import sanitize_name
+    from saves import sanitize_name
 
     folder = save_dir if save_dir is not None else Path.cwd()
     return folder / (sanitize_name(replay.source.name or fallback_name) + ".txt")

@@ -119,11 +119,11 @@ class GameSession:
     use, and the records that the log renders.
     """
 
-    game_cls: type[Game]
+    game_cls: type[Game[Any, Any]]
     config: Any
     seed: int
     seats: tuple[SeatInfo, ...]
-    game: Game
+    game: Game[Any, Any]
     store: SaveStore | None = None
     agent_factory: AgentFactory | None = None
     ai_budget: float | None = None
@@ -152,7 +152,7 @@ class GameSession:
     @classmethod
     def start(
         cls,
-        game_cls: type[Game],
+        game_cls: type[Game[Any, Any]],
         config: Any,
         seed: int,
         seats: Sequence[SeatInfo],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
-from dataclasses import dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -111,7 +111,7 @@ def save_settings(settings: Settings) -> None:
 
     from saves import atomic_write_text
 
-    data = {f.name: getattr(settings, f.name) for f in fields(settings)}
+    data = asdict(settings)
     try:
         atomic_write_text(_path(), tomli_w.dumps(data))
     except OSError as exc:

@@ -111,6 +111,8 @@ Events
     spots 1-6 (0: aside), ``dice`` exploration faces.
 """
 
+from typing import TYPE_CHECKING
+
 from engines.board.actions import Act
 from engines.board.captains import CAPTAINS, make_captain
 from engines.board.config import BoardConfig
@@ -121,6 +123,9 @@ from engines.board.quests import QUEST_ROWS, all_rows, completed_rows, row_messa
 from engines.board.scoring import track_rank_points
 from engines.board.solo import TITLES, solo_card_points, solo_title
 from engines.board.state import TRACKS
+
+if TYPE_CHECKING:
+    from engines.sim_runner import SimHooks
 
 GAME_CLASS = BoardGame
 
@@ -147,7 +152,15 @@ __all__ = [
     "roll_after",
     "roll_chance",
     "row_message",
+    "sim_hooks",
     "solo_card_points",
     "solo_title",
     "track_rank_points",
 ]
+
+
+def sim_hooks() -> "SimHooks":
+    """The board game's part of ``seven-seas simulate board`` (``sim.HOOKS``, imported on first use)."""
+    from engines.board.sim import HOOKS
+
+    return HOOKS

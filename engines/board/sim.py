@@ -13,9 +13,9 @@ import argparse
 from typing import Any
 
 from engines.board.scoring import PARTS
-from engines.simulate import SimSpec
+from engines.sim_runner import SimHooks, SimSpec
 
-__all__ = ["add_arguments", "build_spec", "extra_result"]
+__all__ = ["HOOKS", "add_arguments", "build_spec", "extra_result", "summarize"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -60,16 +60,16 @@ def _seat_stats(game: Any, seat: int) -> dict[str, float]:
 def _make_agent(name: str, seat: int, rng: Any, budget: float | None) -> Any:
     """A captain for the simulator: the hard captain's budget is its own thinking time (thread CPU
     time) with no wall-clock cap, so its strength does not depend on how busy the machine is."""
-    from engines.agents import agent_from_rng
+    from engines.board.captains import make_captain
 
-    agent = agent_from_rng("board", name, rng, budget)
+    agent = make_captain(name, rng, budget)
     if hasattr(agent, "wall_factor"):
         agent.wall_factor = float("inf")
     return agent
 
 
 def build_spec(args: argparse.Namespace) -> SimSpec:
-    from engines.agents import agent_names
+    from engines.board.captains import CAPTAINS
     from engines.board.config import BoardConfig
     from engines.board.game import BoardGame
 
@@ -95,7 +95,7 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
         game_cls=BoardGame,
         config_for_seats=lambda n: BoardConfig(mode=mode, players=n, modules=modules),
         make_agent=_make_agent,
-        agent_names=agent_names("board"),
+        agent_names=CAPTAINS,
         rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
         describe=f"The 7 Seas · {mode} · {players} players" + "".join(f" · {m}" for m in modules),
@@ -113,7 +113,7 @@ def _modules(args: argparse.Namespace) -> tuple[str, ...]:
 
 
 def _solo_spec(args: argparse.Namespace, agents: list[str]) -> SimSpec:
-    from engines.agents import agent_names
+    from engines.board.captains import CAPTAINS
     from engines.board.config import BoardConfig
     from engines.board.game import BoardGame
 
@@ -129,7 +129,7 @@ def _solo_spec(args: argparse.Namespace, agents: list[str]) -> SimSpec:
         game_cls=BoardGame,
         config_for_seats=lambda n: BoardConfig(mode="advanced", players=1, solo=True, level=level),
         make_agent=_make_agent,
-        agent_names=agent_names("board"),
+        agent_names=CAPTAINS,
         rounds=lambda game: game.round,  # type: ignore[attr-defined]
         seat_stats=_seat_stats,
         describe="The 7 Seas · solo against the Vagabond · "
@@ -155,3 +155,9 @@ def summarize(result: dict[str, Any]) -> dict[str, Any]:
     if result.get("solo") and result["seats"]:
         return {"mean_score": result["seats"][0].get("mean_score", 0.0)}
     return {}
+
+
+#: The board game's part of ``seven-seas simulate`` (``engines.board.sim_hooks()``).
+HOOKS = SimHooks(
+    add_arguments=add_arguments, build_spec=build_spec, extra_result=extra_result, summarize=summarize
+)

@@ -114,7 +114,10 @@ AI
     each strength takes from a display), :func:`sample_world` / :class:`WorldSampler` (a
     full game consistent with a view, whose unknown cards are dealt at random; it stops
     after the round's scoring) and ``game.step(action)`` (apply a legal action silently).
+    ``sim_hooks()`` is the game's part of ``seven-seas simulate cards``.
 """
+
+from typing import TYPE_CHECKING
 
 from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom, play_kind
 from engines.cards.agents import AGENT_LEVELS, CardAgent, agent_from_rng, make_agent
@@ -152,6 +155,9 @@ from engines.cards.game import CardGame
 from engines.cards.scoring import Award, RoundScoring, SeatScore
 from engines.cards.view import CardView, CollectionView
 from engines.cards.worlds import WorldSampler, sample_world
+
+if TYPE_CHECKING:
+    from engines.sim_runner import SimHooks
 
 GAME_CLASS = CardGame
 
@@ -199,4 +205,12 @@ __all__ = [
     "make_agent",
     "play_kind",
     "sample_world",
+    "sim_hooks",
 ]
+
+
+def sim_hooks() -> "SimHooks":
+    """The card game's part of ``seven-seas simulate cards`` (``sim.HOOKS``, imported on first use)."""
+    from engines.cards.sim import HOOKS
+
+    return HOOKS

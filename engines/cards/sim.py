@@ -8,14 +8,13 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from engines.agents import agent_from_rng
 from engines.base import Game, Rng
-from engines.cards.agents import AGENT_LEVELS
+from engines.cards.agents import AGENT_LEVELS, agent_from_rng
 from engines.cards.config import FINISH_RULES, LEFTOVER_RULES, TARGETS, TIE_RULES, CardConfig
 from engines.cards.game import CardGame
-from engines.simulate import SimSpec
+from engines.sim_runner import SimHooks, SimSpec
 
-__all__ = ["add_arguments", "build_spec", "extra_result"]
+__all__ = ["HOOKS", "add_arguments", "build_spec", "extra_result"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -70,7 +69,7 @@ def build_spec(args: argparse.Namespace) -> SimSpec:
         )
 
     def make(name: str, seat: int, rng: Rng, budget: float | None) -> Any:
-        return agent_from_rng("cards", name, rng, budget)
+        return agent_from_rng(name, rng, budget)
 
     def rounds(game: Game[Any, Any]) -> int:
         assert isinstance(game, CardGame)
@@ -98,3 +97,7 @@ def extra_result(args: argparse.Namespace) -> dict[str, Any]:
         "target": args.target,
         "options": {"ties": args.ties, "leftover": args.leftover, "finish": args.finish},
     }
+
+
+#: The card game's part of ``seven-seas simulate`` (``engines.cards.sim_hooks()``).
+HOOKS = SimHooks(add_arguments=add_arguments, build_spec=build_spec, extra_result=extra_result)

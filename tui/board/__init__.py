@@ -1,34 +1,130 @@
-"""The board game The 7 Seas in the terminal: set-up, board screen, dialogs and the score sheet.
+"""The board game The 7 Seas in the terminal: set-up, board screen, dialogs, the score sheet and the quest log.
 
-``UI`` implements :class:`tui.games.GameUI`; the screens reach each other through it.
+``UI`` is what the game contributes to the shell (a :class:`tui.shell.GameUI`). Its screens are imported when
+first opened: importing this package imports no screen and no engine.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from tui.games import PackageUI
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from saves import LoadedGame
+    from saves.records import ModeRecord, Records
+    from tui.i18n import Translator
+    from tui.replay import Replay
     from tui.session import GameSession
+    from tui.shell import Shell
 
 __all__ = ["UI", "BoardUI"]
 
 
-class BoardUI(PackageUI):
-    """The board game's screens, as the shell and the screens themselves open them."""
+class BoardUI:
+    """The board game's screens, menu entry (the quest log) and part of the captain's record."""
 
     game_id = "board"
-    SETUP = "BoardSetupScreen"
-    TABLE = "BoardTableScreen"
-    OVER = "BoardGameOverScreen"
-    REPLAY = "BoardReplayScreen"
+
+    # --- screens ---------------------------------------------------------------------------------------
+    def setup_screen(self) -> Screen[None]:
+        from tui.board.setup import BoardSetupScreen
+
+        return BoardSetupScreen()
+
+    def loaded_session(self, app: Shell, loaded: LoadedGame) -> GameSession:
+        from tui.board.setup import loaded_session
+
+        return loaded_session(app, loaded)
+
+    def table_screen(self, session: GameSession) -> Screen[None]:
+        from tui.board.table import BoardTableScreen
+
+        return BoardTableScreen(session)
+
+    def game_over_screen(self, session: GameSession) -> Screen[None]:
+        from tui.board.over import BoardGameOverScreen
+
+        return BoardGameOverScreen(session)
 
     def rematch(self, session: GameSession, seed: int) -> GameSession:
         """Play again keeps every option of the game (colours, modules' and solo choices)."""
         fresh = session.rematch(seed)
         fresh.extra = dict(session.extra)
         return fresh
+
+    def replay_screen(self, replay: Replay, *, seat: int | None = None) -> Screen[None]:
+        from tui.board.replay import BoardReplayScreen
+
+        return BoardReplayScreen(replay, seat=seat)
+
+    def replay_log(self, replay: Replay, t: Translator) -> list[str]:
+        from tui.board.replay import replay_log
+
+        return replay_log(replay, t)
+
+    def open_entry(self, app: Shell, entry_id: str) -> None:
+        """``quests``: the quest log of the solo journeys."""
+        if entry_id == "quests":
+            from tui.board.quests_view import QuestsScreen
+
+            app.push_screen(QuestsScreen())
+
+    # --- the captain's record --------------------------------------------------------------------------
+    def record_mode(self, config: Any) -> str:
+        return "board.solo" if config.solo else f"board.{config.mode}"
+
+    def record_title(self, config: Any, score: int) -> tuple[str, int]:
+        """A solo game's score title and Favors & Curses level."""
+        if not config.solo:
+            return "", -1
+        from engines.board import solo_title
+
+        return solo_title(score), int(config.level)
+
+    def mode_label(self, t: Translator, mode: str) -> str:
+        rest = mode.partition(".")[2]
+        if rest == "solo":
+            return t("records.mode.solo")
+        key = f"board.mode.{rest}"
+        return t("records.mode.board", mode=t(key) if t.has(key) else rest)
+
+    def level_label(self, t: Translator, level: str) -> str:
+        key = f"board.ui.agent.{level}"
+        return t(key) if t.has(key) else level
+
+    def record_notes(self, t: Translator, records: Records) -> list[str]:
+        """The solo titles reached (best first) and the Favors & Curses levels played."""
+        notes = []
+        solo = records.modes.get("board.solo")
+        if solo is not None and solo.titles:
+            from engines.board import TITLES
+
+            reached = ", ".join(
+                t("records.title_count", title=t(f"board.solo.title.{name}"), count=solo.titles[name])
+                for _, name in TITLES
+                if name in solo.titles
+            )
+            notes.append(t("records.titles", titles=reached))
+        if records.levels:
+            levels = " → ".join(str(level) for level in records.levels[-20:])
+            notes.append(t("records.levels", levels=levels, count=len(records.levels)))
+        return notes
+
+    def record_details(self, t: Translator, mode: str, record: ModeRecord) -> list[str]:
+        """Solo: the best score and the titles reached."""
+        if mode != "board.solo":
+            return []
+        details = []
+        if record.best >= 0:
+            details.append(t("replay.over.best", best=record.best))
+        if record.titles:
+            titles = ", ".join(
+                t("records.title_count", title=t(f"board.solo.title.{title}"), count=count)
+                for title, count in sorted(record.titles.items())
+            )
+            details.append(t("replay.over.titles", titles=titles))
+        return details
 
 
 UI = BoardUI()

@@ -4,36 +4,28 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Center, Horizontal, VerticalScroll
+from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from tui.board.profile import record_game
 from tui.board.quests_view import completed_text
 from tui.board.text import Seats
 from tui.board.widgets.score_sheet import ScoreSheet
-from tui.screens.base import BaseScreen
-from tui.screens.replay import GAME_OVER_BINDINGS, GameOverReplay, record_line
+from tui.screens.over import GameOverScreen
 from tui.session import GameSession
 from tui.widgets.footer import AppFooter
-from tui.widgets.localized import TButton
 
 __all__ = ["BoardGameOverScreen"]
 
 
-class BoardGameOverScreen(GameOverReplay, BaseScreen[None]):
+class BoardGameOverScreen(GameOverScreen):
     """The score sheet; Enter plays again with the same seats, r replays the game, Escape goes back to the menu."""
 
     CSS_PATH = "over.tcss"
-    BINDINGS = [
-        Binding("enter,a", "again", "Play again", id="play_again"),
-        *GAME_OVER_BINDINGS,
-        Binding("escape,m", "menu", "Menu", id="leave_game"),
-    ]
+    KEYS = "board.ui.over"
 
     def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
+        super().__init__(session)
         self.quest_rows: list[str] = []
         """The quest rows this solo game completed (recorded in the profile with the level's advice)."""
         self.new_rows: set[str] = set()
@@ -50,15 +42,10 @@ class BoardGameOverScreen(GameOverReplay, BaseScreen[None]):
             yield Static("", id="over-quests")
             yield Static("", id="over-details")
             yield Static("", id="over-record")
-        with Center():
-            with Horizontal(id="over-buttons"):
-                yield TButton("board.ui.over.again", id="again", variant="primary", compact=True)
-                yield TButton("replay.over.button", id="replay", compact=True)
-                yield TButton("board.ui.over.menu", id="menu", compact=True)
+        yield from self.compose_buttons()
         yield AppFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#again").focus()
         if self.session.config.solo:
             self.quest_rows, new = record_game(self.seas, self.session)
             self.new_rows = set(new)
@@ -87,4 +74,4 @@ class BoardGameOverScreen(GameOverReplay, BaseScreen[None]):
             quests.update(completed_text(t, self.quest_rows, self.new_rows))
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
-        self.query_one("#over-record", Static).update(record_line(self.seas, "board", session))
+        self.show_record()

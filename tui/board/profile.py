@@ -1,17 +1,156 @@
-"""Where the board game's player profile (quest log, Favors & Curses level and advice) lives, and recording a
-finished solo game in it. The folder is the app's ``profile_dir`` when set (tests), else beside the saves folder
-(the platform user-data folder by default)."""
+"""The board game's player profile: the quest log and the Favors & Curses level and advice, between games.
+
+One small TOML file in the app's user data folder (beside the captain's record; the app's ``profile_dir`` when
+set, in tests), written atomically like the saves. Reading never raises: a missing file is a fresh profile; a
+damaged one (not a regular file, too large, not TOML, wrong format or version, a bad value, an unknown quest
+row) is a fresh profile whose ``error`` says why (message key ``saves.profile.corrupted`` with ``reason``), and
+the damaged file is left alone until the next write replaces it. A finished solo game is recorded once
+(:func:`record_game`).
+
+File layout (version 1)::
+
+    format = "seven-seas-profile"
+    version = 1
+    level = 3          # the Favors & Curses level of the last solo game (-1: none yet)
+    advice = 4         # the level advised for the next one (0-7)
+    [quests."gem_catcher.6"]
+    date = "2026-12-01"
+    game = "Solo 2026-12-01 10-32"
+"""
 
 from __future__ import annotations
 
 import datetime as dt
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engines.board.quests import completed_rows
-from saves.profile import Profile, load_profile, save_profile
+import tomli_w
 
-__all__ = ["RECORDED", "profile_folder", "read_profile", "record_game"]
+from engines.board import all_rows, completed_rows
+from saves.files import atomic_write_text, load_small_toml
+
+__all__ = [
+    "FILE_NAME",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "MAX_BYTES",
+    "RECORDED",
+    "Profile",
+    "QuestEntry",
+    "load_profile",
+    "profile_folder",
+    "profile_path",
+    "read_profile",
+    "record_game",
+    "save_profile",
+]
+
+FORMAT_NAME = "seven-seas-profile"
+FORMAT_VERSION = 1
+FILE_NAME = "board-profile.toml"
+MAX_BYTES = 256 * 1024
+MAX_NAME = 200
+ERROR_KEY = "saves.profile.corrupted"
+
+
+@dataclass(frozen=True)
+class QuestEntry:
+    """The first completion of a quest row: its date (ISO) and the game's name."""
+
+    date: str
+    game: str
+
+
+@dataclass
+class Profile:
+    """The quest log (row id -> first completion) and the Favors & Curses level and advice."""
+
+    quests: dict[str, QuestEntry] = field(default_factory=dict)
+    level: int = -1
+    advice: int = 0
+    error: str = ""  # a message key when the file could not be read
+    error_params: dict[str, str] = field(default_factory=dict)
+
+    def record(
+        self, rows: Iterable[str], game: str, date: dt.date, level: int = -1, advice: int = -1
+    ) -> list[str]:
+        """Check the rows a game completed (only the first time counts); remember the level played and its
+        advice (``advice`` -1: not a Favors & Curses game). Returns the rows completed for the first time."""
+        new = []
+        for row in rows:
+            if row not in self.quests:
+                self.quests[row] = QuestEntry(date.isoformat(), game[:MAX_NAME])
+                new.append(row)
+        if advice >= 0:
+            self.level, self.advice = level, advice
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "level": self.level,
+            "advice": self.advice,
+            "quests": {row: {"date": e.date, "game": e.game} for row, e in sorted(self.quests.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Profile:
+        """Strict: raises ``ValueError`` or ``TypeError`` on anything unexpected."""
+        if not isinstance(data, dict):
+            raise TypeError("not a table")
+        if data.get("format") != FORMAT_NAME:
+            raise ValueError("not a profile")
+        if data.get("version") != FORMAT_VERSION:
+            raise ValueError(f"unknown version {data.get('version')!r}")
+        extra = set(data) - {"format", "version", "level", "advice", "quests"}
+        if extra:
+            raise ValueError(f"unknown keys {sorted(extra)}")
+        level, advice = data.get("level", -1), data.get("advice", 0)
+        for name, value, low in (("level", level, -1), ("advice", advice, 0)):
+            if type(value) is not int or not low <= value <= 7:
+                raise ValueError(f"{name} must be {low}..7")
+        quests = data.get("quests", {})
+        if not isinstance(quests, dict):
+            raise TypeError("quests must be a table")
+        known = set(all_rows())
+        log: dict[str, QuestEntry] = {}
+        for row, entry in quests.items():
+            if row not in known:
+                raise ValueError(f"unknown quest row {row!r}")
+            if not isinstance(entry, dict) or set(entry) != {"date", "game"}:
+                raise ValueError(f"quest {row}: date and game")
+            date, game = entry["date"], entry["game"]
+            if not isinstance(date, str) or not isinstance(game, str) or len(game) > MAX_NAME:
+                raise ValueError(f"quest {row}: date and game are short strings")
+            dt.date.fromisoformat(date)  # raises ValueError
+            log[row] = QuestEntry(date, game)
+        return cls(quests=log, level=level, advice=advice)
+
+
+def profile_path(folder: str | os.PathLike[str]) -> Path:
+    return Path(folder) / FILE_NAME
+
+
+def load_profile(folder: str | os.PathLike[str]) -> Profile:
+    """The profile kept in ``folder``; never raises (see the module docstring)."""
+    profile, reason = load_small_toml(profile_path(folder), MAX_BYTES, Profile.from_dict)
+    if reason:
+        return Profile(error=ERROR_KEY, error_params={"reason": reason})
+    return profile if profile is not None else Profile()
+
+
+def save_profile(folder: str | os.PathLike[str], profile: Profile) -> Path:
+    """Write the profile atomically into ``folder`` (created when missing); returns its path."""
+    path = profile_path(folder)
+    atomic_write_text(path, tomli_w.dumps(profile.to_dict()))
+    return path
+
+
+# --- the app's profile ---------------------------------------------------------------------------
 
 #: ``session.extra`` key: the game key of the finished game already in the profile (a reload records nothing
 #: twice; "play again" copies ``extra`` but gets a new key, so its end is recorded).
@@ -19,6 +158,7 @@ RECORDED = "profile_recorded"
 
 
 def profile_folder(app: Any) -> Path:
+    """The app's ``profile_dir`` when set (tests), else its user data folder (beside the captain's record)."""
     folder = getattr(app, "profile_dir", None)
     if folder:
         return Path(folder)
@@ -26,6 +166,7 @@ def profile_folder(app: Any) -> Path:
 
 
 def read_profile(app: Any) -> Profile:
+    """The profile in the app's profile folder (see :func:`profile_folder`)."""
     return load_profile(profile_folder(app))
 
 

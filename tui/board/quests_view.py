@@ -11,9 +11,8 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from engines.board.quests import QUEST_ROWS, row_message
-from saves.profile import Profile
-from tui.board.profile import read_profile
+from engines.board import QUEST_ROWS, row_message
+from tui.board.profile import Profile, read_profile
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Input, RadioSet, Static
+from textual.widgets import RadioSet
 
 from engines.agents import agent_names, make_agent
-from engines.board import BoardGame
-from engines.board.config import BoardConfig
+from engines.board import BoardConfig, BoardGame
 from saves import SeatInfo
 from tui.board.setup_extra import (
     compose_module_options,
@@ -23,16 +20,16 @@ from tui.board.setup_extra import (
     translate_extra_options,
 )
 from tui.board.text import COLOUR_IDS, COLOURS
-from tui.screens.base import BaseScreen
+from tui.screens.setup import SetupScreen
 from tui.session import GameSession
 from tui.widgets.choice import Choice
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
-from tui.widgets.localized import TButton, TRadioButton, TStatic
+from tui.widgets.localized import TRadioButton, TStatic
 
 if TYPE_CHECKING:
     from saves import LoadedGame
-    from tui.app import SevenSeasApp
+    from tui.shell import Shell
 
 __all__ = [
     "MAX_SEATS",
@@ -95,7 +92,7 @@ def level_label(t: Any, level: str) -> str:
     return f"{one(base)} · {one(profile)}" if profile else one(base)
 
 
-def _options(app: SevenSeasApp) -> dict[str, Any]:
+def _options(app: Shell) -> dict[str, Any]:
     return {
         "store": app.store,
         "agent_factory": make_board_agent,
@@ -106,29 +103,27 @@ def _options(app: SevenSeasApp) -> dict[str, Any]:
 
 
 def board_session(
-    app: SevenSeasApp, config: BoardConfig, seed: int, seats: list[SeatInfo], colours: list[str] | None = None
+    app: Shell, config: BoardConfig, seed: int, seats: list[SeatInfo], colours: list[str] | None = None
 ) -> GameSession:
     """A new board game session wired to the app's saves and the engine's AI captains."""
     colours = list(colours or COLOUR_IDS[: len(seats)])
     return GameSession.start(BoardGame, config, seed, seats, extra={"colours": colours}, **_options(app))
 
 
-def loaded_session(app: SevenSeasApp, loaded: LoadedGame) -> GameSession:
+def loaded_session(app: Shell, loaded: LoadedGame) -> GameSession:
     """A saved board game's session at its exact position, log included."""
     return GameSession.from_loaded(loaded, **_options(app))
 
 
-class BoardSetupScreen(BaseScreen[None]):
+class BoardSetupScreen(SetupScreen):
     """Mode, who plays (with colours) and an optional game number."""
 
     CSS_PATH = "setup.tcss"
-    #: Focus the first name at once: each change of focus restyles the screen (a blink each)
-    AUTO_FOCUS = "#seat-name-0"
-    BINDINGS = [
-        Binding("ctrl+s,ctrl+enter", "start", "Start", id="start_game"),
-        Binding("escape", "back", "Back", id="back"),
-        Binding("question_mark,f1", "rules", "Rules", id="rules"),
-    ]
+    KEYS = "board.ui.setup"
+    RULES_GAME = "board"
+    MAX_SEATS = MAX_SEATS
+    MAX_NAME = MAX_NAME
+    CAPTAINS = CAPTAINS
 
     def __init__(self) -> None:
         super().__init__()
@@ -159,21 +154,8 @@ class BoardSetupScreen(BaseScreen[None]):
                 with Horizontal(
                     classes="seat-row" + (" -empty" if initial == "none" else ""), id=f"seat-row-{index}"
                 ):
-                    yield Static(f"{index + 1}.", classes="seat-number")
-                    yield Choice(
-                        self._kind_options(index),
-                        value=initial,
-                        id=f"seat-kind-{index}",
-                        classes="seat-kind",
-                    )
-                    yield Input(
-                        value=CAPTAINS[index - 1] if initial not in ("human", "none") else "",
-                        max_length=MAX_NAME,
-                        compact=True,
-                        id=f"seat-name-{index}",
-                        classes="seat-name",
-                        disabled=initial == "none",
-                    )
+                    name = CAPTAINS[index - 1] if initial not in ("human", "none") else ""
+                    yield from self.compose_seat(index, initial, name, self._kind_options(index))
                     yield Choice(
                         self._colour_options(),
                         value=COLOUR_IDS[index],
@@ -182,18 +164,11 @@ class BoardSetupScreen(BaseScreen[None]):
                         disabled=initial == "none",
                     )
             yield from compose_module_options()
-            with Vertical(classes="setup-option"):
-                yield TStatic("board.ui.setup.seed_label", classes="setup-title")
-                yield TStatic("board.ui.setup.seed_help", classes="setup-help")
-                yield Input(type="integer", max_length=9, compact=True, id="seed")
-        with Horizontal(id="setup-buttons"):
-            yield TButton("board.ui.setup.start", id="start", variant="primary", compact=True)
-            yield TButton("common.back", id="back", compact=True)
-            yield TStatic("", id="setup-error")
+            yield from self.compose_seed()
+        yield from self.compose_buttons()
         yield AppFooter()
 
     def on_mount(self) -> None:
-        self.focus_first("#seat-name-0")  # AUTO_FOCUS did it already unless the row was still mounting
         self.when_built("#opt-mode", self._show_solo)
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
@@ -229,46 +204,26 @@ class BoardSetupScreen(BaseScreen[None]):
         return [(f"{COLOURS[c][1]} {self.t(f'board.ui.colour.{c}')}", c) for c in COLOUR_IDS]
 
     def on_language(self) -> None:
-        self.title = self.t("board.ui.setup.title")
-        rebuild = self._lists_language != self.seas.language  # on mount they are already in this language
-        self._lists_language = self.seas.language
-        for index in range(MAX_SEATS):
-            select = self.query_one(f"#seat-kind-{index}", Choice)
-            value = select.value
-            if rebuild:
+        if self._lists_language != self.seas.language:  # on mount they are already in this language
+            self._lists_language = self.seas.language
+            for index in range(MAX_SEATS):
+                select = self.query_one(f"#seat-kind-{index}", Choice)
+                value = select.value
                 select.set_options(self._kind_options(index))
                 select.value = value
                 colour = self.query_one(f"#seat-colour-{index}", Choice)
                 chosen = colour.value
                 colour.set_options(self._colour_options())
                 colour.value = chosen
-            name = self.query_one(f"#seat-name-{index}", Input)
-            name.placeholder = (
-                "" if value == "none" else self.t("board.ui.setup.name_placeholder", n=index + 1)
-            )
-        self.query_one("#seed", Input).placeholder = self.t("board.ui.setup.seed_placeholder")
+        super().on_language()
         translate_extra_options(self)
 
-    def on_choice_changed(self, event: Choice.Changed) -> None:
-        event.stop()
-        select_id = event.choice.id or ""
-        if not select_id.startswith("seat-kind-"):
-            return
-        index = int(select_id.removeprefix("seat-kind-"))
-        if self._kinds_shown.get(index, self._initial_kinds[index]) == event.value:
+    def seat_kind_changed(self, index: int, kind: str) -> None:
+        if self._kinds_shown.get(index, self._initial_kinds[index]) == kind:
             return  # the row shows this kind already (compose set it up)
-        self._kinds_shown[index] = event.value
-        name = self.query_one(f"#seat-name-{index}", Input)
-        empty = event.value == "none"
-        name.disabled = empty
-        self.query_one(f"#seat-colour-{index}", Choice).disabled = empty
-        name.placeholder = "" if empty else self.t("board.ui.setup.name_placeholder", n=index + 1)
-        self.query_one(f"#seat-row-{index}").set_class(empty, "-empty")
-        if event.value == "human" and name.value in CAPTAINS:
-            name.value = ""
-        elif event.value not in ("human", "none") and not name.value.strip():
-            used = {self.query_one(f"#seat-name-{i}", Input).value for i in range(MAX_SEATS)}
-            name.value = next((c for c in CAPTAINS if c not in used), CAPTAINS[0])
+        self._kinds_shown[index] = kind
+        super().seat_kind_changed(index, kind)
+        self.query_one(f"#seat-colour-{index}", Choice).disabled = kind == "none"
 
     def mode(self) -> str:
         pressed = self.query_one("#opt-mode", RadioSet).pressed_button
@@ -284,71 +239,29 @@ class BoardSetupScreen(BaseScreen[None]):
 
     def seats(self) -> tuple[list[SeatInfo], list[str]]:
         """The seats chosen (names made unique and filled in) and their colours."""
-        seats: list[SeatInfo] = []
-        colours: list[str] = []
-        used: set[str] = set()
-        for index in range(1 if self.solo() else MAX_SEATS):
-            kind = self.query_one(f"#seat-kind-{index}", Choice).value
-            if kind == "none":
-                continue
-            name = " ".join(self.query_one(f"#seat-name-{index}", Input).value.split())[:MAX_NAME]
-            if not name:
-                name = (
-                    CAPTAINS[index]
-                    if kind != "human"
-                    else self.t("board.ui.setup.name_placeholder", n=index + 1)
-                )
-            base, n = name, 2
-            while name in used:
-                name = f"{base[: MAX_NAME - 2]} {n}"
-                n += 1
-            used.add(name)
-            seats.append(SeatInfo(name, "human") if kind == "human" else SeatInfo(name, "ai", str(kind)))
-            colours.append(str(self.query_one(f"#seat-colour-{index}", Choice).value))
-        return seats, colours
+        chosen = self.chosen_seats(1 if self.solo() else MAX_SEATS)
+        colours = [str(self.query_one(f"#seat-colour-{c.index}", Choice).value) for c in chosen]
+        return [c.seat for c in chosen], colours
 
     def build(self) -> tuple[BoardConfig, int, list[SeatInfo], list[str]]:
         """The config, the seed, the seats and their colours the form describes."""
         seats, colours = self.seats()
         config = extra_config(self, self.mode(), len(seats))
-        text = self.query_one("#seed", Input).value.strip()
-        seed = int(text) if text.isdigit() else random.SystemRandom().randrange(1, 1_000_000)
-        return config, seed, seats, colours
+        return config, self.seed(), seats, colours
 
-    def action_start(self) -> None:
-        if not self.can_answer():
-            return  # started already (a second Enter read with the first)
+    def new_session(self) -> GameSession | None:
         seats, colours = self.seats()
-        error = self.query_one("#setup-error", TStatic)
         if len(seats) < 2 and not self.solo():
-            error.set_text("board.ui.setup.need_two")
-            return
+            self.show_error("board.ui.setup.need_two")
+            return None
         if len(set(colours)) != len(colours):
-            error.set_text("board.ui.setup.same_colour")
-            return
+            self.show_error("board.ui.setup.same_colour")
+            return None
         config, seed, seats, colours = self.build()
-        from tui.board import UI
-
         session = board_session(self.seas, config, seed, seats, colours)
         if config.solo:
             session.extra["quests"] = quests_tracked(self)
-        self.replace_with(UI.table_screen(session))
+        return session
 
-    def on_button_pressed(self, event: TButton.Pressed) -> None:
-        event.stop()
-        if event.button.id == "start":
-            self.action_start()
-        else:
-            self.action_back()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.action_start()
-
-    def action_rules(self) -> None:
-        from tui.screens.rules import RulesScreen
-
-        self.app.push_screen(RulesScreen(game="board", section="solo-mode-vagabond" if self.solo() else None))
-
-    def action_back(self) -> None:
-        self.dismiss()
+    def rules_section(self) -> str | None:
+        return "solo-mode-vagabond" if self.solo() else None

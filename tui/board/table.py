@@ -170,8 +170,6 @@ class BoardTableScreen(GameScreen):
         self.pane = 0
         self.compact = False
         self._spin = 0
-        self._log_key: tuple[str, int] | None = None
-        self._log_count = 0
         self._choices_at = -1
         self._render_pending = False
         self._dice_key: tuple[int, str] | None = None
@@ -385,20 +383,8 @@ class BoardTableScreen(GameScreen):
         if cards.card_id != card:
             cards.show_card(view["content"], card)
 
-    def _render_log(self) -> None:
-        log = self.query_one(GameLog)
-        records = self.session.records
-        key = (self.seas.language, 0)
-        if key != self._log_key or len(records) < self._log_count:
-            self._log_key = key
-            self._log_count = len(records)
-            lines = [self._line(event) for event in told_once(self.opening)]
-            lines += [line for record in records for line in self.record_lines(record)]
-            log.set_lines(lines)
-        elif len(records) > self._log_count:
-            new = records[self._log_count :]
-            self._log_count = len(records)
-            log.add_lines(line for record in new for line in self.record_lines(record))
+    def opening_lines(self) -> list[Text]:
+        return [self._line(event) for event in told_once(self.opening)]
 
     def record_lines(self, record: LogRecord) -> list[Text]:
         return [self._line(event) for event in told_once(record.visible_events(self.viewer))]
@@ -624,11 +610,3 @@ class BoardTableScreen(GameScreen):
         for event in record.events:
             if event.key == "board.event.maintenance":
                 self.seas.tell("board.ui.round_over", round=event.params.get("round", 0))
-
-    def game_over(self) -> None:
-        from tui.board import UI
-        from tui.records import record_game_end
-
-        record_game_end(self.seas.data_dir, "board", self.session)
-        self.session.drop_autosave()
-        self.replace_with(UI.game_over_screen(self.session))

@@ -6,17 +6,14 @@ from rich import box
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Vertical
 from textual.widgets import Static
 
 from tui.cards.widgets.seats import track_text
 from tui.cards.widgets.text import join_texts, seat_style
-from tui.screens.base import BaseScreen
-from tui.screens.replay import GAME_OVER_BINDINGS, GameOverReplay, record_line
+from tui.screens.over import GameOverScreen
 from tui.session import GameSession
 from tui.widgets.footer import AppFooter
-from tui.widgets.localized import TButton
 
 __all__ = ["CardsGameOverScreen", "standings_rows"]
 
@@ -28,19 +25,11 @@ def standings_rows(session: GameSession) -> list[tuple[int, int, int]]:
     return sorted(((s.rank, s.seat, s.score) for s in outcome.standings), key=lambda r: (r[0], r[1]))
 
 
-class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
+class CardsGameOverScreen(GameOverScreen):
     """Final standings; Enter plays again with the same seats, r replays the game, Escape goes back to the menu."""
 
     CSS_PATH = "over.tcss"
-    BINDINGS = [
-        Binding("enter,a", "again", "Play again", id="play_again"),
-        *GAME_OVER_BINDINGS,
-        Binding("escape,m", "menu", "Menu", id="leave_game"),
-    ]
-
-    def __init__(self, session: GameSession) -> None:
-        super().__init__()
-        self.session = session
+    KEYS = "cards.ui.over"
 
     def compose(self) -> ComposeResult:
         with Vertical(id="over-box"):
@@ -48,15 +37,8 @@ class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
             yield Static("", id="over-standings")
             yield Static("", id="over-details")
             yield Static("", id="over-record")
-            with Center():
-                with Horizontal(id="over-buttons"):
-                    yield TButton("cards.ui.over.again", id="again", variant="primary", compact=True)
-                    yield TButton("replay.over.button", id="replay", compact=True)
-                    yield TButton("cards.ui.over.menu", id="menu", compact=True)
+            yield from self.compose_buttons()
         yield AppFooter()
-
-    def on_mount(self) -> None:
-        self.query_one("#again").focus()
 
     def on_language(self) -> None:
         t = self.t
@@ -92,4 +74,4 @@ class CardsGameOverScreen(GameOverReplay, BaseScreen[None]):
         rounds = session.game.view(0).round
         details = t("cards.ui.over.details", count=rounds, number=session.seed, goal=goal)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
-        self.query_one("#over-record", Static).update(record_line(self.seas, "cards", session))
+        self.show_record()

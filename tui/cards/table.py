@@ -87,8 +87,6 @@ class CardsTableScreen(GameScreen):
         """A capture option highlighted in the choice dialog (its cards are marked in the display)."""
         self._spin = 0
         self._selection_seat: int | None = None
-        self._log_key: tuple[int | None, str] | None = None
-        self._log_count = 0
 
     # --- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -326,20 +324,12 @@ class CardsTableScreen(GameScreen):
             text.append(t("cards.ui.status.steal_card"))
         status.update(text)
 
-    def _render_log(self) -> None:
-        log = self.query_one(GameLog)
-        records = self.session.records
-        key = (self.viewer, self.seas.language)
-        if key != self._log_key or len(records) < self._log_count:
-            self._log_key = key
-            self._log_count = len(records)
-            lines = [self._styled(event) for event in self.opening]
-            lines += [line for record in records for line in self.record_lines(record)]
-            log.set_lines(lines)
-        elif len(records) > self._log_count:
-            new = records[self._log_count :]
-            self._log_count = len(records)
-            log.add_lines(line for record in new for line in self.record_lines(record))
+    def log_key(self) -> object:
+        """The log shows what ``viewer`` may see: another seat, another log."""
+        return (self.viewer, self.seas.language)
+
+    def opening_lines(self) -> list[Text]:
+        return [self._styled(event) for event in self.opening]
 
     def record_lines(self, record: LogRecord) -> list[Text]:
         """The log lines of one action, as ``viewer`` may see them."""
@@ -518,11 +508,3 @@ class CardsTableScreen(GameScreen):
                     view.last_scoring, self.names, goal=view.config.target, animate=self.ai_delay > 0
                 )
             )
-
-    def game_over(self) -> None:
-        from tui.cards import UI
-        from tui.records import record_game_end
-
-        record_game_end(self.seas.data_dir, "cards", self.session)
-        self.session.drop_autosave()
-        self.replace_with(UI.game_over_screen(self.session))

@@ -1,7 +1,5 @@
-"""Modal dialogs, one per module."""
+"""Modal dialogs, one per module: ``confirm`` (yes or no), ``leave_game`` (save, leave or stay),
+``save_name`` (the name to save under), ``game_menu`` (the table's menu) and ``choice`` (pick one of a list).
 
-from tui.dialogs.confirm import ConfirmDialog
-from tui.dialogs.leave_game import LeaveGameDialog
-from tui.dialogs.save_name import SaveNameDialog
-
-__all__ = ["ConfirmDialog", "LeaveGameDialog", "SaveNameDialog"]
+Import each dialog from its module; this package imports none of them.
+"""

@@ -21,7 +21,7 @@ Two guards make quick or bunched-up keys harmless on every screen built on these
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
 
 from textual import events
 from textual._time import get_time
@@ -32,7 +32,7 @@ from textual.screen import ModalScreen, Screen
 from tui.screens.fit import FitsTerminal
 
 if TYPE_CHECKING:
-    from tui.app import SevenSeasApp
+    from tui.shell import Shell
 
 __all__ = ["BaseModal", "BaseScreen", "key_time"]
 
@@ -58,15 +58,16 @@ class _Localized:
         self._shown_at = key_time()
 
     @property
-    def seas(self) -> SevenSeasApp:
-        return self.app  # type: ignore[attr-defined,no-any-return]
+    def seas(self) -> Shell:
+        """The app, as screens use it (its language, settings, saves and games)."""
+        return cast("Shell", self.app)  # type: ignore[attr-defined]
 
     def t(self, key: str, /, **params: Any) -> str:
         """Translate with the app's current language."""
-        return self.app.t(key, **params)  # type: ignore[attr-defined,no-any-return]
+        return self.seas.t(key, **params)
 
     def on_mount(self) -> None:
-        self.app.retranslate_screen(self, widgets=False)  # type: ignore[attr-defined]
+        self.seas.retranslate_screen(self, widgets=False)  # type: ignore[arg-type]
 
     def on_language(self) -> None:
         """Called after a language switch (and once on mount): refresh non-widget text."""
@@ -149,7 +150,7 @@ class _Localized:
     def dismiss(self, result: Any = None) -> AwaitComplete:
         """Close the screen with ``result``: once, and only while it is the top screen."""
         if not self.can_answer():
-            return AwaitComplete.nothing()
+            return cast(AwaitComplete, AwaitComplete.nothing())  # type: ignore[no-untyped-call]
         self._answered = True
         return super().dismiss(result)  # type: ignore[misc,no-any-return]
 

@@ -1,17 +1,18 @@
 """The turn loop every game's table screen shares: AI workers, hot-seat hand-offs, saves, undo, leaving.
 
-A game's table screen subclasses :class:`GameScreen` and implements three hooks:
-:meth:`GameScreen.refresh_view` (render the session for ``self.viewer``),
-:meth:`GameScreen.human_turn` (show the pending decision to the human at the screen) and
-:meth:`GameScreen.game_over`. It calls :meth:`GameScreen.play` with the human's choice.
-Everything else (pacing AI moves, hiding hands between hot-seat turns, autosaving every
-turn, undo, the save dialog and the question when leaving) happens here.
+A game's table screen subclasses :class:`GameScreen` and implements two hooks:
+:meth:`GameScreen.refresh_view` (render the session for ``self.viewer``) and
+:meth:`GameScreen.human_turn` (show the pending decision to the human at the screen). It calls
+:meth:`GameScreen.play` with the human's choice. Everything else (pacing AI moves, hiding hands between
+hot-seat turns, autosaving every turn, undo, the save dialog, the question when leaving, and at the end the
+record and the game's result screen) happens here.
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.binding import Binding
 from textual.reactive import reactive
 
@@ -20,9 +21,11 @@ from saves import Occupant, SaveError
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.leave_game import LeaveGameDialog
 from tui.dialogs.save_name import SaveNameDialog
+from tui.save_text import describe_seats, saved_time
 from tui.screens.base import BaseScreen
 from tui.screens.handoff import HandoffScreen
 from tui.session import UNDO_RULES, AiMove, GameSession, LogRecord
+from tui.widgets.game_log import GameLog
 
 __all__ = ["GameScreen", "replace_question"]
 
@@ -34,8 +37,6 @@ def replace_question(app: Any, name: str, occupant: Occupant) -> ConfirmDialog:
         return ConfirmDialog(
             "saves.more.confirm_replace_damaged", params={"name": name, "file": occupant.path.name}
         )
-    from tui.screens.load import describe_seats, saved_time
-
     params = {
         "name": name,
         "other": header.name,
@@ -86,6 +87,10 @@ class GameScreen(BaseScreen[None]):
         self._autosave_warned = False
         self._finished = False
         self._leaving = False
+        self._log_key: object = None
+        """What the log was last rendered for (:meth:`log_key`; None: render it all again)."""
+        self._log_count = 0
+        """How many of the session's records the log shows."""
 
     # --- hooks for subclasses -----------------------------------------------------------------
     def refresh_view(self) -> None:
@@ -97,8 +102,28 @@ class GameScreen(BaseScreen[None]):
     def after_play(self, record: LogRecord) -> None:
         """An action was applied (by anyone). Push a modal here to hold the game (a round summary)."""
 
+    def log_key(self) -> object:
+        """What the log is rendered for besides its records: when it changes, the log is rendered again."""
+        return self.seas.language
+
+    def opening_lines(self) -> list[Text]:
+        """The log's lines before the first action (the set-up, the first deal)."""
+        return []
+
+    def record_lines(self, record: LogRecord) -> list[Text]:
+        """The log lines of one action, as ``viewer`` may see them."""
+        return []
+
     def game_over(self) -> None:
-        """The game has ended: show the result."""
+        """The game has ended in play: count it in the captain's record, drop its autosave and put the game's
+        result screen in the table's place."""
+        from tui.records import record_game_end
+
+        ui = self.seas.games.ui(self.session.game_id)
+        assert ui is not None
+        record_game_end(self.seas.data_dir, ui, self.session)
+        self.session.drop_autosave()
+        self.replace_with(ui.game_over_screen(self.session))
 
     # --- the loop --------------------------------------------------------------------------------
     @property
@@ -392,10 +417,25 @@ class GameScreen(BaseScreen[None]):
             app.pop_screen()
         self.dismiss()
 
+    def _render_log(self) -> None:
+        """The game log up to date: the new actions' lines added, or all of it again when its key changed or
+        actions were taken back."""
+        log = self.query_one(GameLog)
+        records = self.session.records
+        key = self.log_key()
+        if key != self._log_key or len(records) < self._log_count:
+            self._log_key = key
+            self._log_count = len(records)
+            lines = self.opening_lines()
+            lines += [line for record in records for line in self.record_lines(record)]
+            log.set_lines(lines)
+        elif len(records) > self._log_count:
+            new = records[self._log_count :]
+            self._log_count = len(records)
+            log.add_lines(line for record in new for line in self.record_lines(record))
+
     def action_log_scroll(self, pages: int) -> None:
         """PgUp/PgDn: scroll the game log (when the table has one)."""
-        from tui.widgets.game_log import GameLog
-
         for log in self.query(GameLog):
             log.scroll_to(y=log.scroll_y + pages * max(1, log.size.height - 1), animate=False)
 

@@ -8,39 +8,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
-from saves import LoadedGame, SaveEntry, SaveError, SeatInfo
+from saves import LoadedGame, SaveEntry, SaveError
 from tui.dialogs.confirm import ConfirmDialog
-from tui.games import GAME_NAME_KEYS, game_ui, open_loaded
+from tui.launch import open_loaded
+from tui.save_text import describe_seats, saved_time
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TStatic
 
-__all__ = ["LoadScreen", "describe_seats"]
+__all__ = ["LoadScreen"]
 
 COLUMNS = ("load.col.name", "load.col.game", "load.col.seats", "load.col.progress", "load.col.saved")
 #: Widest a long cell may make its column (the detail line below the table shows it in full), so the
 #: table still fits 100 columns in every language.
 COLUMN_WIDTHS = {"load.col.name": 18, "load.col.seats": 22, "load.col.progress": 22}
-
-
-def saved_time(when: object) -> str:
-    """A header date in local time; empty when it cannot be shown (never raises)."""
-    try:
-        return when.astimezone().strftime("%Y-%m-%d %H:%M")  # type: ignore[attr-defined,no-any-return]
-    except (AttributeError, OverflowError, ValueError, OSError):
-        return ""
-
-
-def describe_seats(t: object, seats: tuple[SeatInfo, ...]) -> str:
-    """ "Anne, Bo (AI, hard)" in the current language."""
-    parts = []
-    for seat in seats:
-        if seat.kind == "ai":
-            parts.append(t("load.seat_ai", name=seat.name, level=t(f"ai.level.{seat.level or 'medium'}")))  # type: ignore[operator]
-        else:
-            parts.append(seat.name)
-    return ", ".join(parts)
 
 
 class LoadScreen(BaseScreen[None]):
@@ -109,7 +91,7 @@ class LoadScreen(BaseScreen[None]):
             # Text cells: names and reasons are shown as typed, never read as markup.
             if entry.header is not None:
                 header = entry.header
-                game = t(GAME_NAME_KEYS.get(header.game, "load.unknown_game"))
+                game = t(self.seas.games.name_key(header.game))
                 row = (
                     Text(header.name),
                     Text(game),
@@ -171,7 +153,7 @@ class LoadScreen(BaseScreen[None]):
             detail.set_text(
                 "load.detail",
                 name=header.name,
-                game=self.t(GAME_NAME_KEYS.get(header.game, "load.unknown_game")),
+                game=self.t(self.seas.games.name_key(header.game)),
                 seats=describe_seats(self.seas.t, header.seats),
                 progress=self.t(header.progress_key, **header.progress_params),
                 saved=saved_time(header.saved),
@@ -215,7 +197,7 @@ class LoadScreen(BaseScreen[None]):
         loaded = self._load_selected()
         if loaded is None:
             return
-        if game_ui(loaded.header.game) is not None:
+        if loaded.header.game in self.seas.games.ids:
             # The game replaces the list, so leaving the game returns to the menu.
             self.dismiss()
         open_loaded(self.seas, loaded)

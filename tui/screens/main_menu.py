@@ -1,8 +1,9 @@
-"""The main menu: pick a game, continue or load, read the rules, change settings, quit."""
+"""The main menu: pick a game, continue or load, read the rules, change settings, the games' own entries (the
+board game's quest log), the captain's record, quit."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual import work
 from textual.app import ComposeResult
@@ -10,11 +11,10 @@ from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.widgets import Static
 
-from tui.games import game_available, open_loaded, open_new
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
-from tui.widgets.localized import TButton, Translate, TStatic
+from tui.widgets.localized import TButton, TStatic
 
 if TYPE_CHECKING:
     from saves import LoadedGame
@@ -29,34 +29,21 @@ BANNER = r"""
  |____/ \___| \_/ \___|_| |_|  |____/ \___|\__,_|___/
 """
 
-#: The games' entries (their buttons say when a game is not installed yet).
-GAME_IDS = ("board", "cards")
-
-# (button id, message key)
-ENTRIES: tuple[tuple[str, str], ...] = (
-    ("board", "menu.board"),
-    ("cards", "menu.cards"),
+#: The menu, top to bottom: each game's new-game entry, these (button id, message key), each game's own
+#: entries, then :data:`LAST_ENTRIES`.
+SHELL_ENTRIES: tuple[tuple[str, str], ...] = (
     ("continue", "menu.continue"),
     ("load", "menu.load"),
     ("rules", "menu.rules"),
     ("settings", "menu.settings"),
-    ("quests", "board.extra.menu.quests"),
+)
+#: The last entries of the menu.
+LAST_ENTRIES: tuple[tuple[str, str], ...] = (
     ("records", "records.menu"),
     ("quit", "menu.quit"),
 )
-
-
-class GameButton(TButton):
-    """A game's entry; says "coming soon" while the game's engine or screens are not installed."""
-
-    def __init__(self, key: str, /, *, available: bool, **kwargs: Any) -> None:
-        super().__init__(key, **kwargs)
-        self.available = available
-        self.set_class(not available, "unavailable")
-
-    def apply_language(self, t: Translate) -> None:
-        suffix = "" if self.available else "  " + t("menu.coming_soon")
-        self.label = t(self.i18n_key, **self.i18n_params) + suffix
+#: Entries a number key opens (1-9, in menu order).
+NUMBERED = 9
 
 
 class MainMenuScreen(BaseScreen[None]):
@@ -72,8 +59,19 @@ class MainMenuScreen(BaseScreen[None]):
         Binding("r", "open('rules')", "Rules", id="rules"),
         Binding("s", "open('settings')", "Settings", id="settings"),
         Binding("l", "open('load')", "Load", id="load"),
-        *(Binding(str(i + 1), f"open('{bid}')", bid, show=False) for i, (bid, _) in enumerate(ENTRIES)),
+        *(Binding(str(n), f"open_number({n})", show=False) for n in range(1, NUMBERED + 1)),
     ]
+
+    def entries(self) -> list[tuple[str, str]]:
+        """Every entry in menu order (button id, message key): a new game of each game, the shell's entries
+        with the games' own ones (the board game's quest log) among them."""
+        games = self.seas.games
+        return [
+            *((game.game_id, game.new_game_key) for game in games),
+            *SHELL_ENTRIES,
+            *((entry.entry_id, entry.label_key) for game in games for entry in game.menu_entries),
+            *LAST_ENTRIES,
+        ]
 
     def compose(self) -> ComposeResult:
         yield AppHeader()
@@ -82,17 +80,8 @@ class MainMenuScreen(BaseScreen[None]):
                 yield Static(BANNER.strip("\n"), id="banner")
             yield TStatic("menu.tagline", id="tagline")
             with Center(), Vertical(id="menu-buttons"):
-                for number, (bid, key) in enumerate(ENTRIES, start=1):
-                    if bid in GAME_IDS:
-                        yield GameButton(
-                            key,
-                            params={"n": number},
-                            id=f"menu-{bid}",
-                            compact=True,
-                            available=game_available(bid),
-                        )
-                    else:
-                        yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
+                for number, (bid, key) in enumerate(self.entries(), start=1):
+                    yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
             yield TStatic("menu.numbers.hint", id="menu-hint")
         yield AppFooter()
 
@@ -101,7 +90,7 @@ class MainMenuScreen(BaseScreen[None]):
     the one that opened it (a digit then Enter, a double Enter) opens nothing more."""
 
     def on_mount(self) -> None:
-        self.query_one("#menu-board").focus()
+        self.query_one("#menu-buttons").query(TButton).first().focus()
 
     def on_screen_resume(self) -> None:
         self.opened = False
@@ -116,15 +105,23 @@ class MainMenuScreen(BaseScreen[None]):
         if event.button.id:
             self.action_open(event.button.id.removeprefix("menu-"))
 
+    def action_open_number(self, number: int) -> None:
+        """A number key: open the entry with that number."""
+        entries = self.entries()
+        if 1 <= number <= len(entries):
+            self.action_open(entries[number - 1][0])
+
     def action_open(self, what: str) -> None:
         """Open a menu entry by its id (a number key opens its entry at once, like Enter on it).
 
         Once an entry has opened, nothing more opens until the menu is back on top.
         """
         app = self.seas
-        if self.opened or app.screen is not self or (self.continuing and what != "quit"):
+        if self.opened or self.app.screen is not self or (self.continuing and what != "quit"):
             return  # an entry is opening (Continue reads the saves): keys that came with it open nothing
-        if what in ("board", "cards"):
+        if what in app.games.ids:
+            from tui.launch import open_new
+
             self.opened = open_new(app, what)
             return
         self.opened = what != "continue"
@@ -142,16 +139,15 @@ class MainMenuScreen(BaseScreen[None]):
             from tui.screens.settings import SettingsScreen
 
             app.push_screen(SettingsScreen())
-        elif what == "quests":
-            from tui.board.quests_view import QuestsScreen
-
-            app.push_screen(QuestsScreen())
         elif what == "records":
             from tui.screens.records import RecordsScreen
 
             app.push_screen(RecordsScreen())
         elif what == "quit":
             app.exit()
+        elif (game := app.games.owner(what)) is not None:
+            ui = game.load()
+            ui.open_entry(app, what)
 
     continuing = False
     """True while the Continue worker looks for the newest unfinished game."""
@@ -178,4 +174,6 @@ class MainMenuScreen(BaseScreen[None]):
         if loaded is None:
             self.seas.tell("menu.no_saves", severity="warning")
             return
+        from tui.launch import open_loaded
+
         self.opened = open_loaded(self.seas, loaded)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -17,47 +19,47 @@ from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 
+if TYPE_CHECKING:
+    from tui.shell import Games
+
 __all__ = ["RecordsScreen", "records_renderable"]
 
 
-def _mode_label(t: Translator, mode: str) -> str:
-    game, _, rest = mode.partition(".")
-    if game == "cards":
-        return t("records.mode.cards", target=rest)
-    if rest == "solo":
-        return t("records.mode.solo")
-    key = f"board.mode.{rest}"
-    return t("records.mode.board", mode=t(key) if t.has(key) else rest)
+def _mode_label(games: Games, t: Translator, mode: str) -> str:
+    """A mode's name as its game words it (``cards.7`` -> "7Seas, race to 7")."""
+    ui = games.ui(mode.partition(".")[0])
+    return ui.mode_label(t, mode) if ui is not None else mode
 
 
-def _level_label(t: Translator, mode: str, level: str) -> str:
-    key = f"ai.level.{level}" if mode.startswith("cards.") else f"board.ui.agent.{level}"
-    return t(key) if t.has(key) else level
+def _level_label(games: Games, t: Translator, mode: str, level: str) -> str:
+    """An AI level's name as the game of ``mode`` words it."""
+    ui = games.ui(mode.partition(".")[0])
+    return ui.level_label(t, level) if ui is not None else level
 
 
-def _order(mode: str) -> tuple[int, int, str]:
-    game, _, rest = mode.partition(".")
-    return (0 if game == "board" else 1, int(rest) if rest.isdigit() else 0, rest)
-
-
-def records_renderable(t: Translator, records: Records) -> RenderableType:
-    """The record as a table per game and mode, then the solo titles and the Favors & Curses levels."""
+def records_renderable(t: Translator, games: Games, records: Records) -> RenderableType:
+    """The record as a table per game and mode, then what each game notes below it (solo titles, levels)."""
     if not records.modes:
         return Text(t("records.empty"), style="dim")
+
+    def order(mode: str) -> tuple[int, int, str]:
+        game, _, rest = mode.partition(".")
+        return (games.order(game), int(rest) if rest.isdigit() else 0, rest)
+
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
     table.add_column(t("records.column.mode"))
     for key in ("played", "won", "lost", "best", "mean"):
         table.add_column(t(f"records.column.{key}"), justify="right")
     table.add_column(t("records.column.against"))
-    for mode in sorted(records.modes, key=_order):
+    for mode in sorted(records.modes, key=order):
         record: ModeRecord = records.modes[mode]
         against = ", ".join(
-            t("records.against_count", level=_level_label(t, mode, level), count=count)
+            t("records.against_count", level=_level_label(games, t, mode, level), count=count)
             for level, count in sorted(record.against.items())
         )
         mean = record.mean
         table.add_row(
-            _mode_label(t, mode),
+            _mode_label(games, t, mode),
             str(record.played),
             str(record.won),
             str(record.lost),
@@ -66,20 +68,10 @@ def records_renderable(t: Translator, records: Records) -> RenderableType:
             against or t("records.no_ai"),
         )
     parts: list[RenderableType] = [table]
-    titles = records.modes.get("board.solo", ModeRecord()).titles
-    if titles:
-        from engines.board.solo import TITLES
-
-        order = [name for _, name in TITLES]
-        reached = ", ".join(
-            t("records.title_count", title=t(f"board.solo.title.{name}"), count=titles[name])
-            for name in order
-            if name in titles
-        )
-        parts += [Text(""), Text(t("records.titles", titles=reached))]
-    if records.levels:
-        levels = " → ".join(str(level) for level in records.levels[-20:])
-        parts += [Text(""), Text(t("records.levels", levels=levels, count=len(records.levels)))]
+    for game in games:
+        ui = game.load()
+        for note in ui.record_notes(t, records):
+            parts += [Text(""), Text(note)]
     return Group(*parts)
 
 
@@ -110,7 +102,9 @@ class RecordsScreen(BaseScreen[None]):
     def on_language(self) -> None:
         self.title = self.t("records.title")
         self.query_one("#records-intro", Static).update(Text(self.t("records.intro"), style="dim"))
-        self.query_one("#records-table", Static).update(records_renderable(self.seas.t, self.records))
+        self.query_one("#records-table", Static).update(
+            records_renderable(self.seas.t, self.seas.games, self.records)
+        )
 
     def action_back(self) -> None:
         self.dismiss()

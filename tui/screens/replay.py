@@ -24,23 +24,13 @@ from textual.containers import Horizontal
 from textual.timer import Timer
 from textual.widgets import Button, Footer, Static
 
-from tui.games import GAME_NAME_KEYS, game_ui
 from tui.replay import Replay, export_path, write_export
 
 if TYPE_CHECKING:
-    from tui.app import SevenSeasApp
-    from tui.session import GameSession
+    from tui.i18n import Translator
+    from tui.shell import Games, Shell
 
-__all__ = [
-    "GAME_OVER_BINDINGS",
-    "REPLAY_BINDINGS",
-    "REPLAY_TCSS",
-    "GameOverReplay",
-    "ReplayShell",
-    "export_replay",
-    "open_replay",
-    "record_line",
-]
+__all__ = ["REPLAY_BINDINGS", "REPLAY_TCSS", "ReplayShell", "export_replay", "export_text", "open_replay"]
 
 #: The shell's style sheet (a game's replay screen lists it after its table's).
 REPLAY_TCSS = str(Path(__file__).with_name("replay.tcss"))
@@ -88,7 +78,7 @@ class ReplayShell:
     AUTO_FOCUS: ClassVar[str | None] = None
     replay: Replay
     viewer: int | None
-    _log_key: Any
+    _log_key: object
     _log_count: int
     step_times: list[float]
     """Seconds from each move's key to its position painted on screen (the latest last; for the benchmark)."""
@@ -299,124 +289,35 @@ class ReplayShell:
             return True
         return super().check_action(action, parameters)  # type: ignore[misc,no-any-return]
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         for button_id, _, action, _ in BUTTONS:
             if event.button.id == button_id:
-                name, _, arg = action.partition("(")
-                method = getattr(self, f"action_{name}")
-                if arg:
-                    method(int(arg.rstrip(")")))
-                else:
-                    method()
+                await self.app.run_action(action, self)  # type: ignore[attr-defined]
                 return
 
 
-# --- the game-over screens ----------------------------------------------------------------------------
-#: The keys a game-over screen adds: replay the game just played, export its text record. Priority bindings
-#: act as the key is read (not once a focused button has passed it on), so keys typed together after ``r``
-#: reach the replay, whose guard drops them.
-GAME_OVER_BINDINGS = [
-    Binding("r", "replay", "Replay", id="replay_keys.open", priority=True),
-    Binding("x", "export", "Export", id="replay_keys.export", priority=True),
-]
-
-
-def record_line(app: SevenSeasApp, game_id: str, session: GameSession) -> Text:
-    """A short line from the captain's record for this game and mode ("" when it counts no game yet)."""
-    from saves.records import load_records
-    from tui.records import record_mode
-    from tui.screens.records import _mode_label
-
-    t = app.t
-    mode = record_mode(game_id, session.config)
-    record = load_records(app.data_dir).modes.get(mode)
-    if record is None or not record.played:
-        return Text("")
-    line = t(
-        "replay.over.record",
-        mode=_mode_label(t, mode),
-        played=record.played,
-        won=record.won,
-        lost=record.lost,
-    )
-    if mode == "board.solo":
-        if record.best >= 0:
-            line += " · " + t("replay.over.best", best=record.best)
-        if record.titles:
-            titles = ", ".join(
-                t("records.title_count", title=t(f"board.solo.title.{title}"), count=count)
-                for title, count in sorted(record.titles.items())
-            )
-            line += " · " + t("replay.over.titles", titles=titles)
-    return Text(line, style="dim")
-
-
-class GameOverReplay:
-    """Mixed into a game-over screen: ``r`` replays the game just played, ``x`` exports its text record."""
-
-    session: GameSession
-    _replay: Replay | None = None
-
-    def over_replay(self) -> Replay:
-        if self._replay is None:
-            self._replay = Replay.from_session(self.session)
-        return self._replay
-
-    def action_replay(self) -> None:
-        open_replay(self.seas, self.over_replay())  # type: ignore[attr-defined]
-
-    def action_export(self) -> None:
-        export_replay(self.seas, self.over_replay())  # type: ignore[attr-defined]
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "again":
-            self.action_again()
-        elif event.button.id == "replay":
-            self.action_replay()
-        else:
-            self.action_menu()
-
-    def action_again(self) -> None:
-        """A new game with the same seats and rules."""
-        ui = game_ui(self.session.game_id)
-        if ui is not None and self.can_answer():  # type: ignore[attr-defined]
-            self.replace_with(ui.rematch_screen(self.session))  # type: ignore[attr-defined]
-
-    def action_menu(self) -> None:
-        self.dismiss()  # type: ignore[attr-defined]
-
-
 # --- opening and exporting ----------------------------------------------------------------------------
-def open_replay(app: SevenSeasApp, replay: Replay, *, seat: int | None = None) -> bool:
+def open_replay(app: Shell, replay: Replay, *, seat: int | None = None) -> bool:
     """Push the replay screen of ``replay``'s game; False (and a message) when the game is not available."""
-    ui = game_ui(replay.game_id)
+    ui = app.games.ui(replay.game_id)
     if ui is None:
-        app.tell(
-            "menu.not_available",
-            severity="warning",
-            game=app.t(GAME_NAME_KEYS.get(replay.game_id, "load.unknown_game")),
-        )
+        app.tell("menu.not_available", severity="warning", game=app.t(app.games.name_key(replay.game_id)))
         return False
     app.push_screen(ui.replay_screen(replay, seat=seat))
     return True
 
 
-def export_text(app_t: Any, replay: Replay) -> str:
+def export_text(t: Translator, games: Games, replay: Replay) -> str:
     """The text record of a finished game, in the current language."""
-    ui = game_ui(replay.game_id)
+    ui = games.ui(replay.game_id)
     assert ui is not None
-    names = replay.session.display_names(app_t)
-    title = app_t(
-        "replay.export.title",
-        game=app_t(GAME_NAME_KEYS.get(replay.game_id, "load.unknown_game")),
-        seats=", ".join(names),
-    )
-    return replay.export_text(app_t, ui.replay_log(replay, app_t), title)
+    names = replay.session.display_names(t)
+    title = t("replay.export.title", game=t(games.name_key(replay.game_id)), seats=", ".join(names))
+    return replay.export_text(t, ui.replay_log(replay, t), title)
 
 
-def export_replay(app: SevenSeasApp, replay: Replay) -> Path | None:
+def export_replay(app: Shell, replay: Replay) -> Path | None:
     """Write a finished game's text record beside its save and say where; None (and why) when it cannot."""
     if not replay.finished:
         app.tell("replay.export.unfinished", severity="warning")
@@ -424,7 +325,7 @@ def export_replay(app: SevenSeasApp, replay: Replay) -> Path | None:
     fallback = " – ".join(seat.name for seat in replay.seats)
     path = export_path(replay, app.store.directory, fallback)
     try:
-        write_export(path, export_text(app.t, replay))
+        write_export(path, export_text(app.t, app.games, replay))
     except OSError as exc:
         app.tell("replay.export.failed", severity="error", path=str(path), reason=exc.strerror or str(exc))
         return None

@@ -34,7 +34,6 @@ from textual.strip import Strip
 from textual.widgets import Tab, Tabs
 from textual.worker import get_current_worker
 
-from tui.games import GAME_NAME_KEYS
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
@@ -327,7 +326,7 @@ class RulesScreen(BaseScreen[None]):
         tabs = self.query_one(Tabs)
         for game in GAMES:
             for tab in tabs.query(f"#rules-{game}").results(Tab):  # none yet while the tabs compose
-                tab.label = self.t(GAME_NAME_KEYS[game])
+                tab.label = self.t(self.seas.games.name_key(game))
         text = self.query_one(RulesText)
         if text.game and text.language != self.seas.language:
             text.show(text.game, self.seas.language)

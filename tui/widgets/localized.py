@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -23,6 +24,8 @@ class Localizable:
 
     i18n_key: str = ""
     i18n_params: dict[str, Any]
+    apply_language: Callable[[Translate], None]
+    """Render the text in the language of ``t`` (each widget class says how)."""
 
     def set_text(self, key: str, **params: Any) -> None:
         """Show another message (rendered now in the app's language)."""
@@ -34,9 +37,6 @@ class Localizable:
 
     def on_mount(self) -> None:
         self.apply_language(self.app.t)  # type: ignore[attr-defined]
-
-    def apply_language(self, t: Translate) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
 
 
 def _initial(self: Any, key: str, params: dict[str, Any]) -> str:

@@ -24,11 +24,11 @@ class SafeOptionList(OptionList):
 
     def action_page_up(self) -> None:
         with contextlib.suppress(KeyError, IndexError):
-            super().action_page_up()
+            super().action_page_up()  # type: ignore[no-untyped-call]
 
     def action_page_down(self) -> None:
         with contextlib.suppress(KeyError, IndexError):
-            super().action_page_down()
+            super().action_page_down()  # type: ignore[no-untyped-call]
 
     def watch_show_vertical_scrollbar(self, shown: bool) -> None:
         """Wrap the options again for the width the scrollbar leaves."""
