@@ -11,7 +11,7 @@ import pytest
 
 from engines.base import Rng
 from engines.board import BoardGame
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.decision import describe
 from saves import SaveStore, SeatInfo
@@ -138,7 +138,7 @@ def test_every_choice_has_a_translated_label(mode: str) -> None:
                 for act, label in zip(legal, labels, strict=True):
                     text = str(label)
                     assert text and text != str(act) and "…" not in text, (t.language, act, text)
-            game.apply(make_agent("random", seat, Rng(number)).choose(game.view(seat), legal))
+            game.apply(make_captain("random", Rng(number)).choose(game.view(seat), legal))
 
 
 async def test_hot_seat_trade_offer_is_answered_after_a_hand_off(save_dir: Path) -> None:

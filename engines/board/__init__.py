@@ -28,9 +28,10 @@ Modules
     ``decision``    ``Decision`` (``game.pending()``): the pending decision described in public, typed terms;
                     ``roll_chance``/``roll_after``: the exact chance of a roll before and after each option.
     ``tables``      per-content lookup tables and interned actions (speed).
-    ``agents``      ``random`` and the greedy captains' strategy profiles (``greedy``, ``explorer``, ``fighter``,
-                    ``trader``, ``upgrader``); ``sim`` plugs the game into ``seven-seas simulate board``;
-                    ``balance`` the balance report (``python -m engines.board.balance``).
+    ``captains``    the AI captains (a package): ``random``, the greedy strategy profiles (``greedy``,
+                    ``explorer``, ``fighter``, ``trader``, ``upgrader``) and the levels ``easy``, ``medium``,
+                    ``hard`` (``make_captain``; design: ``AI.md``); ``sim`` plugs the game into
+                    ``seven-seas simulate board``; ``balance`` the balance report (``python -m engines.board.balance``).
 
 The decision machine
     ``game.frames`` is a stack of plain dicts ("frames"), each with a kind ``k``, a ``stage`` and the

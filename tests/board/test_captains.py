@@ -12,9 +12,7 @@ import pytest
 from engines.agents import agent_names, factory_for, make_agent
 from engines.base import Rng
 from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
-from engines.board.config import BoardConfig
-from engines.board.game import DECISIONS, BoardGame
-from engines.board.search import (
+from engines.board.captains.search import (
     MIN_WORLDS_MULTI,
     SHORT_HORIZON,
     TO_THE_END,
@@ -24,6 +22,8 @@ from engines.board.search import (
     remaining_cards,
     turns_left,
 )
+from engines.board.config import BoardConfig
+from engines.board.game import DECISIONS, BoardGame
 from engines.simulate import main as simulate_main
 
 
@@ -60,7 +60,7 @@ def test_one_factory_for_both_games() -> None:
 def test_every_decision_kind_has_a_handler() -> None:
     kinds = {key.rsplit(".", 1)[1] for key in DECISIONS.values()} - {"over"}
     for kind in kinds:
-        assert hasattr(MediumCaptain, "_" + kind), kind
+        assert kind in MediumCaptain.handlers, kind
 
 
 def test_remaining_cards_are_the_real_deck_contents() -> None:
@@ -149,7 +149,7 @@ def test_rollout_horizon_follows_the_turns_left(mode: str, players: int, horizon
 def test_at_four_players_an_alternative_needs_enough_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
     """With fewer than MIN_WORLDS_MULTI worlds the search keeps the given choice (here the last legal
     action, rarely the best), where the two-player threshold would have left it."""
-    import engines.board.search as search
+    import engines.board.captains.search as search
 
     game = BoardGame.new(BoardConfig(mode="discovery", players=4), 8)
     bots = [make_captain("medium", Rng(s)) for s in range(4)]

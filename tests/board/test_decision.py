@@ -13,7 +13,7 @@ import tomli_w
 
 from engines.base import Rng, toml_ready
 from engines.board.actions import Act
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.decision import Decision, Roll, describe, roll_after, roll_chance, weak_spot
 from engines.board.game import DECISIONS, BoardGame
@@ -131,7 +131,7 @@ def _check_context(g: BoardGame, d: Decision) -> None:
 def _play(mode: str, players: int, seed: int, greedy: bool, seen: dict[str, int], **extra: Any) -> BoardGame:
     g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
     agents = [
-        make_agent("greedy" if greedy and s % 2 == 0 else "random", s, Rng(seed * 10 + s))
+        make_captain("greedy" if greedy and s % 2 == 0 else "random", Rng(seed * 10 + s))
         for s in range(players)
     ]
     steps = 0

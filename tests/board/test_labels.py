@@ -12,7 +12,7 @@ import pytest
 
 from engines.base import Rng
 from engines.board.actions import VERBS
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.decision import describe
 from engines.board.game import BoardGame
@@ -50,7 +50,7 @@ def _play(
     mode: str, players: int, seed: int, seen_verbs: set[str], seen_names: set[str], **extra: Any
 ) -> None:
     g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
-    agents = [make_agent("greedy" if s % 2 == 0 else "random", s, Rng(seed + s)) for s in range(players)]
+    agents = [make_captain("greedy" if s % 2 == 0 else "random", Rng(seed + s)) for s in range(players)]
     steps = 0
     while g.to_act is not None:
         seat = g.to_act

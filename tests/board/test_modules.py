@@ -9,7 +9,7 @@ import pytest
 
 from engines.base import Rng, toml_ready
 from engines.board.actions import Act
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.content import Content
 from engines.board.game import BoardGame
@@ -340,11 +340,11 @@ def test_extra_modules_agents_answer_the_question_at_random_from_their_generator
     answers = set()
     for seed in range(10):
         g = new(("fisherman",), players=2, seed=seed)
-        bot = make_agent(agent, g.to_act or 0, Rng(seed))
+        bot = make_captain(agent, Rng(seed))
         legal_now = g.legal_actions()
         choice = bot.choose(g.view(g.to_act or 0), legal_now)
         assert choice in legal_now
-        again = make_agent(agent, 0, Rng(seed)).choose(g.view(g.to_act or 0), legal_now)
+        again = make_captain(agent, Rng(seed)).choose(g.view(g.to_act or 0), legal_now)
         assert again == choice  # seeded
         answers.add(choice)
     assert len(answers) >= 3

@@ -18,8 +18,9 @@ from typing import Any
 
 from engines.base import Rng
 from engines.board.actions import Act
-from engines.board.agents import Profile
-from engines.board.captains import MediumCaptain
+from engines.board.captains.levels import MediumCaptain
+from engines.board.captains.profiles import Profile
+from engines.board.captains.turns import place_value
 from engines.board.config import BoardConfig
 from engines.board.decision import build as build_decision
 from engines.board.game import BoardGame
@@ -298,7 +299,7 @@ class HardCaptain(MediumCaptain):
         rest = [a for a in legal if a != plain]
         if kind == "place":
             # the planner's own ranking of the placements: the search compares the best few
-            values = {a: self.place_value(a) for a in rest}
+            values = {a: place_value(self, a) for a in rest}
             rest.sort(key=lambda a: -values[a])
             return [plain, *rest[: MAX_PLACEMENTS - 1]]
         if len(rest) >= MAX_CANDIDATES:
