@@ -14,7 +14,7 @@ from engines.board.config import BoardConfig
 from engines.board.decision import describe
 from engines.board.game import BoardGame
 from tests.board_ui_helpers import make_app, screen_text, wait_quiet
-from tui.board.labels import active_curses, decision_prompt
+from tui.board.prompts import active_curses, decision_prompt
 from tui.board.setup import BoardSetupScreen
 from tui.i18n import Translator
 

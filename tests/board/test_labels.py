@@ -1,6 +1,6 @@
 """Every legal action is labelled: over many decisions of seeded games (both modes, 2-5 seats), each legal action
 gets a non-empty label in en/de/fr with no raw key and no notation leaking, the labels of one decision are
-distinct, and the question asked is worded too (tui/board/labels.py)."""
+distinct, and the question asked is worded too (tui/board/labels.py, prompts.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.decision import describe
 from engines.board.game import BoardGame
-from tui.board.labels import action_label, choices, decision_prompt
+from tui.board.labels import action_label, choices
+from tui.board.prompts import decision_prompt
 from tui.i18n import LANGUAGES, Translator, load_catalog
 
 NAMES = ["Anne", "Flint", "Bonny", "Kidd", "Read"]

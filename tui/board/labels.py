@@ -1,17 +1,15 @@
-"""Words for the board game's decisions and actions: the question asked now and a label for every legal action.
+"""A label in words for every legal action of the board game's pending decision (never its notation).
 
-Never shows raw notation: every action of the board engine (``engines/board/__init__.py``, "Action notation")
-gets a sentence in the current language, built from the locale tables ``board.label.*`` and ``board.prompt.*``
-and the content names (``board.sea.*``, ``board.card.*``, ``board.resource.*``, ...).
+Every action of the board engine (``engines/board/__init__.py``, "Action notation") gets a sentence in the
+current language, built from the locale table ``board.label.*`` and the content names (``board.sea.*``,
+``board.card.*``, ``board.resource.*``, ...); the question itself is ``tui.board.prompts``, the small pieces
+of every sentence ``tui.board.words``.
 
 Use::
 
-    from engines.board.decision import describe
-    from tui.board.labels import action_label, choices, decision_prompt
+    from tui.board.labels import action_label, choices
 
     view = session.game.view(seat)                     # or view(None) at a hot-seat table
-    d = describe(view)
-    decision_prompt(app.t, view, names=names)          # "Sail: move or explore — 2 movement points left"
     for notation, label in choices(app.t, view, names=names):
         ...                                            # one button / list row per legal action
     action_label(app.t, view, "move azure reveal", names=names)
@@ -23,275 +21,36 @@ needs the same calls again.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from engines.board.actions import Act
-from engines.board.decision import ITEMS, Decision, Roll, describe
-from tui.i18n import Noun, as_translator
+from engines.board.decision import ITEMS, Decision, describe
+from tui.board.words import (
+    Translate,
+    amount,
+    card_noun,
+    card_reward,
+    cost_text,
+    dice_text,
+    icon_text,
+    offer_side,
+    seat_name,
+)
 
-__all__ = [
-    "Translate",
-    "action_label",
-    "active_curses",
-    "amount",
-    "choices",
-    "cost_text",
-    "decision_prompt",
-    "goal_text",
-    "icon_text",
-    "reward_text",
-    "seat_name",
-]
+__all__ = ["action_label", "choices"]
 
 _SET_COST = {"star": 1, "two_stars": 2, "cannon": 1, "boarding": 2}
-_WHY_KEYS = {"escape": "board.label.why_escape", "player_combat": "board.label.why_player_combat"}
 _PLACE_KEYS = {"captain": "board.label.place_captain", "officer": "board.label.place_officer"}
 _LAND_PLAIN_KEYS = {
     "explore": "board.label.land_explore_plain",
     "trade": "board.label.land_trade_plain",
     "fight": "board.label.land_fight_plain",
 }
-_AMOUNT_KEYS = {"coin": "board.amount.coins", "treasure": "board.amount.treasures"}
-
-
-class Translate(Protocol):
-    def __call__(self, key: str, /, **params: Any) -> str: ...
-
-
-# --- small pieces ----------------------------------------------------------------------------------
-
-
-def seat_name(t: Translate, seat: int, names: Sequence[str] | None = None) -> str:
-    """The captain's name of ``seat`` ("Captain 2" when no names are given)."""
-    if names is not None and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return t("board.label.seat", number=seat + 1)
-
-
-def amount(t: Translate, item: str, count: int = 1) -> str:
-    """``count`` of a resource, fortune coins (``coin``) or treasures (``treasure``): "2 wood"."""
-    return t(_AMOUNT_KEYS.get(item, f"board.amount.{item}"), count=count)
-
-
-def cost_text(t: Translate, items: Sequence[str]) -> str:
-    """Resource ids (one per unit, repeats allowed) as a list of amounts: "1 food, 2 wood"."""
-    if not items:
-        return t("board.label.nothing")
-    counts = Counter(items)
-    order = [i for i in ITEMS if i in counts] + [i for i in counts if i not in ITEMS]
-    return ", ".join(amount(t, item, counts[item]) for item in order)
-
-
-def icon_text(t: Translate, icon: str) -> str:
-    """A reward icon as amounts: "1 food", or a choice "food|wood" as "1 food or 1 wood"."""
-    parts = [amount(t, r, 1) for r in icon.split("|")]
-    if len(parts) == 1:
-        return parts[0]
-    return t("board.label.either", first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def reward_text(t: Translate, icons: Sequence[str], treasures: int = 0) -> str:
-    """A reward: its resource icons (choices spelled out) and its treasures."""
-    simple = [i for i in icons if "|" not in i]
-    parts = [cost_text(t, simple)] if simple else []
-    parts.extend(icon_text(t, i) for i in icons if "|" in i)
-    if treasures:
-        parts.append(amount(t, "treasure", treasures))
-    return ", ".join(parts) if parts else t("board.label.nothing")
-
-
-def _card_reward(t: Translate, reward: Any) -> str:
-    icons = ["|".join(r.value for r in icon) for icon in reward.icons]
-    return reward_text(t, icons, reward.treasures)
-
-
-def _names(t: Translate, prefix: str, ids: Sequence[str]) -> str:
-    return ", ".join(t(f"{prefix}.{i}") for i in ids)
-
-
-def _offer_side(
-    t: Translate, counts: Mapping[str, int], parrots: Sequence[int], names: Sequence[str] | None
-) -> str:
-    parts = [amount(t, item, counts[item]) for item in ITEMS if counts.get(item)]
-    parts.extend(t("board.label.parrot_of", name=seat_name(t, c, names)) for c in parrots)
-    return ", ".join(parts) if parts else t("board.label.nothing")
-
-
-def goal_text(t: Translate, roll: Roll, names: Sequence[str] | None = None) -> str:
-    """What the roll needs, in words: "at least 3 stars", "sink it (3 cannonballs) or ..."."""
-    g = roll.goal
-    if roll.why == "escape":
-        return t("board.label.goal_escape", stars=t("board.amount.stars", count=g.get("above", 0) + 1))
-    if roll.why == "player_combat":
-        return t("board.label.goal_duel", name=seat_name(t, roll.other, names))
-    if roll.why == "pirate":
-        return t(
-            "board.label.goal_pirate",
-            planks=t("board.amount.cannons", count=g.get("planks", 0)),
-            boardings=t("board.amount.boardings", count=g.get("boardings", 0)),
-            cannons=t("board.amount.cannons", count=g.get("cannons", 0)),
-        )
-    parts = []
-    if "stars" in g:
-        parts.append(t("board.amount.stars", count=g["stars"]))
-    if "successes" in g:
-        parts.append(t("board.amount.successes", count=g["successes"]))
-    if g.get("cannons"):
-        parts.append(t("board.amount.cannons", count=g["cannons"]))
-    if g.get("boardings"):
-        parts.append(t("board.amount.boardings", count=g["boardings"]))
-    if not parts:
-        return t("board.label.nothing")
-    text = t("board.label.goal_at_least", goal=", ".join(parts))
-    if roll.why == "infamous":
-        text = t("board.label.goal_infamous", goal=text)
-    return text
-
-
-def _dice_text(t: Translate, roll: Roll) -> str:
-    parts = []
-    exploration, combat = roll.rolled()  # after a curse's cut
-    if exploration:
-        parts.append(t("board.label.dice_exploration", count=exploration))
-    if combat:
-        parts.append(t("board.label.dice_combat", count=combat))
-    return ", ".join(parts)
 
 
 def _decision_of(view: Mapping[str, Any], decision: Decision | None) -> Decision:
     return decision if decision is not None else describe(view)
-
-
-# --- the question ----------------------------------------------------------------------------------
-
-
-def decision_prompt(
-    t: Translate,
-    view: Mapping[str, Any],
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
-) -> str:
-    """The pending decision as a question in plain words, with its context (the card, the goal, the points;
-    in Solo the curse that bends it, and the Solo set-up or the module a question belongs to)."""
-    d = _decision_of(view, decision)
-    question = _question(t, view, d, names)
-    if d.name == "curse":  # a curse's starting malus: which curse, of which sea, and its lasting rule
-        sea = d.sea or ""
-        return t("board.solo_ui.prompt.curse", sea=t(f"board.sea.{sea}"), rule=t(f"board.solo_ui.rule.{sea}"))
-    if d.name == "mist":
-        return t("board.solo_ui.prompt.solo_setup", question=question)
-    if d.name == "hideout" and view.get("solo"):
-        return t("board.solo_ui.prompt.hideout", question=question)
-    if d.name == "last_fish":
-        return t("board.solo_ui.prompt.module", module=t("board.modules.fisherman"), question=question)
-    for sea in active_curses(view, d):
-        question = t(
-            "board.solo_ui.prompt.cursed",
-            question=question,
-            sea=t(f"board.sea.{sea}"),
-            rule=t(f"board.solo_ui.rule.{sea}"),
-        )
-    return question
-
-
-#: The lasting rule of each curse and the decisions it bends (Azure's bends the Vagabond's encounter, no decision).
-_CURSE_DECISIONS = {
-    "frozen": "sail",
-    "wild": "roll",
-    "cursed": "roll",
-    "burning": "roll",
-    "plentiful": "pay",
-    "jade": "repair",
-}
-
-
-def active_curses(view: Mapping[str, Any], d: Decision) -> list[str]:
-    """The curses in play (Solo's Favors & Curses) whose lasting rule bends this decision, in drawn order."""
-    solo = view.get("solo") or {}
-    out = []
-    for sea in solo.get("curses", ()):
-        if _CURSE_DECISIONS.get(sea) != d.name:
-            continue
-        roll = d.roll
-        if sea == "wild" and (roll is None or not roll.exploration):
-            continue
-        if sea == "burning" and (roll is None or not roll.combat):
-            continue
-        if sea == "cursed" and (roll is None or not roll.fortune_allowed):
-            continue
-        if sea == "plentiful" and not d.subst:  # only a trade's payment: an upgrade receives nothing
-            continue
-        out.append(str(sea))
-    return out
-
-
-def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequence[str] | None) -> str:
-    """The question of the decision itself (the engine's own words when they say it all)."""
-    content = view["content"]
-    name = d.name
-    if name == "place":
-        cycle = d.turn.cycle if d.turn is not None else 1
-        return t("board.prompt.place", round=view["round"], rounds=view["rounds"], cycle=cycle)
-    if name == "reduce" and d.turn is not None and len(d.turn.actions) == 2:
-        first, second = (t(f"board.action.{a}") for a in d.turn.actions)
-        return t("board.prompt.reduce", first=first, second=second)
-    if name == "action":
-        left = [a for a in (d.turn.actions if d.turn else ()) if a not in (d.turn.done if d.turn else ())]
-        if not left:
-            return t("board.prompt.action_done")
-        return t("board.prompt.action", left=_names(t, "board.action", left))
-    if name == "sail":
-        where = t(f"board.sea.{d.sea}") if d.sea else t("board.piece.hideout")
-        return t("board.prompt.sail", count=d.points, where=where)
-    if name == "encounter":
-        card = content.cards[d.card]
-        params = {"kind": t(f"board.kind.{card.kind.value}"), "card": t(f"board.card.{card.name}")}
-        if d.nature == "dangerous":
-            return t("board.prompt.encounter_dangerous", **params)
-        if card.kind.value == "merchant_ship":
-            return t("board.prompt.encounter_merchant", **params)
-        return t("board.prompt.encounter_friendly", **params)
-    if name == "roll" and d.roll is not None:
-        what = (
-            _noun(t, content.cards[d.card].name)
-            if d.card
-            else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat"))
-        )
-        return t("board.prompt.roll", what=what, goal=goal_text(t, d.roll, names), dice=_dice_text(t, d.roll))
-    if name == "pay":
-        key = "board.prompt.pay_trade" if d.subst else "board.prompt.pay_upgrade"
-        return t(key, cost=cost_text(t, d.cost))
-    if name == "track":
-        return t("board.prompt.track", card=_noun(t, content.cards[d.card].name))
-    if name == "forgo":
-        return t("board.prompt.forgo", count=d.forgo)
-    if name == "reward":
-        return t("board.prompt.reward", choice=icon_text(t, d.icons[0]) if d.icons else "")
-    if name == "extra":
-        return t("board.prompt.extra", token=t("board.token.name.extra_trade_resource"))
-    if name == "overload":
-        return t("board.prompt.overload", count=d.overload, hold=d.hold)
-    if name == "planks_token":
-        return t("board.prompt.planks_token", token=t("board.token.name.extra_planks"), planks=d.planks)
-    if name == "repair":
-        return t("board.prompt.repair", planks=d.planks, healed=d.healed)
-    if name in ("offer", "answer") and d.offer is not None:
-        o = d.offer
-        give = _offer_side(t, o.give, o.give_parrots, names)
-        ask = _offer_side(t, o.ask, o.ask_parrots, names)
-        if name == "offer":
-            return t("board.prompt.offer", name=seat_name(t, o.partner, names), give=give, ask=ask)
-        return t("board.prompt.answer", name=seat_name(t, o.proposer, names), give=give, ask=ask)
-    if name == "escape":
-        return t("board.prompt.escape", name=seat_name(t, d.other, names))
-    if name == "parrot":
-        return t("board.prompt.parrot", name=seat_name(t, d.other, names))
-    if name == "steal":
-        return t("board.prompt.steal", name=seat_name(t, d.other, names), count=d.excess)
-    return t(d.key)  # hideout, home, over: the engine's own question says it all
 
 
 # --- the actions -----------------------------------------------------------------------------------
@@ -368,11 +127,6 @@ def _l_sail(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     return t("board.label.sail", count=max(1, me["sails"]))
 
 
-def _noun(t: Translate, name: str) -> Noun:
-    """A board card's name for a sentence: "Auf {card:dat} landen" gives "Auf der Totenkopfinsel landen"."""
-    return as_translator(t).noun(f"board.card.{name}")
-
-
 def _l_coast(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     return t("board.label.coast")
 
@@ -380,27 +134,27 @@ def _l_coast(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
 def _l_land(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     mode = a.arg(0)
-    name = _noun(t, card.name) if card is not None else ""
+    name = card_noun(t, card.name) if card is not None else ""
     if mode == "explore" and card is not None and card.explore is not None:
         return t(
             "board.label.land_explore",
             card=name,
             need=t("board.amount.stars", count=card.explore.stars),
-            reward=_card_reward(t, card.explore.reward),
+            reward=card_reward(t, card.explore.reward),
         )
     if mode == "trade" and card is not None and card.trade is not None:
         return t(
             "board.label.land_trade",
             card=name,
             cost=cost_text(t, [r.value for r in card.trade.cost]),
-            reward=_card_reward(t, card.trade.reward),
+            reward=card_reward(t, card.trade.reward),
         )
     if mode == "fight" and card is not None and card.fight is not None:
         return t(
             "board.label.land_fight",
             card=name,
             need=t("board.amount.successes", count=card.fight.successes),
-            reward=_card_reward(t, card.fight.reward),
+            reward=card_reward(t, card.fight.reward),
         )
     return t(_LAND_PLAIN_KEYS.get(mode, "board.label.land_explore_plain"))
 
@@ -411,9 +165,9 @@ def _l_dock(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
         return t("board.action.dock")
     return t(
         "board.label.dock",
-        card=_noun(t, card.name),
+        card=card_noun(t, card.name),
         cost=cost_text(t, [r.value for r in card.trade.cost]),
-        reward=_card_reward(t, card.trade.reward),
+        reward=card_reward(t, card.trade.reward),
     )
 
 
@@ -541,13 +295,13 @@ def _l_handle(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names:
         return t(
             "board.label.handle_trade",
             cost=cost_text(t, [r.value for r in card.trade.cost]),
-            reward=_card_reward(t, card.trade.reward),
+            reward=card_reward(t, card.trade.reward),
         )
     if mode == "attack" and card is not None and card.fight is not None:
         return t(
             "board.label.handle_attack",
             need=t("board.amount.successes", count=card.fight.successes),
-            reward=_card_reward(t, card.fight.reward),
+            reward=card_reward(t, card.fight.reward),
         )
     return t("board.label.handle", card=t(f"board.card.{card.name}") if card is not None else "")
 
@@ -602,7 +356,7 @@ def _l_set(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
 def _l_roll(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
     if d.roll is None:
         return t("board.label.roll_plain")
-    return t("board.label.roll", dice=_dice_text(t, d.roll))
+    return t("board.label.roll", dice=dice_text(t, d.roll))
 
 
 def _l_pay(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
@@ -688,8 +442,8 @@ def _l_accept(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names:
     o = d.offer
     return t(
         "board.label.accept",
-        get=_offer_side(t, o.give, o.give_parrots, names),
-        give=_offer_side(t, o.ask, o.ask_parrots, names),
+        get=offer_side(t, o.give, o.give_parrots, names),
+        give=offer_side(t, o.ask, o.ask_parrots, names),
     )
 
 

@@ -16,7 +16,8 @@ from engines.base import Event
 from engines.board.actions import Act
 from engines.board.decision import Decision, describe
 from tui.board.choices import find, legal_spots, ring_step
-from tui.board.labels import action_label, decision_prompt
+from tui.board.labels import action_label
+from tui.board.prompts import decision_prompt
 from tui.board.text import Seats, event_text
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard

@@ -22,7 +22,7 @@ from rich.console import Console, Group, RenderableType
 from rich.text import Text
 from textual.widgets import Static
 
-from tui.board.labels import Translate, cost_text, reward_text
+from tui.board.words import Translate, cost_text, reward_text
 from tui.widgets.localized import Localizable
 
 __all__ = ["CardView", "card_lines", "card_title"]

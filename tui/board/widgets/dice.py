@@ -39,7 +39,8 @@ from textual.widgets import Static
 
 from engines.board.decision import Decision, Roll, describe, roll_after, roll_chance
 from engines.board.odds import COMBAT_DIE, EXPLORATION_DIE
-from tui.board.labels import Translate, action_label, goal_text
+from tui.board.labels import action_label
+from tui.board.words import Translate, goal_text
 from tui.widgets.localized import Localizable
 
 __all__ = ["FACE_SYMBOL", "DicePanel", "die_text", "percent", "roll_options"]

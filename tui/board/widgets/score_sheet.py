@@ -31,7 +31,7 @@ from engines.base import Outcome
 from engines.board.scoring import track_rank_points
 from engines.board.solo import solo_card_points
 from engines.board.state import TRACKS
-from tui.board.labels import Translate, seat_name
+from tui.board.words import Translate, seat_name
 from tui.widgets.localized import Localizable
 
 __all__ = ["Cell", "ScoreRow", "ScoreSheet", "details_fit", "score_rows", "sheet_renderable"]
