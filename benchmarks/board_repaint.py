@@ -42,7 +42,7 @@ def late_session(app: SevenSeasApp, players: int) -> object:
     number = 0
     while not game.is_over:
         view = game.view(None)
-        if view["round"] >= view["rounds"] and game.to_act == 0 and game.decision == "board.decision.action":
+        if view.round >= view.rounds and game.to_act == 0 and game.decision == "board.decision.action":
             break
         seat = game.to_act
         assert seat is not None

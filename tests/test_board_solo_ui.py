@@ -11,7 +11,6 @@ import pytest
 from engines.base import Rng
 from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
-from engines.board.decision import describe
 from engines.board.game import BoardGame
 from tests.board_ui_helpers import make_app, screen_text, wait_quiet
 from tui.board.prompts import active_curses, decision_prompt
@@ -48,7 +47,7 @@ def test_each_curse_question_names_its_sea_and_its_lasting_rule(lang: str) -> No
     asked = []
     while game.decision == "board.solo.decision.curse":
         view = game.view(0)
-        sea = describe(view).sea
+        sea = view.pending.sea
         prompt = decision_prompt(t, view)
         assert t(f"board.sea.{sea}") in prompt and t(f"board.solo_ui.rule.{sea}") in prompt
         asked.append(sea)
@@ -64,7 +63,7 @@ def test_a_roll_names_the_curses_that_cut_or_bind_its_dice(lang: str) -> None:
     )
     _until(game, "board.decision.roll")
     view = game.view(0)
-    d = describe(view)
+    d = view.pending
     assert d.roll is not None
     expected = [
         s
@@ -75,7 +74,7 @@ def test_a_roll_names_the_curses_that_cut_or_bind_its_dice(lang: str) -> None:
         )
         if dice
     ]
-    assert sorted(active_curses(view, d)) == sorted(expected)
+    assert sorted(active_curses(view)) == sorted(expected)
     prompt = decision_prompt(t, view)
     for sea in expected:
         assert t(f"board.solo_ui.rule.{sea}") in prompt and t(f"board.sea.{sea}") in prompt

@@ -3,7 +3,7 @@
 A UI or an agent reads a :class:`Decision` instead of the engine's stack of frames::
 
     d = game.pending()              # from the game
-    d = describe(game.view(seat))   # from any view (``view["decision_info"]`` is ``d.to_dict()``)
+    d = game.view(seat).pending     # from any view (``engines.board.view.BoardView``)
     d.name, d.seat                  # "roll", 2
     d.roll.goal, d.roll.exploration # {"stars": 3}, 2
 
@@ -67,7 +67,6 @@ __all__ = [
     "Roll",
     "TurnInfo",
     "build",
-    "describe",
     "roll_after",
     "roll_chance",
     "weak_spot",
@@ -313,15 +312,6 @@ def weak_spot(token: str, occupants: Sequence[Sequence[Any]]) -> bool:
     if not occupants:
         return False
     return token == "officer" or any(o[1] == "captain" for o in occupants)
-
-
-def describe(view: Mapping[str, Any]) -> Decision:
-    """The pending decision of a view (``BoardGame.view``); a view that carries the built :class:`Decision`
-    itself under ``"decision_obj"`` (the search captain's rollout views) gives it without a round trip."""
-    built = view.get("decision_obj")
-    if built is not None:
-        return built  # type: ignore[no-any-return]
-    return Decision.from_dict(view["decision_info"])
 
 
 # --- building from the game -------------------------------------------------------------------------

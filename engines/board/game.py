@@ -25,6 +25,7 @@ from engines.board.setup import SetupMixin
 from engines.board.solo import SoloMixin
 from engines.board.state import Phase, Player, copy_plain
 from engines.board.turn import TurnMixin
+from engines.board.view import BoardView, WorldSampler, public_view
 
 __all__ = ["DECISIONS", "BoardGame"]
 
@@ -273,42 +274,27 @@ class BoardGame(
         """The pending decision in public terms (see ``engines.board.decision``)."""
         return build_decision(self)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything public (nearly all of this game); deck order is hidden.
+    def view(self, seat: int | None) -> BoardView:
+        """Everything public (nearly all of this game) as a typed, frozen value; deck order is hidden.
 
         ``seat`` is the seat the view is for; ``None`` gives the same public view for a spectator or a
-        hot-seat table (``"seat": -1``): every piece of information of this game is public.
-        ``decision_info`` is :meth:`pending` as plain data (``engines.board.decision.describe`` reads it).
-        ``frames`` is a copy of the engine's pending frames (public information too): only the search
-        captain reads it, to rebuild sampled worlds (``engines.board.search.determinize``); UIs and the
-        other captains read ``decision_info``.
+        hot-seat table (``seat`` -1): every piece of information of this game is public. The pending
+        decision is ``view.pending`` (:meth:`pending`); ``view.sample_world(rng)`` deals full games that agree
+        with the view (``engines.board.view``).
         """
-        return {
-            "seat": -1 if seat is None else seat,
-            "mode": self.config.mode,
-            "players_count": self.config.players,
-            "phase": self.phase.value,
-            "round": self.round,
-            "rounds": self.side.golden_spaces,
-            "golden": self.golden,
-            "first": self.first,
-            "to_act": self.to_act if self.to_act is not None else -1,
-            "decision": self.decision,
-            "ring": list(self.ring),
-            "bonus": dict(self.bonus),
-            "deck_sizes": {s: len(d) for s, d in self.decks.items()},
-            "revealed": {s: list(d) for s, d in self.revealed.items()},
-            "spots": copy_plain(self.spots),
-            "players": [p.to_dict() for p in self.players],
-            "result": copy_plain(self.result),
-            "modules": list(self.config.modules),
-            "hen": self.hen,
-            "hook": self.hook,
-            "solo": copy_plain(self.solo),
-            "content": self.content,
-            "decision_info": build_decision(self).to_dict(),
-            "frames": copy_plain(self.frames),
-        }
+        return public_view(self, seat, WorldSampler(self.pending_steps()))
+
+    def pending_steps(self) -> list[dict[str, Any]]:
+        """A copy of the pending steps in the layout of ``to_dict()["frames"]`` (public information: a view's
+        world sampler rebuilds full games from them)."""
+        steps: list[dict[str, Any]] = copy_plain(self.frames)
+        return steps
+
+    def turn_position(self) -> tuple[int, int]:
+        """Where the round stands: its pass (0 or 1, each seat plays a turn in each) and the place in the turn
+        order of the seat whose turn it is (0: the first player); (0, 0) before the first round."""
+        f = self.frames[0] if self.frames else {}
+        return int(f.get("cycle", 0)), int(f.get("pos", 0))
 
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:

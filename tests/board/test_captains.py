@@ -17,9 +17,7 @@ from engines.board.captains.search import (
     SHORT_HORIZON,
     TO_THE_END,
     HardCaptain,
-    determinize,
     horizon_for,
-    remaining_cards,
     turns_left,
 )
 from engines.board.config import BoardConfig
@@ -66,15 +64,15 @@ def test_every_decision_kind_has_a_handler() -> None:
 def test_remaining_cards_are_the_real_deck_contents() -> None:
     game = _mid_game()
     view = game.view(game.to_act or 0)
-    left = remaining_cards(view)
+    left = view.remaining_cards()
     for sea, deck in game.decks.items():
         assert Counter(left[sea]) == Counter(deck), sea
     # the sampled world is a full state that agrees with the view
-    world = BoardGame.from_dict(determinize(view, Rng(1)), view["content"])
-    seat = view["seat"]
+    world = BoardGame.from_dict(view.sample_world(Rng(1)), view.content)
+    seat = view.seat
     sampled = world.view(seat)
-    for key in ("players", "revealed", "spots", "frames", "deck_sizes", "ring", "decision"):
-        assert sampled[key] == view[key], key
+    for key in ("players", "revealed", "spots", "sampler", "deck_sizes", "ring", "pending"):
+        assert getattr(sampled, key) == getattr(view, key), key
 
 
 def test_fair_hard_captain_ignores_the_hidden_deck_order() -> None:

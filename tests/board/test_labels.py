@@ -14,7 +14,6 @@ from engines.base import Rng
 from engines.board.actions import VERBS
 from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
-from engines.board.decision import describe
 from engines.board.game import BoardGame
 from tui.board.labels import action_label, choices
 from tui.board.prompts import decision_prompt
@@ -32,17 +31,17 @@ def _check_text(text: str, what: str) -> None:
 
 
 def _check_decision(view: dict[str, Any], seen_verbs: set[str]) -> None:
-    d = describe(view)
+    d = view.pending
     for lang, t in TRANSLATORS.items():
-        prompt = decision_prompt(t, view, decision=d, names=NAMES)
+        prompt = decision_prompt(t, view, names=NAMES)
         _check_text(prompt, f"{lang} prompt of {d.name}")
-        pairs = choices(t, view, decision=d, names=NAMES)
+        pairs = choices(t, view, names=NAMES)
         assert [a for a, _ in pairs] == list(d.legal)
         labels = [label for _, label in pairs]
         for notation, label in pairs:
             _check_text(label, f"{lang} {d.name} {notation!r}")
             assert label != notation and (" " not in notation or notation not in label), label
-            assert label == action_label(t, view, notation, decision=d, names=NAMES)
+            assert label == action_label(t, view, notation, names=NAMES)
         assert len(set(labels)) == len(labels), f"{lang} {d.name}: {labels}"
     seen_verbs.update(a.split()[0] for a in d.legal)
 
@@ -56,7 +55,7 @@ def _play(
     while g.to_act is not None:
         seat = g.to_act
         view = g.view(seat)
-        name = describe(view).name
+        name = view.pending.name
         # every decision kind in full, the common ones (placing, acting, sailing) one time in four
         if name not in ("place", "action", "sail", "overload") or steps % 4 == 0:
             _check_decision(view, seen_verbs)
@@ -112,7 +111,7 @@ def test_labels_in_words() -> None:
     g = BoardGame.new(BoardConfig(mode="discovery", players=2), seed=3)
     view = g.view(None)
     en, fr = TRANSLATORS["en"], TRANSLATORS["fr"]
-    ring = view["ring"]
+    ring = view.ring
     assert action_label(en, view, "hideout 0") == (
         f"Hideout between the {en(f'board.sea.{ring[0]}')} and the {en(f'board.sea.{ring[1]}')}"
     )

@@ -120,10 +120,10 @@ def test_extra_modules_public_view_shows_who_holds_the_hen_and_the_hook() -> Non
     answer(g, "today", "week", "week")
     for seat in range(3):
         v = g.view(seat)
-        assert v["modules"] == list(BOTH) and v["hen"] == g.hen >= 0 and v["hook"] == g.hook >= 0
+        assert list(v.modules) == list(BOTH) and v.hen == g.hen >= 0 and v.hook == g.hook >= 0
     v = new(("hen",)).view(0)
-    assert v["hook"] == -1 and v["hen"] >= 0
-    assert BoardGame.new(BoardConfig(), 1, fake_content()).view(0)["hen"] == -1
+    assert v.hook == -1 and v.hen >= 0
+    assert BoardGame.new(BoardConfig(), 1, fake_content()).view(0).hen == -1
 
 
 # --- The flying hen ---------------------------------------------------------------------------------

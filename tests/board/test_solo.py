@@ -66,7 +66,7 @@ def test_setup_steps_7_to_11() -> None:
     # 11. his action tokens aside
     assert g.solo["captain"] == g.solo["officer"] == -1 and all(not s for s in g.spots)
     view = g.view(0)
-    assert view["solo"]["vsea"] == 6 and view["solo"]["intensity"] == 1 and view["solo"]["mist"] == 5
+    assert view.solo.vsea == 6 and view.solo.intensity == 1 and view.solo.mist == 5
 
 
 def test_the_rulebook_example_intensity_5_against_2_coins_1_food_6_planks() -> None:

@@ -21,15 +21,14 @@ needs the same calls again.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from engines.board.actions import Act
-from engines.board.decision import ITEMS, Decision, describe
+from engines.board import ITEMS, Act, BoardView, Decision
 from tui.board.words import (
     Translate,
     amount,
-    card_noun,
+    card_name_noun,
     card_reward,
     cost_text,
     dice_text,
@@ -49,35 +48,19 @@ _LAND_PLAIN_KEYS = {
 }
 
 
-def _decision_of(view: Mapping[str, Any], decision: Decision | None) -> Decision:
-    return decision if decision is not None else describe(view)
-
-
 # --- the actions -----------------------------------------------------------------------------------
 
 
-def choices(
-    t: Translate,
-    view: Mapping[str, Any],
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
-) -> list[tuple[str, str]]:
+def choices(t: Translate, view: BoardView, *, names: Sequence[str] | None = None) -> list[tuple[str, str]]:
     """Every legal action of the pending decision as ``(notation, label)``, in the engine's order."""
-    d = _decision_of(view, decision)
-    return [(a, action_label(t, view, a, decision=d, names=names)) for a in d.legal]
+    return [(a, action_label(t, view, a, names=names)) for a in view.pending.legal]
 
 
 def action_label(
-    t: Translate,
-    view: Mapping[str, Any],
-    action: str | Act,
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
+    t: Translate, view: BoardView, action: str | Act, *, names: Sequence[str] | None = None
 ) -> str:
-    """One action of the pending decision in words (never its notation)."""
-    d = _decision_of(view, decision)
+    """One action of the pending decision (``view.pending``) in words (never its notation)."""
+    d = view.pending
     a = action if isinstance(action, Act) else Act(*str(action).split())
     verb = a.verb
     handler = _LABELS.get(verb)
@@ -90,51 +73,44 @@ def _res(t: Translate, r: str) -> str:
     return amount(t, r, 1)
 
 
-def _seat_player(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
-    players: Sequence[Mapping[str, Any]] = view["players"]
-    return players[seat]
+def _top_card(view: BoardView, d: Decision) -> Any:
+    return view.content.cards[d.card] if d.card else None
 
 
-def _top_card(view: Mapping[str, Any], d: Decision) -> Any:
-    return view["content"].cards[d.card] if d.card else None
-
-
-def _l_hideout(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_hideout(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     k = int(a.arg(0))
-    ring = view["ring"]
+    ring = view.ring
     return t(
         "board.label.hideout", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}")
     )
 
 
-def _l_place(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_place(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     token, spot = a.arg(0), int(a.arg(1))
-    content = view["content"]
-    pair = content.sides[view["mode"]].spots[spot - 1]
+    pair = view.content.sides[view.mode].spots[spot - 1]
     actions = " + ".join(t(f"board.action.{x.value}") for x in pair)
     label = t(_PLACE_KEYS[token], spot=spot, actions=actions)
-    if view["mode"] == "advanced" and view["spots"][spot - 1]:
+    if view.mode == "advanced" and view.spots[spot - 1]:
         label = t("board.label.weak" if str(a) in d.weak else "board.label.strong", action=label)
     return label
 
 
-def _l_reduce(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_reduce(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.reduce", action=t(f"board.action.{a.arg(0)}"))
 
 
-def _l_sail(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    me = _seat_player(view, d.seat)
-    return t("board.label.sail", count=max(1, me["sails"]))
+def _l_sail(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.sail", count=max(1, view.players[d.seat].sails))
 
 
-def _l_coast(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_coast(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.coast")
 
 
-def _l_land(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_land(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     mode = a.arg(0)
-    name = card_noun(t, card.name) if card is not None else ""
+    name = card_name_noun(t, card.name) if card is not None else ""
     if mode == "explore" and card is not None and card.explore is not None:
         return t(
             "board.label.land_explore",
@@ -159,44 +135,44 @@ def _l_land(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     return t(_LAND_PLAIN_KEYS.get(mode, "board.label.land_explore_plain"))
 
 
-def _l_dock(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_dock(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     if card is None or card.trade is None:
         return t("board.action.dock")
     return t(
         "board.label.dock",
-        card=card_noun(t, card.name),
+        card=card_name_noun(t, card.name),
         cost=cost_text(t, [r.value for r in card.trade.cost]),
         reward=card_reward(t, card.trade.reward),
     )
 
 
-def _l_scavenge(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_scavenge(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.scavenge", resource=_res(t, a.arg(0)))
 
 
-def _l_work(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_work(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.work", resource=_res(t, a.arg(0)))
 
 
-def _upgrade_parts(t: Translate, view: Mapping[str, Any], d: Decision, track: str) -> dict[str, Any]:
-    me = _seat_player(view, d.seat)
-    side = view["content"].sides[view["mode"]]
+def _upgrade_parts(t: Translate, view: BoardView, d: Decision, track: str) -> dict[str, Any]:
+    me = view.players[d.seat]
+    side = view.content.sides[view.mode]
     costs = side.sails if track == "sails" else side.weapons
-    level = me["sails"] if track == "sails" else me["weapons"]
+    level = me.sails if track == "sails" else me.weapons
     i = level - costs.start
     cost = [r.value for r in costs.costs[i]] if 0 <= i < len(costs.costs) else []
     return {"track": t(f"board.upgrade.{track}"), "level": level + 1, "cost": cost}
 
 
-def _l_upgrade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_upgrade(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     parts = _upgrade_parts(t, view, d, a.arg(0))
     return t(
         "board.label.upgrade", track=parts["track"], level=parts["level"], cost=cost_text(t, parts["cost"])
     )
 
 
-def _l_both(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_both(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     parts = _upgrade_parts(t, view, d, a.arg(0))
     return t(
         "board.label.both",
@@ -206,22 +182,22 @@ def _l_both(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     )
 
 
-def _l_repair(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_repair(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.repair")
 
 
-def _l_fix(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_fix(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.fix")
 
 
-def _hook_note(t: Translate, view: Mapping[str, Any], d: Decision, label: str, reward: str) -> str:
+def _hook_note(t: Translate, view: BoardView, d: Decision, label: str, reward: str) -> str:
     """The last fisherman: a default action taken without the hook token claims it and gives its reward again."""
-    if "fisherman" not in (view.get("modules") or ()) or view.get("hook") == d.seat:
+    if "fisherman" not in view.modules or view.hook == d.seat:
         return label
     return t("board.solo_ui.label.hook", label=label, module=t("board.modules.fisherman"), reward=t(reward))
 
 
-def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_fish(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return _hook_note(
         t,
         view,
@@ -231,7 +207,7 @@ def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     )
 
 
-def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_await(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return _hook_note(
         t,
         view,
@@ -241,33 +217,33 @@ def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
     )
 
 
-def _l_trade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_trade(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.trade", name=seat_name(t, int(a.arg(0)), names))
 
 
-def _l_attack(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_attack(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.attack", name=seat_name(t, int(a.arg(0)), names))
 
 
-def _l_end(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_end(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.end")
 
 
-def _l_home(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_home(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.take", resource=_res(t, a.arg(0)))
 
 
-def _l_move(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_move(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     target = a.arg(0)
     if target == "home":
         return t("board.label.move_home")
     sea = t(f"board.sea.{target}")
-    revealed = view["revealed"].get(target) or []
+    revealed = view.revealed.get(target) or ()
     if a.arg(1) == "reveal":
         return t("board.label.move_reveal", sea=sea)
     if not revealed:
         return t("board.label.move_unknown", sea=sea)
-    card = view["content"].cards[revealed[-1]]
+    card = view.content.cards[revealed[-1]]
     return t(
         "board.label.move",
         sea=sea,
@@ -276,19 +252,19 @@ def _l_move(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     )
 
 
-def _l_explore(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_explore(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.explore", sea=t(f"board.sea.{d.sea}") if d.sea else "")
 
 
-def _l_boost(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_boost(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.boost", token=t("board.token.name.extra_move"))
 
 
-def _l_stop(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_stop(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.stop")
 
 
-def _l_handle(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_handle(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     mode = a.arg(0)
     if mode == "trade" and card is not None and card.trade is not None:
@@ -306,7 +282,7 @@ def _l_handle(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names:
     return t("board.label.handle", card=t(f"board.card.{card.name}") if card is not None else "")
 
 
-def _l_avoid(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_avoid(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if a.arg(0) == "token":
         return t("board.label.avoid_token", token=t("board.token.name.instead_of_coin"))
     if d.nature == "dangerous":
@@ -314,7 +290,7 @@ def _l_avoid(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
     return t("board.label.sail_past")
 
 
-def _l_food(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_food(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.food")
 
 
@@ -324,22 +300,22 @@ def _die_kind(d: Decision, a: Act) -> str:
     return "exploration" if d.roll is not None and d.roll.exploration else "combat"
 
 
-def _l_rum(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_rum(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     die = t(f"board.die.{_die_kind(d, a)}")
     if a[-1] == "token":
         return t("board.label.rum_token", token=t("board.token.name.instead_of_rum"), die=die)
     return t("board.label.rum", die=die)
 
 
-def _l_die(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_die(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.die", token=t("board.token.name.extra_combat_die"))
 
 
-def _l_stars(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_stars(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.stars", token=t("board.token.name.set_two_stars"))
 
 
-def _l_set(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_set(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     face = a.arg(0)
     coins = _SET_COST.get(face, 1)
     face_name = t(f"board.face.{face}")
@@ -353,13 +329,13 @@ def _l_set(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
     return t("board.label.set", face=face_name, cost=amount(t, "coin", coins))
 
 
-def _l_roll(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_roll(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if d.roll is None:
         return t("board.label.roll_plain")
     return t("board.label.roll", dice=dice_text(t, d.roll))
 
 
-def _l_pay(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_pay(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     what = a.arg(0)
     if what == "all":
         return t("board.label.pay_all", cost=cost_text(t, d.cost))
@@ -373,43 +349,43 @@ def _l_pay(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
     return t("board.label.pay_instead", given=_res(t, what), resource=_res(t, first))
 
 
-def _l_track(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_track(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.track", track=t(f"board.track.{a.arg(0)}"))
 
 
-def _l_forgo(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_forgo(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.forgo", icon=icon_text(t, a.arg(0)))
 
 
-def _l_take(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_take(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.take", resource=_res(t, a.arg(0)))
 
 
-def _l_extra(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_extra(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t(
         "board.label.extra", token=t("board.token.name.extra_trade_resource"), resource=_res(t, a.arg(0))
     )
 
 
-def _l_skip(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_skip(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.keep_token")
 
 
-def _l_use(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_use(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.use_planks", token=t("board.token.name.extra_planks"))
 
 
-def _l_discard(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_discard(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     r = a.arg(0)
-    have = _seat_player(view, d.seat)["res"][ITEMS.index(r)]
+    have = view.players[d.seat].res[ITEMS.index(r)]
     return t("board.label.discard", resource=_res(t, r), have=have)
 
 
-def _l_spend(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_spend(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.spend", resource=_res(t, a.arg(0)))
 
 
-def _l_done(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_done(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.done_steal" if d.name == "steal" else "board.label.done_repair")
 
 
@@ -419,24 +395,24 @@ def _item(t: Translate, a: Act, names: Any) -> str:
     return amount(t, a.arg(0), 1)
 
 
-def _l_give(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_give(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.give", item=_item(t, a, names))
 
 
-def _l_ask(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_ask(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.ask", item=_item(t, a, names))
 
 
-def _l_propose(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_propose(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     partner = d.offer.partner if d.offer is not None else d.other
     return t("board.label.propose", name=seat_name(t, partner, names))
 
 
-def _l_cancel(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_cancel(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.cancel")
 
 
-def _l_accept(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_accept(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if d.offer is None:
         return t("board.label.accept_plain")
     o = d.offer
@@ -447,46 +423,45 @@ def _l_accept(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names:
     )
 
 
-def _l_refuse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_refuse(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.refuse")
 
 
-def _l_escape(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    me = _seat_player(view, d.seat)
+def _l_escape(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t(
         "board.label.escape",
-        dice=t("board.label.dice_exploration", count=me["sails"]),
+        dice=t("board.label.dice_exploration", count=view.players[d.seat].sails),
         stars=t("board.amount.stars", count=d.attacker_sails + 1),
     )
 
 
-def _l_fight(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_fight(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.fight", name=seat_name(t, d.other, names))
 
 
-def _l_parrot(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_parrot(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t(
         "board.label.take_parrot", parrot=t("board.label.parrot_of", name=seat_name(t, int(a.arg(0)), names))
     )
 
 
-def _l_steal(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_steal(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if a.arg(0) == "treasure":
         return t("board.label.steal_treasure")
     return t("board.label.steal", resource=_res(t, a.arg(0)))
 
 
-def _l_ate(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_ate(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.ate", when=t(f"board.modules.when.{a.arg(0)}"))
 
 
-def _l_mist(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_mist(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     k = int(a.arg(0))
-    ring = view["ring"]
+    ring = view.ring
     return t("board.label.mist", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}"))
 
 
-def _l_curse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_curse(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     what = a.arg(0)
     if what == "plank":
         return t("board.label.curse_plank")

@@ -3,13 +3,12 @@ points; in Solo the curse that bends it, the Solo set-up or the module a questio
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from engines.board.decision import Decision, describe
+from engines.board import BoardView, Decision
 from tui.board.words import (
     Translate,
-    card_noun,
+    card_name_noun,
     cost_text,
     dice_text,
     goal_text,
@@ -24,31 +23,21 @@ __all__ = ["active_curses", "decision_prompt"]
 _WHY_KEYS = {"escape": "board.label.why_escape", "player_combat": "board.label.why_player_combat"}
 
 
-def _decision_of(view: Mapping[str, Any], decision: Decision | None) -> Decision:
-    return decision if decision is not None else describe(view)
-
-
-def decision_prompt(
-    t: Translate,
-    view: Mapping[str, Any],
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
-) -> str:
-    """The pending decision as a question in plain words, with its context (the card, the goal, the points;
-    in Solo the curse that bends it, and the Solo set-up or the module a question belongs to)."""
-    d = _decision_of(view, decision)
+def decision_prompt(t: Translate, view: BoardView, *, names: Sequence[str] | None = None) -> str:
+    """The pending decision (``view.pending``) as a question in plain words, with its context (the card, the
+    goal, the points; in Solo the curse that bends it, and the Solo set-up or the module a question belongs to)."""
+    d = view.pending
     question = _question(t, view, d, names)
     if d.name == "curse":  # a curse's starting malus: which curse, of which sea, and its lasting rule
         sea = d.sea or ""
         return t("board.solo_ui.prompt.curse", sea=t(f"board.sea.{sea}"), rule=t(f"board.solo_ui.rule.{sea}"))
     if d.name == "mist":
         return t("board.solo_ui.prompt.solo_setup", question=question)
-    if d.name == "hideout" and view.get("solo"):
+    if d.name == "hideout" and view.solo is not None:
         return t("board.solo_ui.prompt.hideout", question=question)
     if d.name == "last_fish":
         return t("board.solo_ui.prompt.module", module=t("board.modules.fisherman"), question=question)
-    for sea in active_curses(view, d):
+    for sea in active_curses(view):
         question = t(
             "board.solo_ui.prompt.cursed",
             question=question,
@@ -69,11 +58,12 @@ _CURSE_DECISIONS = {
 }
 
 
-def active_curses(view: Mapping[str, Any], d: Decision) -> list[str]:
-    """The curses in play (Solo's Favors & Curses) whose lasting rule bends this decision, in drawn order."""
-    solo = view.get("solo") or {}
-    out = []
-    for sea in solo.get("curses", ()):
+def active_curses(view: BoardView) -> list[str]:
+    """The curses in play (Solo's Favors & Curses) whose lasting rule bends the pending decision, in drawn
+    order."""
+    d = view.pending
+    out: list[str] = []
+    for sea in view.solo.curses if view.solo is not None else ():
         if _CURSE_DECISIONS.get(sea) != d.name:
             continue
         roll = d.roll
@@ -89,13 +79,13 @@ def active_curses(view: Mapping[str, Any], d: Decision) -> list[str]:
     return out
 
 
-def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequence[str] | None) -> str:
+def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] | None) -> str:
     """The question of the decision itself (the engine's own words when they say it all)."""
-    content = view["content"]
+    content = view.content
     name = d.name
     if name == "place":
         cycle = d.turn.cycle if d.turn is not None else 1
-        return t("board.prompt.place", round=view["round"], rounds=view["rounds"], cycle=cycle)
+        return t("board.prompt.place", round=view.round, rounds=view.rounds, cycle=cycle)
     if name == "reduce" and d.turn is not None and len(d.turn.actions) == 2:
         first, second = (t(f"board.action.{a}") for a in d.turn.actions)
         return t("board.prompt.reduce", first=first, second=second)
@@ -117,7 +107,7 @@ def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequenc
         return t("board.prompt.encounter_friendly", **params)
     if name == "roll" and d.roll is not None:
         what = (
-            card_noun(t, content.cards[d.card].name)
+            card_name_noun(t, content.cards[d.card].name)
             if d.card
             else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat"))
         )
@@ -126,7 +116,7 @@ def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequenc
         key = "board.prompt.pay_trade" if d.subst else "board.prompt.pay_upgrade"
         return t(key, cost=cost_text(t, d.cost))
     if name == "track":
-        return t("board.prompt.track", card=card_noun(t, content.cards[d.card].name))
+        return t("board.prompt.track", card=card_name_noun(t, content.cards[d.card].name))
     if name == "forgo":
         return t("board.prompt.forgo", count=d.forgo)
     if name == "reward":

@@ -11,8 +11,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, RadioSet, Static
 
 from engines.agents import agent_names, make_agent
-from engines.board import BoardGame
-from engines.board.config import BoardConfig
+from engines.board import BoardConfig, BoardGame
 from saves import SeatInfo
 from tui.board.setup_extra import (
     compose_module_options,

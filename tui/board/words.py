@@ -7,13 +7,13 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from engines.board.decision import ITEMS, Roll
+from engines.board import ITEMS, Roll
 from tui.i18n import Noun, as_translator
 
 __all__ = [
     "Translate",
     "amount",
-    "card_noun",
+    "card_name_noun",
     "card_reward",
     "cost_text",
     "dice_text",
@@ -129,6 +129,6 @@ def dice_text(t: Translate, roll: Roll) -> str:
     return ", ".join(parts)
 
 
-def card_noun(t: Translate, name: str) -> Noun:
+def card_name_noun(t: Translate, name: str) -> Noun:
     """A board card's name for a sentence: "Auf {card:dat} landen" gives "Auf der Totenkopfinsel landen"."""
     return as_translator(t).noun(f"board.card.{name}")

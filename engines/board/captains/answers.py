@@ -46,7 +46,7 @@ def roll(g: Planner, legal: Sequence[Act]) -> Act:
     elif why == "player_combat":
         goal, gain = ("succ", 2), 2.5
     elif why == "pirate":
-        goal = ("pirate", need["planks"], need["cannons"], need["boardings"], 0, max(1, me["planks"]))
+        goal = ("pirate", need["planks"], need["cannons"], need["boardings"], 0, max(1, me.planks))
         gain = 0.0
     elif "cannons" in need and "stars" in need:
         goal = ("creature", need["stars"], need["cannons"], need["boardings"])
@@ -63,7 +63,7 @@ def roll(g: Planner, legal: Sequence[Act]) -> Act:
     e, c = f.rolled()
     food = 0
     if Act("food") in legal:
-        food = me["res"][0] if f.food_max < 0 else min(me["res"][0], f.food_max - f.food_used)
+        food = me.res[0] if f.food_max < 0 else min(me.res[0], f.food_max - f.food_used)
     rum = 0
     for a in legal:
         if a[0] == "rum":
@@ -102,7 +102,7 @@ def pay(g: Planner, legal: Sequence[Act]) -> Act:
 
 def track(g: Planner, legal: Sequence[Act]) -> Act:
     me = g.me
-    counts = {t: len(me["tracks"][t]) for t in ("exploration", "combat", "trade")}
+    counts = {t: len(me.tracks[t]) for t in ("exploration", "combat", "trade")}
     if not g.adv:
 
         def score(a: Act) -> float:
@@ -110,13 +110,13 @@ def track(g: Planner, legal: Sequence[Act]) -> Act:
             return 10 - abs(3 - n) if n < 4 else -n
 
         return max(legal, key=score)
-    others = [p for p in g.v["players"] if p["seat"] != me["seat"]]
+    others = [p for p in g.v.players if p.seat != me.seat]
 
     liked = g.profile.track
 
     def gain(a: Act) -> float:
         t = a[1]
-        lead = max((len(p["tracks"][t]) for p in others), default=0)
+        lead = max((len(p.tracks[t]) for p in others), default=0)
         value = -abs(lead + 1 - (counts[t] + 1)) if counts[t] + 1 <= lead + 1 else -(counts[t] - lead)
         return value + (0.5 if t == liked else 0.0)
 
@@ -141,18 +141,18 @@ def overload(g: Planner, legal: Sequence[Act]) -> Act:
 
 
 def planks_token(g: Planner, legal: Sequence[Act]) -> Act:
-    return Act("use") if g.me["planks"] <= 5 else Act("skip")
+    return Act("use") if g.me.planks <= 5 else Act("skip")
 
 
 def repair(g: Planner, legal: Sequence[Act]) -> Act:
     me = g.me
-    if me["planks"] >= 6:
+    if me.planks >= 6:
         return Act("done")
     spend = [a for a in legal if a[0] == "spend"]
     if not spend:
         return Act("done")
     a = min(spend, key=lambda a: g.res_value(a[1]))
-    return a if g.res_value(a[1]) < 1.3 or me["planks"] <= 3 else Act("done")
+    return a if g.res_value(a[1]) < 1.3 or me.planks <= 3 else Act("done")
 
 
 def offer(g: Planner, legal: Sequence[Act]) -> Act:
@@ -179,13 +179,13 @@ def answer(g: Planner, legal: Sequence[Act]) -> Act:
 
 def escape(g: Planner, legal: Sequence[Act]) -> Act:
     me = g.me
-    att = g.v["players"][g.d.other]
-    win, lose = p_duel(me["weapons"], me["planks"], att["weapons"], att["planks"])
+    att = g.v.players[g.d.other]
+    win, lose = p_duel(me.weapons, me.planks, att.weapons, att.planks)
     return Act("fight") if win > lose + 0.25 else Act("escape")
 
 
 def parrot(g: Planner, legal: Sequence[Act]) -> Act:
-    own = Act("parrot", str(g.me["seat"]))
+    own = Act("parrot", str(g.me.seat))
     return own if own in legal else legal[0]
 
 

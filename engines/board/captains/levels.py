@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engines.board import odds
 from engines.board.actions import Act
@@ -18,21 +18,22 @@ from engines.board.captains import answers
 from engines.board.captains.chances import p_duel
 from engines.board.captains.greedy import HANDLERS, GreedyAgent
 from engines.board.captains.planner import Handler, Planner
+from engines.board.view import BoardView, PlayerView
 
 __all__ = ["EasyCaptain", "MediumCaptain"]
 
 
-def _leader_gap(g: Planner, other: dict[str, Any]) -> float:
+def _leader_gap(g: Planner, other: PlayerView) -> float:
     """How far ``other`` is ahead of me in cards and gems (a rough score gap)."""
     me = g.me
-    return float((len(other["gems"]) - len(me["gems"])) + 0.5 * (other["treasures"] - me["treasures"]))
+    return float((len(other.gems) - len(me.gems)) + 0.5 * (other.treasures - me.treasures))
 
 
 def _answer(g: Planner, legal: Sequence[Act]) -> Act:
     """As the greedy captain, but a trade that helps a captain who is ahead of me is refused."""
     choice = answers.answer(g, legal)
     if choice == Act("accept"):
-        other = g.v["players"][g.d.other]
+        other = g.v.players[g.d.other]
         if _leader_gap(g, other) >= 2:
             return Act("refuse")
     return choice
@@ -42,9 +43,9 @@ def _escape(g: Planner, legal: Sequence[Act]) -> Act:
     """Fight or escape by the duel's exact odds: fighting risks planks and a steal; escaping fails sometimes
     and then the fight happens anyway."""
     me = g.me
-    att = g.v["players"][g.d.other]
-    win, lose = p_duel(me["weapons"], me["planks"], att["weapons"], att["planks"])
-    esc = float(odds.escape_odds(me["sails"], att["sails"]))
+    att = g.v.players[g.d.other]
+    win, lose = p_duel(me.weapons, me.planks, att.weapons, att.planks)
+    esc = float(odds.escape_odds(me.sails, att.sails))
     fight_value = win * 2.0 - lose * 2.5
     escape_value = (1 - esc) * fight_value
     return Act("fight") if fight_value > escape_value + 0.1 else Act("escape")
@@ -65,7 +66,7 @@ class MediumCaptain(GreedyAgent):
         "mist": _mist,
     }
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
+    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
         self._res_cache: dict[tuple[str, int], float] = {}
         self._target_cache: dict[tuple[str, frozenset[str]], float] = {}
         return super().choose(view, legal)
@@ -79,7 +80,7 @@ class MediumCaptain(GreedyAgent):
             value = cache[key] = super().target_value(sea, remaining)
         return value
 
-    def res_value(self, r: str, me: dict[str, Any] | None = None) -> float:
+    def res_value(self, r: str, me: PlayerView | None = None) -> float:
         """As the greedy captain's, remembered for the decision (it is asked very often)."""
         key = (r, id(me))
         cache = self._res_cache
@@ -108,10 +109,10 @@ _EASY_SLIPS = {
 class EasyCaptain(GreedyAgent):
     """The greedy planning with human-like mistakes (see the module docstring)."""
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
+    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
         if len(legal) == 1:
             return legal[0]
-        kind = view["decision"].rsplit(".", 1)[1]
+        kind = view.pending.name
         if kind == "roll" and self.rng.randrange(100) < 35 and Act("roll") in legal:
             return Act("roll")  # forgot to weigh food, rum and coins
         slip = _EASY_SLIPS.get(kind, 0.0)

@@ -23,7 +23,8 @@ from engines.board.captains.chances import Option, boost_options
 from engines.board.captains.profiles import PROFILES, Profile
 from engines.board.content import Card, Content, Kind, Sea
 from engines.board.core import can_pay_counts, explore_of, faces_of, fight_of, pirate_of, trade_of
-from engines.board.decision import Decision, describe
+from engines.board.decision import Decision
+from engines.board.view import BoardView, PlayerView
 
 __all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner"]
 
@@ -62,6 +63,13 @@ class Planner:
     needs_view = True
     #: decision name (``Decision.name``) -> its handler; a decision without one takes the first legal action
     handlers: ClassVar[Mapping[str, Handler]] = {}
+    # what ``choose`` reads from the view, for the handlers
+    v: BoardView
+    c: Content
+    me: PlayerView  # my captain's board
+    adv: bool  # Advanced mode
+    d: Decision  # the pending decision
+    tok: set[str]  # the effects of my bonus tokens whose effect side is up
 
     def __init__(self, name: str, rng: Rng, profile: Profile | None = None) -> None:
         self.name = name
@@ -72,27 +80,27 @@ class Planner:
         """What performing a card by an activity is worth, remembered for the decision (``task_value``)."""
 
     # --- entry -------------------------------------------------------------------------------
-    def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
+    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
         if len(legal) == 1:
             return legal[0]
         self.v = view
-        self.c: Content = view["content"]
-        self.me = view["players"][view["seat"]]
-        self.adv = view["mode"] == "advanced"
-        self.d: Decision = describe(view)
+        self.c = view.content
+        self.me = view.players[view.seat]
+        self.adv = view.config.mode == "advanced"
+        self.d = view.pending
         self.plans = {}
         seas = self.c.seas
-        self.tok = {seas[Sea(s)].token.value for s, ready in self.me["tokens"].items() if ready}
-        handler = self.handlers.get(view["decision"].rsplit(".", 1)[1])
+        self.tok = {seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready}
+        handler = self.handlers.get(self.d.name)
         choice = handler(self, legal) if handler is not None else None
         return choice if choice is not None and choice in legal else legal[0]
 
     # --- values ------------------------------------------------------------------------------
-    def res_value(self, r: str, me: dict[str, Any] | None = None) -> float:
+    def res_value(self, r: str, me: PlayerView | None = None) -> float:
         """What one more unit of ``r`` is worth now: more when the next upgrade needs it."""
         me = me or self.me
         value = _BASE_VALUE[r] + self.profile.res.get(r, 0.0)
-        have = me["res"][RES.index(r)]
+        have = me.res[RES.index(r)]
         need = self.upgrade_need(me).get(r, 0)
         if have < need:
             value += self.profile.upgrade_need
@@ -102,9 +110,9 @@ class Planner:
             value -= 0.3
         return value
 
-    def upgrade_need(self, me: dict[str, Any]) -> dict[str, int]:
+    def upgrade_need(self, me: PlayerView) -> dict[str, int]:
         """The most of each resource the next sails or weapons upgrade of ``me`` costs."""
-        return _upgrade_need(self.c, self.v["mode"], me["sails"], me["weapons"])
+        return _upgrade_need(self.c, self.v.config.mode, me.sails, me.weapons)
 
     def card_value(self, card: Card, flow: str = "") -> float:
         """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
@@ -112,12 +120,12 @@ class Planner:
         me = self.me
         value = 1.2 * self.flow_weight.get(flow, 1.0)
         sea = card.sea.value
-        mine = sum(1 for t in me["tracks"].values() for cid in t if self.c.cards[cid].sea.value == sea)
-        if sea not in me["gems"]:
+        mine = sum(1 for t in me.tracks.values() for cid in t if self.c.cards[cid].sea.value == sea)
+        if sea not in me.gems:
             value += 2.5 if self.adv else 1.5
-            if len(me["gems"]) == 6:
+            if len(me.gems) == 6:
                 value += 2.0 if self.adv else 1.0
-        elif mine == 1 and self.adv and self.v["bonus"].get(sea, 0) > 0:
+        elif mine == 1 and self.adv and self.v.bonus.get(sea, 0) > 0:
             value += 1.5
         rewards = card.rewards()
         if rewards:
@@ -126,7 +134,7 @@ class Planner:
                 0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
             ) * self.flow_weight.get(flow, 1.0)
         if not self.adv:
-            counts = [len(me["tracks"][t]) for t in ("exploration", "combat", "trade")]
+            counts = [len(me.tracks[t]) for t in ("exploration", "combat", "trade")]
             if 3 in counts:
                 value += 0.6
         return value
@@ -139,7 +147,7 @@ class Planner:
     def rum_cost(self) -> float:
         """What spending a rum (or the token that replaces it) costs."""
         costs = []
-        if self.me["res"][4] > 0:
+        if self.me.res[4] > 0:
             costs.append(self.res_value("rum"))
         if "instead_of_rum" in self.tok:
             costs.append(1.0)
@@ -157,7 +165,7 @@ class Planner:
             cost += 0.8 * (die + stars)
         if coins:
             cost += coins * self.coin_cost()
-            if self.me["coins"] - coins < 1:
+            if self.me.coins - coins < 1:
                 cost += 0.3
         return cost
 
@@ -174,7 +182,7 @@ class Planner:
     ) -> tuple[float, Option | None]:
         """The best way to boost a roll worth ``gain`` more when it succeeds: (chance * gain - cost, option)."""
         me = self.me
-        coins = min(me["coins"], 3)
+        coins = min(me.coins, 3)
         options = boost_options(
             goal, e, c, se, sc, food, rum, coins, "extra_combat_die" in self.tok, "set_two_stars" in self.tok
         )
@@ -189,7 +197,7 @@ class Planner:
     def start_roll(self, card: Card, flow: str) -> tuple[tuple[Any, ...], int, int, int]:
         """The roll an activity starts with: (goal, exploration dice, combat dice, food allowed)."""
         me = self.me
-        sails, weapons = me["sails"], me["weapons"]
+        sails, weapons = me.sails, me.weapons
         if flow == "explore":
             return ("stars", explore_of(card).stars), 1, 0, 99
         if flow in ("hazard", "perilous"):
@@ -204,7 +212,7 @@ class Planner:
             return ("creature", card.seamanship, fc.cannons, fc.boardings), sails, weapons, 1
         pi = pirate_of(card)
         return (
-            ("pirate", pi.planks, pi.cannons, pi.boardings, pi.unknown, max(1, me["planks"])),
+            ("pirate", pi.planks, pi.cannons, pi.boardings, pi.unknown, max(1, me.planks)),
             0,
             weapons,
             0,
@@ -212,7 +220,7 @@ class Planner:
 
     def rum_flags(self) -> int:
         """The rum a roll may add (3: either die), as ``boost_options`` takes it."""
-        return 3 if self.me["res"][4] > 0 or "instead_of_rum" in self.tok else 0
+        return 3 if self.me.res[4] > 0 or "instead_of_rum" in self.tok else 0
 
     def stakes(self, card: Card, flow: str) -> tuple[float, float]:
         """(what success adds, the value without success) of performing ``card`` by ``flow``."""
@@ -243,9 +251,7 @@ class Planner:
         else:
             gain, base = self.stakes(card, flow)
             goal, e, c, food = self.start_roll(card, flow)
-            best, _ = self.best_boost(
-                goal, e, c, (), (), min(food, self.me["res"][0]), self.rum_flags(), gain
-            )
+            best, _ = self.best_boost(goal, e, c, (), (), min(food, self.me.res[0]), self.rum_flags(), gain)
             value = base + best
         self.plans[key] = value
         return value
@@ -270,11 +276,11 @@ class Planner:
     def can_pay(self, cost: Sequence[Any]) -> bool:
         """Whether my hold pays ``cost`` (resources, by the substitution rule)."""
         names = [c if isinstance(c, str) else c.value for c in cost]
-        return can_pay_counts(self.me["res"], names, True, False)
+        return can_pay_counts(self.me.res, names, True, False)
 
     def target_value(self, sea: str, remaining: set[str]) -> float:
         """The value of being in ``sea`` for the actions left this turn."""
-        pile = self.v["revealed"][sea]
+        pile = self.v.revealed[sea]
         if not pile:
             return 0.3 if ("land" in remaining or "dock" in remaining) else 0.0
         card = self.c.cards[pile[-1]]
@@ -301,12 +307,12 @@ class Planner:
             Kind.SEA_CREATURE: "creature",
         }[card.kind]
         value = self.task_value(card, flow)
-        return max(value, -1.0 if self.me["coins"] else value)
+        return max(value, -1.0 if self.me.coins else value)
 
     def here(self) -> Card | None:
         """The card on top of the pile of my ship's sea (``None`` at the hideout or on an empty sea)."""
         me = self.me
-        if me["loc"] < 0:
+        if me.loc < 0:
             return None
-        pile = self.v["revealed"][self.v["ring"][me["loc"]]]
+        pile = self.v.revealed[self.v.ring[me.loc]]
         return self.c.cards[pile[-1]] if pile else None

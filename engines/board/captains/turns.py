@@ -30,8 +30,8 @@ def actions_left(turn: TurnInfo | None) -> set[str]:
 def distances(g: Planner, mp: int) -> dict[int, int]:
     """Ring positions reachable within ``mp`` moves and their distance."""
     me = g.me
-    loc = me["loc"]
-    starts = {me["hideout"]: 1, (me["hideout"] + 1) % 7: 1} if loc < 0 else {loc: 0}
+    loc = me.loc
+    starts = {me.hideout: 1, (me.hideout + 1) % 7: 1} if loc < 0 else {loc: 0}
     out: dict[int, int] = {}
     for start, d0 in starts.items():
         for step in range(-mp, mp + 1):
@@ -46,24 +46,24 @@ def distances(g: Planner, mp: int) -> dict[int, int]:
 def sail_plan(g: Planner, mp: int, remaining: set[str]) -> tuple[float, int]:
     """The best sea to reach for the actions left (value, ring position or -1 for home)."""
     best = (-0.1, -9)
-    ring = g.v["ring"]
+    ring = g.v.ring
     for pos, d in distances(g, mp).items():
         value = g.target_value(ring[pos], remaining) - 0.05 * d
-        if pos == g.me["loc"]:
+        if pos == g.me.loc:
             value += 0.05
         if value > best[0]:
             best = (value, pos)
     if not (remaining & {"land", "dock"}):
         home = home_value(g)
         me = g.me
-        if me["loc"] < 0:
+        if me.loc < 0:
             dist = 0
-        elif me["hideout"] in (me["loc"], (me["loc"] - 1) % 7):
+        elif me.hideout in (me.loc, (me.loc - 1) % 7):
             dist = 1
         else:
             dist = 99
             for pos, d in distances(g, mp).items():
-                if me["hideout"] in (pos, (pos - 1) % 7):
+                if me.hideout in (pos, (pos - 1) % 7):
                     dist = min(dist, d + 1)
         if dist <= mp and home > best[0]:
             best = (home, -1)
@@ -74,7 +74,7 @@ def home_value(g: Planner) -> float:
     """What ending the turn at my hideout is worth."""
     me = g.me
     value = 0.8 if g.adv else 1.6
-    if me["planks"] < 7:
+    if me.planks < 7:
         value += 0.5
     return value
 
@@ -82,32 +82,32 @@ def home_value(g: Planner) -> float:
 def upgrade_value(g: Planner, track: str) -> float:
     """What upgrading ``track`` (sails | weapons) one level is worth."""
     me = g.me
-    level = me[track] + 1
+    level = (me.sails if track == "sails" else me.weapons) + 1
     table = {2: 1, 3: 3, 4: 5, 5: 7} if g.adv else {3: 1, 4: 3, 5: 5}
     gain = table.get(level, 0) - table.get(level - 1, 0)
     value = 1.5 + gain + (g.profile.sails if track == "sails" else g.profile.weapons)
-    if track == "sails" and me["sails"] <= me["weapons"]:
+    if track == "sails" and me.sails <= me.weapons:
         value += 0.3
     return value
 
 
 def can_upgrade(g: Planner, track: str) -> bool:
     """Whether my hold pays the next upgrade of ``track`` (no substitution)."""
-    side = g.c.sides[g.v["mode"]]
+    side = g.c.sides[g.v.mode]
     tc = side.sails if track == "sails" else side.weapons
-    level = g.me[track]
+    level = g.me.sails if track == "sails" else g.me.weapons
     if level >= tc.max_level:
         return False
-    return can_pay_counts(g.me["res"], [r.value for r in tc.costs[level - tc.start]], False, False)
+    return can_pay_counts(g.me.res, [r.value for r in tc.costs[level - tc.start]], False, False)
 
 
 def attack_value(g: Planner, seat: int) -> float:
     """What attacking the captain at ``seat`` is worth (the duel's odds, their escape, the prize)."""
     me = g.me
-    other = g.v["players"][seat]
-    win, lose = p_duel(me["weapons"], me["planks"], other["weapons"], other["planks"])
-    esc = float(odds.escape_odds(other["sails"], me["sails"]))
-    prize = 1.0 + 0.3 * sum(other["res"]) ** 0.5 + (0.5 if other["treasures"] else 0)
+    other = g.v.players[seat]
+    win, lose = p_duel(me.weapons, me.planks, other.weapons, other.planks)
+    esc = float(odds.escape_odds(other.sails, me.sails))
+    prize = 1.0 + 0.3 * sum(other.res) ** 0.5 + (0.5 if other.treasures else 0)
     return float((1 - esc) * (win * prize - lose * 2.5) - 0.2)
 
 
@@ -118,9 +118,9 @@ def pair_value(g: Planner, acts: set[str]) -> float:
     here = g.here()
     if "renovate" in acts:
         ups = [upgrade_value(g, t) for t in ("sails", "weapons") if can_upgrade(g, t)]
-        value += max(ups) if ups else (0.6 if me["planks"] <= 4 else 0.2)
+        value += max(ups) if ups else (0.6 if me.planks <= 4 else 0.2)
     if "sail" in acts:
-        plan, _ = sail_plan(g, me["sails"], acts - {"sail"})
+        plan, _ = sail_plan(g, me.sails, acts - {"sail"})
         value += max(plan, 0.5)
     else:
         if "land" in acts and here is not None and here.kind in ISLANDS:
@@ -136,21 +136,21 @@ def pair_value(g: Planner, acts: set[str]) -> float:
 
 def place_value(g: Planner, a: Act) -> float:
     """What placing token ``a[1]`` on spot ``a[2]`` is worth (the plan of its two actions)."""
-    side = g.c.sides[g.v["mode"]]
+    side = g.c.sides[g.v.mode]
     tok, spot = a[1], int(a[2]) - 1
     value = pair_value(g, {x.value for x in side.spots[spot]})
-    occupants = g.v["spots"][spot]
+    occupants = g.v.spots[spot]
     if g.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
         value -= 1.2
     # keep the captain for later when an officer will do
-    if tok == "captain" and g.me["officer"] < 0:
+    if tok == "captain" and g.me.officer < 0:
         value -= 0.05
     return value
 
 
 # --- decisions ------------------------------------------------------------------------------------------
 def hideout(g: Planner, legal: Sequence[Act]) -> Act:
-    ring = g.v["ring"]
+    ring = g.v.ring
 
     def score(a: Act) -> float:
         k = int(a[1])
@@ -199,25 +199,25 @@ def action(g: Planner, legal: Sequence[Act]) -> Act:
         elif verb in ("upgrade", "both"):
             value = upgrade_value(g, a[1])
             if verb == "both":
-                value += 0.5 * min(3, 7 - me["planks"]) - g.res_value("rum")
+                value += 0.5 * min(3, 7 - me.planks) - g.res_value("rum")
         elif verb == "repair":
-            missing = 7 - me["planks"]
-            value = (0.6 if me["planks"] <= 4 else 0.25) * min(missing, 1 + me["res"][1])
+            missing = 7 - me.planks
+            value = (0.6 if me.planks <= 4 else 0.25) * min(missing, 1 + me.res[1])
         elif verb == "fix":
-            value = 0.5 if me["planks"] <= 4 else 0.2
+            value = 0.5 if me.planks <= 4 else 0.2
         elif verb == "land" and card is not None:
             value = g.task_value(card, a[1]) if a[1] != "trade" or g.can_pay(trade_of(card).cost) else -9
         elif verb == "dock" and card is not None:
             value = g.port_value(card)
         elif verb in ("sail", "coast"):
-            mp = 1 if verb == "coast" else me["sails"]
+            mp = 1 if verb == "coast" else me.sails
             value, _ = sail_plan(g, mp, remaining - {"sail"})
             value = max(value, 0.4) - (0.3 if verb == "coast" else 0.0)
         elif verb in ("scavenge", "work"):
             value = 0.3 + 0.5 * g.res_value(a[1])
         elif verb == "await":
             value = 0.75 if g.adv else 0.6
-            if me["coins"] >= 4:
+            if me.coins >= 4:
                 value -= 0.2
         elif verb == "fish":
             value = 0.7 * g.res_value("food")
@@ -245,17 +245,17 @@ def sail(g: Planner, legal: Sequence[Act]) -> Act:
     value, pos = sail_plan(g, mp, remaining)
     boost = Act("boost")
     if pos == -1:
-        if me["loc"] < 0:
+        if me.loc < 0:
             return Act("stop")
         go_home = Act("move", "home")
         if go_home in legal:
             return go_home
         return step_towards_home(g, legal)
-    if pos >= 0 and pos != me["loc"]:
+    if pos >= 0 and pos != me.loc:
         move = step_towards(g, pos, legal)
         if move is not None:
             return move
-    if pos == me["loc"] and value > 0.3:
+    if pos == me.loc and value > 0.3:
         return Act("stop")
     explore = Act("explore")
     if explore in legal and (remaining & {"land", "dock"} or value <= 0.3):
@@ -267,11 +267,11 @@ def sail(g: Planner, legal: Sequence[Act]) -> Act:
 
 def step_towards(g: Planner, pos: int, legal: Sequence[Act]) -> Act | None:
     """The move one sea closer to ring position ``pos`` (``None`` if not legal)."""
-    ring = g.v["ring"]
+    ring = g.v.ring
     me = g.me
-    loc = me["loc"]
+    loc = me.loc
     if loc < 0:
-        cands = [me["hideout"], (me["hideout"] + 1) % 7]
+        cands = [me.hideout, (me.hideout + 1) % 7]
         nxt = min(cands, key=lambda s: min((pos - s) % 7, (s - pos) % 7))
     else:
         fwd = (pos - loc) % 7
@@ -283,8 +283,8 @@ def step_towards(g: Planner, pos: int, legal: Sequence[Act]) -> Act | None:
 def step_towards_home(g: Planner, legal: Sequence[Act]) -> Act:
     """The move towards the nearer of my hideout's two seas."""
     me = g.me
-    targets = (me["hideout"], (me["hideout"] + 1) % 7)
-    best = min(targets, key=lambda t: min((t - me["loc"]) % 7, (me["loc"] - t) % 7))
+    targets = (me.hideout, (me.hideout + 1) % 7)
+    best = min(targets, key=lambda t: min((t - me.loc) % 7, (me.loc - t) % 7))
     step = step_towards(g, best, legal)
     return step if step is not None else Act("stop")
 
