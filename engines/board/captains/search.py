@@ -28,8 +28,7 @@ from engines.board.view import BoardView, shared_view
 __all__ = ["DEFAULT_BUDGET", "SEARCHED", "WEIGHTS", "HardCaptain", "evaluate", "horizon_for", "turns_left"]
 
 #: Thinking time per searched decision of weight 1, seconds of the thinking thread's CPU. 0.3 keeps a
-#: captain's turn brisk at the table (a placement thinks 0.6 s, a small answer 0.15 s); its strength
-#: at this budget is measured in ``engines/board/AI.md``.
+#: captain's turn brisk at the table (a placement thinks 0.6 s, a small answer 0.15 s).
 DEFAULT_BUDGET = 0.3
 #: The budget is thinking time of the captain's own thread (so a busy machine does not weaken it), but a
 #: decision never takes longer than this many times the budget by the clock on the wall.
@@ -108,8 +107,8 @@ TO_THE_END = 99
 #: current one included: the last three rounds) and the rest of the game is at most ``END_WITHIN_TURNS`` turns
 #: of all seats (so at 5 players only the last two rounds): there it costs at most about three times a short
 #: one, and the final score judges it exactly. From the start of a four-seat game it costs so much that a
-#: decision sees two or three worlds (0 wins in 12 games at budget 0.05 in round 2), so the first rounds keep
-#: the short horizon. Measured in ``engines/board/AI.md`` (round 4).
+#: decision sees two or three worlds, too few to leave the medium choice, so the first rounds keep the short
+#: horizon (``engines/board/AI.md``).
 END_WITHIN = 6
 END_WITHIN_TURNS = 24
 
