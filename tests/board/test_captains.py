@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from engines.board.captains.search import (
 )
 from engines.board.config import BoardConfig
 from engines.board.game import DECISIONS, BoardGame
+from engines.board.view import shared_view
 from engines.simulate import main as simulate_main
 
 
@@ -73,6 +75,33 @@ def test_remaining_cards_are_the_real_deck_contents() -> None:
     sampled = world.view(seat)
     for key in ("players", "revealed", "spots", "sampler", "deck_sizes", "ring", "pending"):
         assert getattr(sampled, key) == getattr(view, key), key
+
+
+def test_a_rollout_view_shows_what_the_public_view_shows() -> None:
+    """The search's cheap view (shared with the live game, no world sampler) reads the same as the copy a seat
+    gets, captain by captain; only the public view deals worlds."""
+    game = _mid_game(mode="advanced")
+    seat = game.to_act
+    assert seat is not None
+    public, shared = game.view(seat), shared_view(game, seat)
+    assert shared.sampler is None and public.sampler is not None and not hasattr(public, "frames")
+    for f in fields(public):
+        if f.name not in ("players", "sampler", "ring", "revealed"):
+            assert getattr(shared, f.name) == getattr(public, f.name), f.name
+    assert list(shared.ring) == list(public.ring)
+    assert {s: list(p) for s, p in shared.revealed.items()} == {
+        s: list(p) for s, p in public.revealed.items()
+    }
+    for mine, theirs in zip(shared.players, public.players, strict=True):
+        for f in fields(theirs):
+            value = getattr(mine, f.name)
+            if f.name == "tracks":
+                value = {t: tuple(cards) for t, cards in value.items()}
+            elif isinstance(value, list):
+                value = tuple(value)
+            assert value == getattr(theirs, f.name), f.name
+    with pytest.raises(ValueError):
+        shared.sample_world(Rng(1))
 
 
 def test_fair_hard_captain_ignores_the_hidden_deck_order() -> None:
