@@ -65,7 +65,7 @@ def measure(mode: str, players: int, games: int, level: str, seed: int) -> dict[
                 spent = time.perf_counter() - t_wall
                 wall.append(spent)
                 cpu.append(time.thread_time() - t_cpu)
-                by_kind[str(view.get("decision", "?")).rsplit(".", 1)[-1]].append(spent)
+                by_kind[view.pending.name].append(spent)
             else:
                 action = agent.choose(view, legal)
             game.apply(action)

@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from saves import SeatInfo
 from tui.app import SevenSeasApp
@@ -42,11 +42,11 @@ def late_session(app: SevenSeasApp, players: int) -> object:
     number = 0
     while not game.is_over:
         view = game.view(None)
-        if view["round"] >= view["rounds"] and game.to_act == 0 and game.decision == "board.decision.action":
+        if view.round >= view.rounds and game.to_act == 0 and game.decision == "board.decision.action":
             break
         seat = game.to_act
         assert seat is not None
-        action = make_agent("greedy", seat, Rng(number)).choose(game.view(seat), list(game.legal_actions()))
+        action = make_captain("greedy", Rng(number)).choose(game.view(seat), list(game.legal_actions()))
         session.apply(action)
         number += 1
     return session

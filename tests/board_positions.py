@@ -7,7 +7,7 @@ from functools import cache
 
 from engines.base import Rng
 from engines.board import BoardGame
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 
 __all__ = [
@@ -59,7 +59,7 @@ def find_actions(
             else:
                 action = next((a for a in legal if a.verb == "propose"), legal[-1])
         else:
-            action = make_agent(agent, seat, Rng(seed * 7919 + number)).choose(game.view(seat), legal)
+            action = make_captain(agent, Rng(seed * 7919 + number)).choose(game.view(seat), legal)
         actions.append(str(action))
         game.apply(action)
     return None

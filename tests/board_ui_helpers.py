@@ -7,7 +7,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from saves import SeatInfo
 from tests.cards_ui_helpers import (
     make_app,
@@ -76,7 +76,7 @@ def wanted(screen: BoardTableScreen, number: int) -> int:
     game = screen.session.game
     seat = game.to_act
     assert seat is not None
-    agent = make_agent("greedy", seat, Rng(number))
+    agent = make_captain("greedy", Rng(number))
     action = agent.choose(game.view(seat), list(game.legal_actions()))
     return screen.actions.index(action)
 

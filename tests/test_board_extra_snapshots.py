@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from saves import SeatInfo
 from tests.board_ui_helpers import make_app
@@ -25,7 +25,7 @@ def solo_session(app: Any) -> Any:
         app, BoardConfig(mode="advanced", players=1, solo=True, level=1), SEED, [SeatInfo("Anne")]
     )
     game = session.game
-    agent = make_agent("greedy", 0, Rng(SEED))
+    agent = make_captain("greedy", Rng(SEED))
     while not (game.round == 2 and game.decision == "board.decision.place"):
         session.apply(agent.choose(game.view(0), list(game.legal_actions())))
     return session

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.quests import completed_rows
 from saves import SeatInfo
@@ -20,7 +20,7 @@ DAY = dt.date(2026, 12, 1)
 
 
 def finish(session: Any, seed: int) -> None:
-    agent = make_agent("greedy", 0, Rng(seed))
+    agent = make_captain("greedy", Rng(seed))
     game = session.game
     while not game.is_over:
         session.apply(agent.choose(game.view(0), list(game.legal_actions())))

@@ -9,12 +9,11 @@ from typing import Any
 import pytest
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
-from engines.board.decision import describe
 from engines.board.game import BoardGame
 from tests.board_ui_helpers import make_app, screen_text, wait_quiet
-from tui.board.labels import active_curses, decision_prompt
+from tui.board.prompts import active_curses, decision_prompt
 from tui.board.setup import BoardSetupScreen
 from tui.i18n import Translator
 
@@ -34,7 +33,7 @@ def _until(game: BoardGame, decision: str, *, agent_seed: int = 1, limit: int = 
             return
         seat = game.to_act
         assert seat is not None, "the game ended first"
-        agent = agents.setdefault(seat, make_agent("greedy", seat, Rng(agent_seed + seat)))
+        agent = agents.setdefault(seat, make_captain("greedy", Rng(agent_seed + seat)))
         game.apply(agent.choose(game.view(seat), list(game.legal_actions())))
     raise AssertionError(f"{decision} never came")
 
@@ -48,7 +47,7 @@ def test_each_curse_question_names_its_sea_and_its_lasting_rule(lang: str) -> No
     asked = []
     while game.decision == "board.solo.decision.curse":
         view = game.view(0)
-        sea = describe(view).sea
+        sea = view.pending.sea
         prompt = decision_prompt(t, view)
         assert t(f"board.sea.{sea}") in prompt and t(f"board.solo_ui.rule.{sea}") in prompt
         asked.append(sea)
@@ -64,7 +63,7 @@ def test_a_roll_names_the_curses_that_cut_or_bind_its_dice(lang: str) -> None:
     )
     _until(game, "board.decision.roll")
     view = game.view(0)
-    d = describe(view)
+    d = view.pending
     assert d.roll is not None
     expected = [
         s
@@ -75,7 +74,7 @@ def test_a_roll_names_the_curses_that_cut_or_bind_its_dice(lang: str) -> None:
         )
         if dice
     ]
-    assert sorted(active_curses(view, d)) == sorted(expected)
+    assert sorted(active_curses(view)) == sorted(expected)
     prompt = decision_prompt(t, view)
     for sea in expected:
         assert t(f"board.solo_ui.rule.{sea}") in prompt and t(f"board.sea.{sea}") in prompt
@@ -133,7 +132,7 @@ async def test_solo_set_up_says_one_captain_and_offers_no_ai_seat(tmp_path: Path
 
 
 #: A solo game (no mist tokens, quests tracked) that the greedy captain, choosing for the player by keys, brings
-#: to 35+ glory points. Found offline by replaying seeds with the same captain (``make_agent("greedy", 0,
+#: to 35+ glory points. Found offline by replaying seeds with the same captain (``make_captain("greedy",
 #: Rng(n))`` at the n-th decision, as ``human_step`` does); the test replays the real game and asserts the score
 #: itself, so a change of rules or content that spoils it fails here and asks for another seed.
 QUEST_SEED = "4243"
@@ -353,7 +352,7 @@ def test_a_default_action_says_it_claims_the_hook_when_it_would(lang: str) -> No
             seen.add(with_hook)
             if seen == {True, False}:
                 return
-        game.apply(make_agent("greedy", seat, Rng(n)).choose(view, list(game.legal_actions())))
+        game.apply(make_captain("greedy", Rng(n)).choose(view, list(game.legal_actions())))
     raise AssertionError("never saw a default action both with and without the hook")
 
 
@@ -368,7 +367,7 @@ def test_no_hook_note_without_the_fisherman() -> None:
             break
         view = game.view(seat)
         assert not any(t("board.modules.fisherman") in label for _, label in choices(t, view))
-        game.apply(make_agent("greedy", seat, Rng(n)).choose(view, list(game.legal_actions())))
+        game.apply(make_captain("greedy", Rng(n)).choose(view, list(game.legal_actions())))
 
 
 def test_the_golden_marker_is_told_once_when_the_hook_sends_it() -> None:
@@ -404,7 +403,7 @@ async def test_a_french_score_sheet_with_a_wrapped_cell_shows_its_last_line(tmp_
         while game.to_act is not None:
             seat = game.to_act
             session.apply(
-                make_agent("greedy", seat, Rng(number)).choose(game.view(seat), list(game.legal_actions()))
+                make_captain("greedy", Rng(number)).choose(game.view(seat), list(game.legal_actions()))
             )
             number += 1
         await app.push_screen(BoardGameOverScreen(session))
@@ -422,7 +421,7 @@ def test_a_solo_sheet_has_no_parrots_and_no_place() -> None:
     game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True), 4243)
     number = 0
     while game.to_act is not None:
-        game.apply(make_agent("greedy", 0, Rng(number)).choose(game.view(0), list(game.legal_actions())))
+        game.apply(make_captain("greedy", Rng(number)).choose(game.view(0), list(game.legal_actions())))
         number += 1
     view = game.view(0)
     assert "parrots" not in [row.part for row in score_rows(view)]

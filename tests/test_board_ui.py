@@ -11,9 +11,8 @@ import pytest
 
 from engines.base import Rng
 from engines.board import BoardGame
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
-from engines.board.decision import describe
 from saves import SaveStore, SeatInfo
 from tests import board_positions as positions
 from tests.board_ui_helpers import (
@@ -63,7 +62,7 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
             ("Flint", "ai", FAST),
         ]
         assert session.config == BoardConfig(mode="discovery", players=2) and session.seed == 4242
-        await play_until(app, pilot, lambda: session.game.view(None)["round"] >= 3 and table.my_turn())
+        await play_until(app, pilot, lambda: session.game.view(None).round >= 3 and table.my_turn())
         await pilot.press("s")
         await wait_quiet(pilot)
         assert isinstance(app.screen, SaveNameDialog)
@@ -115,7 +114,7 @@ async def test_advanced_game_by_keys_against_two_ai_captains(save_dir: Path) -> 
         text = screen_text(app)
         for seat in outcome.winners:
             assert session.seats[seat].name in text
-        assert session.game.view(None)["round"] == 7
+        assert session.game.view(None).round == 7
 
 
 @pytest.mark.parametrize("mode", ["discovery", "advanced"])
@@ -131,14 +130,13 @@ def test_every_choice_has_a_translated_label(mode: str) -> None:
                 break
             legal = list(game.legal_actions())
             view = game.view(None)  # type: ignore[arg-type]
-            decision = describe(view)
             for t in translators:
-                labels = choice_labels(t, view, decision, legal, names)
+                labels = choice_labels(t, view, legal, names)
                 assert len(labels) == len(legal)
                 for act, label in zip(legal, labels, strict=True):
                     text = str(label)
                     assert text and text != str(act) and "…" not in text, (t.language, act, text)
-            game.apply(make_agent("random", seat, Rng(number)).choose(game.view(seat), legal))
+            game.apply(make_captain("random", Rng(number)).choose(game.view(seat), legal))
 
 
 async def test_hot_seat_trade_offer_is_answered_after_a_hand_off(save_dir: Path) -> None:
@@ -281,7 +279,7 @@ async def test_the_ring_is_drawn_in_ring_order_and_a_click_on_a_sea_sails_there(
         await app.push_screen(table)
         await settle(app, pilot)
         view = table.view()
-        ring = view["ring"]
+        ring = list(view.ring)
         top, bottom = table.query_one("#band-top", SeaBand), table.query_one("#band-bottom", SeaBand)
         await wait_until(pilot, lambda: top.regions and bottom.regions)
         assert [sea for _, _, sea in top.regions] == ring[:4]
@@ -292,9 +290,9 @@ async def test_the_ring_is_drawn_in_ring_order_and_a_click_on_a_sea_sails_there(
         assert -1 not in at and at == sorted(at)
         assert table.query_one("#action").region.y > top.region.y  # the action board inside the ring
         assert table.query_one("#action").region.y < bottom.region.y
-        me = view["players"][0]
-        here = str((bottom if me["loc"] in (4, 5, 6) else top).render()) if me["loc"] >= 0 else ""
-        assert me["loc"] < 0 or "●A" in here
+        me = view.players[0]
+        here = str((bottom if me.loc in (4, 5, 6) else top).render()) if me.loc >= 0 else ""
+        assert me.loc < 0 or "●A" in here
         target = next(a for a in session.game.legal_actions() if a.verb == "move" and a[1] != "home")
         band = top if target[1] in ring[:4] else bottom
         x0 = next(x for x, _, sea in band.regions if sea == target[1])

@@ -372,7 +372,7 @@ def test_plural_spec_and_nested_resource() -> None:
 def _board_log(mode: str, players: int, seed: int, steps: int = 1500) -> tuple[list, object]:
     """The events of a random board game (set-up included) and its content."""
     from engines.base import Rng
-    from engines.board.agents import make_agent
+    from engines.board.captains import make_captain
     from engines.board.config import BoardConfig
     from engines.board.game import BoardGame
 
@@ -384,7 +384,7 @@ def _board_log(mode: str, players: int, seed: int, steps: int = 1500) -> tuple[l
             break
         legal = list(game.legal_actions())
         events.extend(
-            game.apply(make_agent("random", seat, Rng(seed * 1000 + number)).choose(game.view(seat), legal))
+            game.apply(make_captain("random", Rng(seed * 1000 + number)).choose(game.view(seat), legal))
         )
     return events, game.content
 

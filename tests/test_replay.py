@@ -90,9 +90,9 @@ def test_round_starts_are_the_first_positions_of_each_round(tmp_path: Path, game
     replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
     starts = replay.round_starts
     assert starts[0] == 0 and len(starts) >= 2
-    rounds = [replay.state_at(i).round for i in starts[1:]]  # type: ignore[attr-defined]
+    rounds = [replay.state_at(i).round for i in starts[1:]]
     assert rounds == sorted(set(rounds)), "each start opens a new round"
-    before = [replay.state_at(i - 1).round for i in starts[1:]]  # type: ignore[attr-defined]
+    before = [replay.state_at(i - 1).round for i in starts[1:]]
     assert all(b < r for b, r in zip(before, rounds, strict=True))
     replay.goto(starts[-1] + 1)
     assert replay.round_start(-1) == starts[-1]

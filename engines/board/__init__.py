@@ -38,10 +38,13 @@ Modules
                     serialization, ``view``, ``outcome``, ``progress``.
     ``decision``    ``Decision`` (``game.pending()``): the pending decision described in public, typed terms;
                     ``roll_chance``/``roll_after``: the exact chance of a roll before and after each option.
+    ``view``        ``BoardView`` (``game.view(seat)``): what a seat sees, typed and frozen, the pending
+                    ``Decision`` inside; ``view.sample_world(rng)`` deals full games that agree with it.
     ``tables``      per-content lookup tables and interned actions (speed).
-    ``agents``      ``random`` and the greedy captains' strategy profiles (``greedy``, ``explorer``, ``fighter``,
-                    ``trader``, ``upgrader``); ``sim`` plugs the game into ``seven-seas simulate board``;
-                    ``balance`` the balance report (``python -m engines.board.balance``).
+    ``captains``    the AI captains (a package): ``random``, the greedy strategy profiles (``greedy``,
+                    ``explorer``, ``fighter``, ``trader``, ``upgrader``) and the levels ``easy``, ``medium``,
+                    ``hard`` (``make_captain``; design: ``AI.md``); ``sim`` plugs the game into
+                    ``seven-seas simulate board``; ``balance`` the balance report (``python -m engines.board.balance``).
 
 The decision machine
     ``game.frames`` is a stack of typed steps (``steps``), each with its ``kind`` (saved as ``k``), a
@@ -83,16 +86,16 @@ Action notation (decision: actions)
     escape: ``escape`` / ``fight``; parrot: ``parrot C``; steal: ``steal R|treasure``, ``done``
     solo set-up: ``mist K`` (the mist tile on space K); a curse's starting malus: ``curse coin|plank|R``
 
-View (``view(seat)``, everything public except the order of the decks; ``view(None)`` the same for a
-spectator or a hot-seat table, with ``seat`` -1)
-    ``seat mode players_count phase round rounds golden first to_act decision ring bonus deck_sizes
-    revealed spots players result modules hen hook solo content decision_info``: ``players`` are
-    ``Player.to_dict()``; ``modules`` the Extra modules in play, ``hen``/``hook`` the seats holding their
-    tokens (-1: not in play); ``solo`` is the Vagabond's state (empty outside Solo mode: see
-    ``engines/board/solo.py``); ``content`` is the public card data. ``decision_info`` is the pending
-    decision in public terms (``decision.Decision.to_dict()``; read it with ``decision.describe(view)``, or
-    ``game.pending()``): what is asked, of which seat, the card, the roll's goal and dice, the payment, the
-    offer, the movement points left... UIs and agents use it, never the engine's frames.
+View (``view(seat)``: a frozen ``view.BoardView``, everything public except the order of the decks;
+``view(None)`` the same for a spectator or a hot-seat table, with ``seat`` -1)
+    ``seat config phase round rounds golden first ring bonus deck_sizes revealed spots players result hen
+    hook solo content pending``, and ``mode``, ``modules``, ``to_act``: ``players`` are ``PlayerView``s;
+    ``hen``/``hook`` the seats holding the Extra modules' tokens (-1: nobody or not in play); ``solo`` the
+    Vagabond's state (``SoloView``; ``None`` outside Solo mode); ``result`` the end (``GameResult``; ``None``
+    while the game goes on); ``content`` the public card data. ``pending`` is the pending decision in public
+    terms (``decision.Decision``, as ``game.pending()``): what is asked, of which seat, the card, the roll's
+    goal and dice, the payment, the offer, the movement points left... UIs and agents read it, never the
+    engine's steps. ``view.sample_world(rng)`` deals a full game that agrees with the view (the hard captain).
 
 Events
     ``board.modules.event.*`` (hen_claim, hen_flies, hen_coin, hen_point, fish_answer, fish_tie, hook_claim,
@@ -116,13 +119,15 @@ from typing import TYPE_CHECKING
 from engines.board.actions import Act
 from engines.board.captains import CAPTAINS, make_captain
 from engines.board.config import BoardConfig
-from engines.board.decision import ITEMS, Decision, Offer, Roll, TurnInfo, describe, roll_after, roll_chance
+from engines.board.content import Sea
+from engines.board.decision import ITEMS, Decision, Offer, Roll, TurnInfo, roll_after, roll_chance
 from engines.board.game import BoardGame
 from engines.board.odds import COMBAT_DIE, EXPLORATION_DIE
 from engines.board.quests import QUEST_ROWS, all_rows, completed_rows, row_message
 from engines.board.scoring import track_rank_points
 from engines.board.solo import TITLES, solo_card_points, solo_title
 from engines.board.state import TRACKS
+from engines.board.view import BoardView, FightRound, GameResult, PlayerView, SoloView
 
 if TYPE_CHECKING:
     from engines.sim_runner import SimHooks
@@ -141,13 +146,18 @@ __all__ = [
     "Act",
     "BoardConfig",
     "BoardGame",
+    "BoardView",
     "Decision",
+    "FightRound",
+    "GameResult",
     "Offer",
+    "PlayerView",
     "Roll",
+    "Sea",
+    "SoloView",
     "TurnInfo",
     "all_rows",
     "completed_rows",
-    "describe",
     "make_captain",
     "roll_after",
     "roll_chance",

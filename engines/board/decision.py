@@ -3,7 +3,7 @@
 A UI or an agent reads a :class:`Decision` instead of the engine's stack of frames::
 
     d = game.pending()              # from the game
-    d = describe(game.view(seat))   # from any view (``view["decision_info"]`` is ``d.to_dict()``)
+    d = game.view(seat).pending     # from any view (``engines.board.view.BoardView``)
     d.name, d.seat                  # "roll", 2
     d.roll.goal, d.roll.exploration # {"stars": 3}, 2
 
@@ -50,7 +50,7 @@ option (food, rum, a bonus token, a face set with fortune), from :mod:`engines.b
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -83,7 +83,6 @@ __all__ = [
     "Roll",
     "TurnInfo",
     "build",
-    "describe",
     "roll_after",
     "roll_chance",
     "weak_spot",
@@ -275,31 +274,21 @@ class Decision:
 
 
 _NESTED: dict[str, Any] = {"turn": TurnInfo, "roll": Roll, "offer": Offer}
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _names(cls: type) -> tuple[str, ...]:
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in fields(cls))
-    return names
 
 
 def _plain(obj: Any) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for name in _names(type(obj)):
-        value = getattr(obj, name)
-        if value is None:
-            continue
-        kind = type(value)
-        if kind is tuple:
-            value = list(value)
-        elif kind is dict:
-            value = dict(value)
-        elif kind in _PLAIN_TYPES:
-            value = value.to_dict()
-        out[name] = value
-    return out
+    """``obj`` (one of this module's dataclasses) as TOML-ready data: tuples become lists and fields left
+    ``None`` are left out, nested values included."""
+    plain: dict[str, Any] = _plain_value(asdict(obj))
+    return plain
+
+
+def _plain_value(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _plain_value(v) for k, v in value.items() if v is not None}
+    if isinstance(value, list | tuple):
+        return [_plain_value(v) for v in value]
+    return value
 
 
 def _from_plain(cls: Any, data: Mapping[str, Any]) -> Any:
@@ -316,9 +305,6 @@ def _from_plain(cls: Any, data: Mapping[str, Any]) -> Any:
     return cls(**kwargs)
 
 
-_PLAIN_TYPES = (TurnInfo, Roll, Offer)
-
-
 def weak_spot(token: str, occupants: Sequence[Sequence[Any]]) -> bool:
     """Whether placing ``token`` (captain | officer) on a spot holding ``occupants`` (``[seat, token]`` pairs,
     any seat, the Vagabond's too) is weak (rulebook: Strong and weak spots, Advanced).
@@ -329,15 +315,6 @@ def weak_spot(token: str, occupants: Sequence[Sequence[Any]]) -> bool:
     if not occupants:
         return False
     return token == "officer" or any(o[1] == "captain" for o in occupants)
-
-
-def describe(view: Mapping[str, Any]) -> Decision:
-    """The pending decision of a view (``BoardGame.view``); a view that carries the built :class:`Decision`
-    itself under ``"decision_obj"`` (the search captain's rollout views) gives it without a round trip."""
-    built = view.get("decision_obj")
-    if built is not None:
-        return built  # type: ignore[no-any-return]
-    return Decision.from_dict(view["decision_info"])
 
 
 # --- building from the game -------------------------------------------------------------------------

@@ -59,6 +59,7 @@ from engines.board.steps import (
     deferred_seat,
     step_from_dict,
 )
+from engines.board.view import BoardView, WorldSampler, public_view
 
 __all__ = ["DECISIONS", "RULES", "BoardGame", "Rule", "extensions_for"]
 
@@ -329,42 +330,20 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
         """The pending decision in public terms (see ``engines.board.decision``)."""
         return build_decision(self, self.decision, self.legal_actions())
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything public (nearly all of this game); deck order is hidden.
+    def view(self, seat: int | None) -> BoardView:
+        """Everything public (nearly all of this game) as a typed, frozen value; deck order is hidden.
 
         ``seat`` is the seat the view is for; ``None`` gives the same public view for a spectator or a
-        hot-seat table (``"seat": -1``): every piece of information of this game is public.
-        ``decision_info`` is :meth:`pending` as plain data (``engines.board.decision.describe`` reads it).
-        ``frames`` is a copy of the engine's pending frames (public information too): only the search
-        captain reads it, to rebuild sampled worlds (``engines.board.search.determinize``); UIs and the
-        other captains read ``decision_info``.
+        hot-seat table (``seat`` -1): every piece of information of this game is public. The pending
+        decision is ``view.pending`` (:meth:`pending`); ``view.sample_world(rng)`` deals full games that agree
+        with the view (``engines.board.view``).
         """
-        return {
-            "seat": -1 if seat is None else seat,
-            "mode": self.config.mode,
-            "players_count": self.config.players,
-            "phase": self.phase.value,
-            "round": self.round,
-            "rounds": self.side.golden_spaces,
-            "golden": self.golden,
-            "first": self.first,
-            "to_act": self.to_act if self.to_act is not None else -1,
-            "decision": self.decision,
-            "ring": list(self.ring),
-            "bonus": dict(self.bonus),
-            "deck_sizes": {s: len(d) for s, d in self.decks.items()},
-            "revealed": {s: list(d) for s, d in self.revealed.items()},
-            "spots": copy_plain(self.spots),
-            "players": [p.to_dict() for p in self.players],
-            "result": copy_plain(self.result),
-            "modules": list(self.config.modules),
-            "hen": self.hen,
-            "hook": self.hook,
-            "solo": copy_plain(self.solo),
-            "content": self.content,
-            "decision_info": self.pending().to_dict(),
-            "frames": [step.to_dict() for step in self.frames],
-        }
+        return public_view(self, seat, WorldSampler(self.pending_steps()))
+
+    def pending_steps(self) -> list[dict[str, Any]]:
+        """A copy of the pending steps in the layout of ``to_dict()["frames"]`` (public information: a view's
+        world sampler rebuilds full games from them)."""
+        return [step.to_dict() for step in self.frames]
 
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:

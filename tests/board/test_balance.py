@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from engines.base import Rng
-from engines.board.agents import AGENTS, PROFILES, GreedyAgent, boost_options, make_agent
 from engines.board.balance import COUNTS, format_balance, main, run_balance
+from engines.board.captains import CAPTAINS, PROFILES, GreedyAgent, boost_options, make_captain
 from engines.board.content import Kind, Sea, content
 from engines.board.scoring import PARTS
 
@@ -30,9 +30,9 @@ def discovery() -> dict:
 
 
 def test_profiles_are_agents() -> None:
-    assert {"random", "greedy", "explorer", "fighter", "trader", "upgrader"} <= set(AGENTS)
+    assert {"random", "greedy", "explorer", "fighter", "trader", "upgrader"} <= set(CAPTAINS)
     for name in PROFILES:
-        agent = make_agent(name, 0, Rng(1))
+        agent = make_captain(name, Rng(1))
         assert isinstance(agent, GreedyAgent) and agent.profile.name == name
 
 

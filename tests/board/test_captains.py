@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -12,18 +13,17 @@ import pytest
 from engines.agents import agent_names, factory_for, make_agent
 from engines.base import Rng
 from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
-from engines.board.config import BoardConfig
-from engines.board.game import DECISIONS, BoardGame
-from engines.board.search import (
+from engines.board.captains.search import (
     MIN_WORLDS_MULTI,
     SHORT_HORIZON,
     TO_THE_END,
     HardCaptain,
-    determinize,
     horizon_for,
-    remaining_cards,
     turns_left,
 )
+from engines.board.config import BoardConfig
+from engines.board.game import DECISIONS, BoardGame
+from engines.board.view import shared_view
 from engines.simulate import main as simulate_main
 
 
@@ -60,21 +60,48 @@ def test_one_factory_for_both_games() -> None:
 def test_every_decision_kind_has_a_handler() -> None:
     kinds = {key.rsplit(".", 1)[1] for key in DECISIONS.values()} - {"over"}
     for kind in kinds:
-        assert hasattr(MediumCaptain, "_" + kind), kind
+        assert kind in MediumCaptain.handlers, kind
 
 
 def test_remaining_cards_are_the_real_deck_contents() -> None:
     game = _mid_game()
     view = game.view(game.to_act or 0)
-    left = remaining_cards(view)
+    left = view.remaining_cards()
     for sea, deck in game.decks.items():
         assert Counter(left[sea]) == Counter(deck), sea
     # the sampled world is a full state that agrees with the view
-    world = BoardGame.from_dict(determinize(view, Rng(1)), view["content"])
-    seat = view["seat"]
+    world = BoardGame.from_dict(view.sample_world(Rng(1)), view.content)
+    seat = view.seat
     sampled = world.view(seat)
-    for key in ("players", "revealed", "spots", "frames", "deck_sizes", "ring", "decision"):
-        assert sampled[key] == view[key], key
+    for key in ("players", "revealed", "spots", "sampler", "deck_sizes", "ring", "pending"):
+        assert getattr(sampled, key) == getattr(view, key), key
+
+
+def test_a_rollout_view_shows_what_the_public_view_shows() -> None:
+    """The search's cheap view (shared with the live game, no world sampler) reads the same as the copy a seat
+    gets, captain by captain; only the public view deals worlds."""
+    game = _mid_game(mode="advanced")
+    seat = game.to_act
+    assert seat is not None
+    public, shared = game.view(seat), shared_view(game, seat)
+    assert shared.sampler is None and public.sampler is not None and not hasattr(public, "frames")
+    for f in fields(public):
+        if f.name not in ("players", "sampler", "ring", "revealed"):
+            assert getattr(shared, f.name) == getattr(public, f.name), f.name
+    assert list(shared.ring) == list(public.ring)
+    assert {s: list(p) for s, p in shared.revealed.items()} == {
+        s: list(p) for s, p in public.revealed.items()
+    }
+    for mine, theirs in zip(shared.players, public.players, strict=True):
+        for f in fields(theirs):
+            value = getattr(mine, f.name)
+            if f.name == "tracks":
+                value = {t: tuple(cards) for t, cards in value.items()}
+            elif isinstance(value, list):
+                value = tuple(value)
+            assert value == getattr(theirs, f.name), f.name
+    with pytest.raises(ValueError):
+        shared.sample_world(Rng(1))
 
 
 def test_fair_hard_captain_ignores_the_hidden_deck_order() -> None:
@@ -149,7 +176,7 @@ def test_rollout_horizon_follows_the_turns_left(mode: str, players: int, horizon
 def test_at_four_players_an_alternative_needs_enough_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
     """With fewer than MIN_WORLDS_MULTI worlds the search keeps the given choice (here the last legal
     action, rarely the best), where the two-player threshold would have left it."""
-    import engines.board.search as search
+    import engines.board.captains.search as search
 
     game = BoardGame.new(BoardConfig(mode="discovery", players=4), 8)
     bots = [make_captain("medium", Rng(s)) for s in range(4)]

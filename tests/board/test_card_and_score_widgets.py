@@ -66,9 +66,9 @@ def test_score_lines_add_up_to_the_engine_scores(mode: str, players: int) -> Non
     g = finished_game(mode, players, 77 + players)
     view = g.view(None)
     rows = score_rows(view)
-    parts = view["result"]["parts"]
+    parts = view.result.parts
     for seat in range(players):
-        assert sum(row.cells[seat].points for row in rows) == view["result"]["scores"][seat]
+        assert sum(row.cells[seat].points for row in rows) == view.result.scores[seat]
         by_part = {row.part: row.cells[seat].points for row in rows}
         assert sum(v for k, v in by_part.items() if k.startswith("cards_")) == parts[seat]["cards"]
         for part, pts in by_part.items():
@@ -83,7 +83,7 @@ def test_score_lines_add_up_to_the_engine_scores(mode: str, players: int) -> Non
         sheet._last = renderable
         text = sheet.plain_text(200)
         assert not RAW.search(text), text
-        assert t("board.score.total") in text and t(view["result"]["reason"]) in text
+        assert t("board.score.total") in text and t(view.result.reason) in text
 
 
 def test_rulebook_example_discovery_red_player_20_points() -> None:
@@ -188,7 +188,7 @@ def test_solo_and_modules_score_sheets() -> None:
         view = g.view(None)
         rows = score_rows(view)
         for seat in range(config.players):
-            assert sum(row.cells[seat].points for row in rows) == view["result"]["scores"][seat]
+            assert sum(row.cells[seat].points for row in rows) == view.result.scores[seat]
         for lang in LANGUAGES:
             t = Translator(lang)
             sheet = ScoreSheet()
@@ -196,7 +196,7 @@ def test_solo_and_modules_score_sheets() -> None:
             text = sheet.plain_text(200)
             assert not RAW.search(text), text
             if config.solo:
-                assert t(f"board.solo.title.{view['result']['title']}") in text
+                assert t(f"board.solo.title.{view.result.title}") in text
                 assert t("board.solo.level", level=2) in text
             else:
                 assert t("board.modules.score_hen") in text

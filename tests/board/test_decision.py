@@ -5,6 +5,7 @@ survives a TOML round trip, and is the same from the game, from a seat's view an
 from __future__ import annotations
 
 import tomllib
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -13,9 +14,9 @@ import tomli_w
 
 from engines.base import Rng, toml_ready
 from engines.board.actions import Act
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
-from engines.board.decision import Decision, Roll, describe, roll_after, roll_chance, weak_spot
+from engines.board.decision import Decision, Roll, roll_after, roll_chance, weak_spot
 from engines.board.game import DECISIONS, BoardGame
 from engines.board.odds import explore_odds
 
@@ -132,7 +133,7 @@ def _check_context(g: BoardGame, d: Decision) -> None:
 def _play(mode: str, players: int, seed: int, greedy: bool, seen: dict[str, int], **extra: Any) -> BoardGame:
     g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
     agents = [
-        make_agent("greedy" if greedy and s % 2 == 0 else "random", s, Rng(seed * 10 + s))
+        make_captain("greedy" if greedy and s % 2 == 0 else "random", Rng(seed * 10 + s))
         for s in range(players)
     ]
     steps = 0
@@ -143,9 +144,9 @@ def _play(mode: str, players: int, seed: int, greedy: bool, seen: dict[str, int]
         assert list(d.legal) == [str(a) for a in g.legal_actions()] and d.actions == g.legal_actions()
         _check_context(g, d)
         view = g.view(seat)
-        assert describe(view) == d
+        assert view.pending == d
         # TOML-ready: a round trip through TOML text gives the same decision
-        data = toml_ready(view["decision_info"])
+        data = toml_ready(view.pending.to_dict())
         assert Decision.from_dict(tomllib.loads(tomli_w.dumps(data))) == d
         seen[d.name] = seen.get(d.name, 0) + 1
         g.apply(agents[seat].choose(view, g.legal_actions()))
@@ -162,7 +163,7 @@ def test_every_decision_is_described(mode: str, players: int) -> None:
         g = _play(mode, players, 1000 * players + seed, greedy=seed == 0, seen=seen)
         over = g.pending()
         assert over.name == "over" and over.seat == -1 and over.legal == ()
-        assert describe(g.view(None)) == over
+        assert g.view(None).pending == over
     assert {"place", "action", "sail", "roll", "pay"} <= set(seen)
 
 
@@ -182,13 +183,11 @@ def test_every_kind_of_decision_is_met() -> None:
 def test_public_view_for_spectators() -> None:
     g = BoardGame.new(BoardConfig(mode="advanced", players=3), seed=5)
     public = g.view(None)
-    assert public["seat"] == -1
+    assert public.seat == -1
     seat_view = g.view(g.to_act)
-    assert {k: v for k, v in public.items() if k != "seat"} == {
-        k: v for k, v in seat_view.items() if k != "seat"
-    }
+    assert replace(public, seat=0) == replace(seat_view, seat=0)
     # the deck order stays hidden: only sizes are shown
-    assert "decks" not in public and set(public["deck_sizes"]) == set(g.ring)
+    assert not hasattr(public, "decks") and set(public.deck_sizes) == set(g.ring)
 
 
 def test_roll_chances_follow_the_options() -> None:
@@ -241,5 +240,5 @@ def test_weak_spot_follows_the_rulebook() -> None:
 
 def test_decision_data_is_plain() -> None:
     g = BoardGame.new(BoardConfig(mode="discovery", players=2), seed=1)
-    data: dict[str, Any] = g.view(0)["decision_info"]
+    data: dict[str, Any] = g.view(0).pending.to_dict()
     assert toml_ready(data) == data  # only lists, dicts and scalars; no None

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from engines.board.decision import describe, roll_after, roll_chance
+from engines.board.decision import roll_after, roll_chance
 from engines.board.odds import explore_odds
 from tests.board.widget_helpers import WidgetApp, play_until
 from tests.cards_ui_helpers import HELD, wait_quiet, wait_until
@@ -32,7 +32,7 @@ def _roll_position(need_options: bool = True):  # type: ignore[no-untyped-def]
 async def test_prep_shows_goal_dice_and_every_option_with_its_chance() -> None:
     g = _roll_position()
     view = g.view(None)
-    d = describe(view)
+    d = view.pending
     panel = DicePanel()
     app = WidgetApp(panel)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -45,11 +45,11 @@ async def test_prep_shows_goal_dice_and_every_option_with_its_chance() -> None:
         assert "[?]" in text  # dice still to roll
         now = roll_chance(d.roll)
         assert t("board.dice.chance_now", chance=percent(t, now)) in text
-        options = roll_options(t, view, decision=d)
+        options = roll_options(t, view)
         assert [o[0] for o in options] == list(d.legal)
         for notation, label, chance in options:
             assert chance == roll_chance(roll_after(d.roll, notation))
-            assert label == action_label(t, view, notation, decision=d)
+            assert label == action_label(t, view, notation)
             if notation != "roll":
                 assert label in text and percent(t, chance) in text
 

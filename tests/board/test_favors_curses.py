@@ -198,10 +198,10 @@ def test_level_advice(score: int, level: int, nxt: int) -> None:
 
 def test_result_carries_the_level_and_its_advice() -> None:
     from engines.base import Rng
-    from engines.board.agents import make_agent
+    from engines.board.captains import make_captain
 
     g = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=2), 4)
-    agent = make_agent("greedy", 0, Rng(4))
+    agent = make_captain("greedy", Rng(4))
     while g.to_act is not None:
         g.apply(agent.choose(g.view(0), g.legal_actions()))
     r = g.result

@@ -1,6 +1,6 @@
 """Every legal action is labelled: over many decisions of seeded games (both modes, 2-5 seats), each legal action
 gets a non-empty label in en/de/fr with no raw key and no notation leaking, the labels of one decision are
-distinct, and the question asked is worded too (tui/board/labels.py)."""
+distinct, and the question asked is worded too (tui/board/labels.py, prompts.py)."""
 
 from __future__ import annotations
 
@@ -12,11 +12,11 @@ import pytest
 
 from engines.base import Rng
 from engines.board.actions import VERBS
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
-from engines.board.decision import describe
 from engines.board.game import BoardGame
-from tui.board.labels import action_label, choices, decision_prompt
+from tui.board.labels import action_label, choices
+from tui.board.prompts import decision_prompt
 from tui.i18n import LANGUAGES, Translator, load_catalog
 
 NAMES = ["Anne", "Flint", "Bonny", "Kidd", "Read"]
@@ -31,17 +31,17 @@ def _check_text(text: str, what: str) -> None:
 
 
 def _check_decision(view: dict[str, Any], seen_verbs: set[str]) -> None:
-    d = describe(view)
+    d = view.pending
     for lang, t in TRANSLATORS.items():
-        prompt = decision_prompt(t, view, decision=d, names=NAMES)
+        prompt = decision_prompt(t, view, names=NAMES)
         _check_text(prompt, f"{lang} prompt of {d.name}")
-        pairs = choices(t, view, decision=d, names=NAMES)
+        pairs = choices(t, view, names=NAMES)
         assert [a for a, _ in pairs] == list(d.legal)
         labels = [label for _, label in pairs]
         for notation, label in pairs:
             _check_text(label, f"{lang} {d.name} {notation!r}")
             assert label != notation and (" " not in notation or notation not in label), label
-            assert label == action_label(t, view, notation, decision=d, names=NAMES)
+            assert label == action_label(t, view, notation, names=NAMES)
         assert len(set(labels)) == len(labels), f"{lang} {d.name}: {labels}"
     seen_verbs.update(a.split()[0] for a in d.legal)
 
@@ -50,12 +50,12 @@ def _play(
     mode: str, players: int, seed: int, seen_verbs: set[str], seen_names: set[str], **extra: Any
 ) -> None:
     g = BoardGame.new(BoardConfig(mode=mode, players=players, **extra), seed=seed)
-    agents = [make_agent("greedy" if s % 2 == 0 else "random", s, Rng(seed + s)) for s in range(players)]
+    agents = [make_captain("greedy" if s % 2 == 0 else "random", Rng(seed + s)) for s in range(players)]
     steps = 0
     while g.to_act is not None:
         seat = g.to_act
         view = g.view(seat)
-        name = describe(view).name
+        name = view.pending.name
         # every decision kind in full, the common ones (placing, acting, sailing) one time in four
         if name not in ("place", "action", "sail", "overload") or steps % 4 == 0:
             _check_decision(view, seen_verbs)
@@ -111,7 +111,7 @@ def test_labels_in_words() -> None:
     g = BoardGame.new(BoardConfig(mode="discovery", players=2), seed=3)
     view = g.view(None)
     en, fr = TRANSLATORS["en"], TRANSLATORS["fr"]
-    ring = view["ring"]
+    ring = view.ring
     assert action_label(en, view, "hideout 0") == (
         f"Hideout between the {en(f'board.sea.{ring[0]}')} and the {en(f'board.sea.{ring[1]}')}"
     )

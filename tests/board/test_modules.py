@@ -9,7 +9,7 @@ import pytest
 
 from engines.base import Rng, toml_ready
 from engines.board.actions import Act
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.content import Content
 from engines.board.game import BoardGame
@@ -121,10 +121,10 @@ def test_extra_modules_public_view_shows_who_holds_the_hen_and_the_hook() -> Non
     answer(g, "today", "week", "week")
     for seat in range(3):
         v = g.view(seat)
-        assert v["modules"] == list(BOTH) and v["hen"] == g.hen >= 0 and v["hook"] == g.hook >= 0
+        assert list(v.modules) == list(BOTH) and v.hen == g.hen >= 0 and v.hook == g.hook >= 0
     v = new(("hen",)).view(0)
-    assert v["hook"] == -1 and v["hen"] >= 0
-    assert BoardGame.new(BoardConfig(), 1, fake_content()).view(0)["hen"] == -1
+    assert v.hook == -1 and v.hen >= 0
+    assert BoardGame.new(BoardConfig(), 1, fake_content()).view(0).hen == -1
 
 
 # --- The flying hen ---------------------------------------------------------------------------------
@@ -341,11 +341,11 @@ def test_extra_modules_agents_answer_the_question_at_random_from_their_generator
     answers = set()
     for seed in range(10):
         g = new(("fisherman",), players=2, seed=seed)
-        bot = make_agent(agent, g.to_act or 0, Rng(seed))
+        bot = make_captain(agent, Rng(seed))
         legal_now = g.legal_actions()
         choice = bot.choose(g.view(g.to_act or 0), legal_now)
         assert choice in legal_now
-        again = make_agent(agent, 0, Rng(seed)).choose(g.view(g.to_act or 0), legal_now)
+        again = make_captain(agent, Rng(seed)).choose(g.view(g.to_act or 0), legal_now)
         assert again == choice  # seeded
         answers.add(choice)
     assert len(answers) >= 3

@@ -3,6 +3,8 @@ illegal actions raise and change nothing; every emitted message key exists in th
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -213,9 +215,10 @@ def test_illegal_keys_exist() -> None:
 def test_view_hides_the_deck_order_only() -> None:
     g = BoardGame.new(BoardConfig(mode="advanced", players=2), 3, fake_content())
     view = g.view(0)
-    assert "decks" not in view and set(view["deck_sizes"]) == set(g.ring)
-    assert view["revealed"] == g.revealed and len(view["players"]) == 2
-    text = repr({k: v for k, v in view.items() if k != "content"})
+    assert not hasattr(view, "decks") and set(view.deck_sizes) == set(g.ring)
+    assert {sea: list(pile) for sea, pile in view.revealed.items()} == g.revealed and len(view.players) == 2
+    assert view.sampler is not None
+    text = repr([getattr(view, f.name) for f in fields(view) if f.name != "content"] + [view.sampler.steps])
     assert not any(cid in text for sea in g.ring for cid in g.decks[sea])
 
 

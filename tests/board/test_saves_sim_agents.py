@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engines.base import Rng
-from engines.board.agents import GreedyAgent, RandomAgent, make_agent
+from engines.board.captains import GreedyAgent, RandomAgent, make_captain
 from engines.board.config import BoardConfig
 from engines.board.game import BoardGame
 from engines.registry import get_engine
@@ -123,11 +123,11 @@ def test_simulator_path_does_not_import_textual() -> None:
     assert done.returncode == 0, done.stderr
 
 
-def test_make_agent() -> None:
-    assert isinstance(make_agent("random", 0, Rng(1)), RandomAgent)
-    assert isinstance(make_agent("greedy", 0, Rng(1)), GreedyAgent)
+def test_make_captain() -> None:
+    assert isinstance(make_captain("random", Rng(1)), RandomAgent)
+    assert isinstance(make_captain("greedy", Rng(1)), GreedyAgent)
     with pytest.raises(ValueError):
-        make_agent("clever", 0, Rng(1))
+        make_captain("clever", Rng(1))
 
 
 @pytest.mark.parametrize("mode", ["discovery", "advanced"])

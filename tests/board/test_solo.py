@@ -8,7 +8,7 @@ import pytest
 import tomli_w
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.game import BoardGame
 from engines.board.scoring import finish
@@ -66,7 +66,7 @@ def test_setup_steps_7_to_11() -> None:
     # 11. his action tokens aside
     assert g.solo["captain"] == g.solo["officer"] == -1 and all(not s for s in g.spots)
     view = g.view(0)
-    assert view["solo"]["vsea"] == 6 and view["solo"]["intensity"] == 1 and view["solo"]["mist"] == 5
+    assert view.solo.vsea == 6 and view.solo.intensity == 1 and view.solo.mist == 5
 
 
 def test_the_rulebook_example_intensity_5_against_2_coins_1_food_6_planks() -> None:
@@ -279,7 +279,7 @@ def test_solo_scoring_uses_the_table_and_no_parrots() -> None:
 
 
 def _play_out(g: BoardGame, agent: str, seed: int, check_saves: bool = False) -> list[Any]:
-    a = make_agent(agent, 0, Rng(seed))
+    a = make_captain(agent, Rng(seed))
     events = list(g.setup_events)
     while g.to_act is not None:
         legal_now = g.legal_actions()

@@ -9,7 +9,7 @@ from textual.app import App, ComposeResult
 from textual.widget import Widget
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.game import BoardGame
 from tui.i18n import Translator
@@ -52,7 +52,7 @@ def play_until(
     ``game`` plays on a game already made (``mode``, ``players`` and ``seed`` are then ignored)."""
     g = game if game is not None else BoardGame.new(BoardConfig(mode=mode, players=players), seed=seed)
     players = g.num_seats
-    agents = [make_agent("greedy" if s % 2 == 0 else "random", s, Rng(seed + s)) for s in range(players)]
+    agents = [make_captain("greedy" if s % 2 == 0 else "random", Rng(seed + s)) for s in range(players)]
     for _ in range(limit):
         if stop(g):
             return g

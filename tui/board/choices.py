@@ -7,9 +7,8 @@ shortcuts (spot digits, ring arrows, handle/avoid/roll keys) that map keys to th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from engines.board.actions import Act
+from engines.board import Act, BoardView
 
 __all__ = ["find", "legal_spots", "ring_step"]
 
@@ -29,13 +28,13 @@ def find(legal: Sequence[Act], *words: str) -> list[Act]:
     return [a for a in legal if tuple(a[:n]) == words]
 
 
-def ring_step(view: dict[str, Any], seat: int, step: int, legal: Sequence[Act]) -> Act | None:
+def ring_step(view: BoardView, seat: int, step: int, legal: Sequence[Act]) -> Act | None:
     """Sailing by arrows: the move to the next sea clockwise (``step`` 1) or counter-clockwise (-1)."""
-    ring = view["ring"]
-    loc = view["players"][seat]["loc"]
+    ring = view.ring
+    loc = view.players[seat].loc
     if loc < 0:
         # At the hideout: its two neighbouring seas are the space K and K+1.
-        space = view["players"][seat]["hideout"]
+        space = view.players[seat].hideout
         target = ring[(space + 1) % 7] if step > 0 else ring[space % 7]
     else:
         target = ring[(loc + step) % 7]

@@ -1,17 +1,15 @@
-"""Words for the board game's decisions and actions: the question asked now and a label for every legal action.
+"""A label in words for every legal action of the board game's pending decision (never its notation).
 
-Never shows raw notation: every action of the board engine (``engines/board/__init__.py``, "Action notation")
-gets a sentence in the current language, built from the locale tables ``board.label.*`` and ``board.prompt.*``
-and the content names (``board.sea.*``, ``board.card.*``, ``board.resource.*``, ...).
+Every action of the board engine (``engines/board/__init__.py``, "Action notation") gets a sentence in the
+current language, built from the locale table ``board.label.*`` and the content names (``board.sea.*``,
+``board.card.*``, ``board.resource.*``, ...); the question itself is ``tui.board.prompts``, the small pieces
+of every sentence ``tui.board.words``.
 
 Use::
 
-    from engines.board.decision import describe
-    from tui.board.labels import action_label, choices, decision_prompt
+    from tui.board.labels import action_label, choices
 
     view = session.game.view(seat)                     # or view(None) at a hot-seat table
-    d = describe(view)
-    decision_prompt(app.t, view, names=names)          # "Sail: move or explore — 2 movement points left"
     for notation, label in choices(app.t, view, names=names):
         ...                                            # one button / list row per legal action
     action_label(app.t, view, "move azure reveal", names=names)
@@ -23,302 +21,46 @@ needs the same calls again.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from collections.abc import Sequence
+from typing import Any
 
-from engines.board.actions import Act
-from engines.board.decision import ITEMS, Decision, Roll, describe
-from tui.i18n import Noun, as_translator
+from engines.board import ITEMS, Act, BoardView, Decision
+from tui.board.words import (
+    Translate,
+    amount,
+    card_name_noun,
+    card_reward,
+    cost_text,
+    dice_text,
+    icon_text,
+    offer_side,
+    seat_name,
+)
 
-__all__ = [
-    "Translate",
-    "action_label",
-    "active_curses",
-    "amount",
-    "choices",
-    "cost_text",
-    "decision_prompt",
-    "goal_text",
-    "icon_text",
-    "reward_text",
-    "seat_name",
-]
+__all__ = ["action_label", "choices"]
 
 _SET_COST = {"star": 1, "two_stars": 2, "cannon": 1, "boarding": 2}
-_WHY_KEYS = {"escape": "board.label.why_escape", "player_combat": "board.label.why_player_combat"}
 _PLACE_KEYS = {"captain": "board.label.place_captain", "officer": "board.label.place_officer"}
 _LAND_PLAIN_KEYS = {
     "explore": "board.label.land_explore_plain",
     "trade": "board.label.land_trade_plain",
     "fight": "board.label.land_fight_plain",
 }
-_AMOUNT_KEYS = {"coin": "board.amount.coins", "treasure": "board.amount.treasures"}
-
-
-class Translate(Protocol):
-    def __call__(self, key: str, /, **params: Any) -> str: ...
-
-
-# --- small pieces ----------------------------------------------------------------------------------
-
-
-def seat_name(t: Translate, seat: int, names: Sequence[str] | None = None) -> str:
-    """The captain's name of ``seat`` ("Captain 2" when no names are given)."""
-    if names is not None and 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return t("board.label.seat", number=seat + 1)
-
-
-def amount(t: Translate, item: str, count: int = 1) -> str:
-    """``count`` of a resource, fortune coins (``coin``) or treasures (``treasure``): "2 wood"."""
-    return t(_AMOUNT_KEYS.get(item, f"board.amount.{item}"), count=count)
-
-
-def cost_text(t: Translate, items: Sequence[str]) -> str:
-    """Resource ids (one per unit, repeats allowed) as a list of amounts: "1 food, 2 wood"."""
-    if not items:
-        return t("board.label.nothing")
-    counts = Counter(items)
-    order = [i for i in ITEMS if i in counts] + [i for i in counts if i not in ITEMS]
-    return ", ".join(amount(t, item, counts[item]) for item in order)
-
-
-def icon_text(t: Translate, icon: str) -> str:
-    """A reward icon as amounts: "1 food", or a choice "food|wood" as "1 food or 1 wood"."""
-    parts = [amount(t, r, 1) for r in icon.split("|")]
-    if len(parts) == 1:
-        return parts[0]
-    return t("board.label.either", first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def reward_text(t: Translate, icons: Sequence[str], treasures: int = 0) -> str:
-    """A reward: its resource icons (choices spelled out) and its treasures."""
-    simple = [i for i in icons if "|" not in i]
-    parts = [cost_text(t, simple)] if simple else []
-    parts.extend(icon_text(t, i) for i in icons if "|" in i)
-    if treasures:
-        parts.append(amount(t, "treasure", treasures))
-    return ", ".join(parts) if parts else t("board.label.nothing")
-
-
-def _card_reward(t: Translate, reward: Any) -> str:
-    icons = ["|".join(r.value for r in icon) for icon in reward.icons]
-    return reward_text(t, icons, reward.treasures)
-
-
-def _names(t: Translate, prefix: str, ids: Sequence[str]) -> str:
-    return ", ".join(t(f"{prefix}.{i}") for i in ids)
-
-
-def _offer_side(
-    t: Translate, counts: Mapping[str, int], parrots: Sequence[int], names: Sequence[str] | None
-) -> str:
-    parts = [amount(t, item, counts[item]) for item in ITEMS if counts.get(item)]
-    parts.extend(t("board.label.parrot_of", name=seat_name(t, c, names)) for c in parrots)
-    return ", ".join(parts) if parts else t("board.label.nothing")
-
-
-def goal_text(t: Translate, roll: Roll, names: Sequence[str] | None = None) -> str:
-    """What the roll needs, in words: "at least 3 stars", "sink it (3 cannonballs) or ..."."""
-    g = roll.goal
-    if roll.why == "escape":
-        return t("board.label.goal_escape", stars=t("board.amount.stars", count=g.get("above", 0) + 1))
-    if roll.why == "player_combat":
-        return t("board.label.goal_duel", name=seat_name(t, roll.other, names))
-    if roll.why == "pirate":
-        return t(
-            "board.label.goal_pirate",
-            planks=t("board.amount.cannons", count=g.get("planks", 0)),
-            boardings=t("board.amount.boardings", count=g.get("boardings", 0)),
-            cannons=t("board.amount.cannons", count=g.get("cannons", 0)),
-        )
-    parts = []
-    if "stars" in g:
-        parts.append(t("board.amount.stars", count=g["stars"]))
-    if "successes" in g:
-        parts.append(t("board.amount.successes", count=g["successes"]))
-    if g.get("cannons"):
-        parts.append(t("board.amount.cannons", count=g["cannons"]))
-    if g.get("boardings"):
-        parts.append(t("board.amount.boardings", count=g["boardings"]))
-    if not parts:
-        return t("board.label.nothing")
-    text = t("board.label.goal_at_least", goal=", ".join(parts))
-    if roll.why == "infamous":
-        text = t("board.label.goal_infamous", goal=text)
-    return text
-
-
-def _dice_text(t: Translate, roll: Roll) -> str:
-    parts = []
-    exploration, combat = roll.rolled()  # after a curse's cut
-    if exploration:
-        parts.append(t("board.label.dice_exploration", count=exploration))
-    if combat:
-        parts.append(t("board.label.dice_combat", count=combat))
-    return ", ".join(parts)
-
-
-def _decision_of(view: Mapping[str, Any], decision: Decision | None) -> Decision:
-    return decision if decision is not None else describe(view)
-
-
-# --- the question ----------------------------------------------------------------------------------
-
-
-def decision_prompt(
-    t: Translate,
-    view: Mapping[str, Any],
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
-) -> str:
-    """The pending decision as a question in plain words, with its context (the card, the goal, the points;
-    in Solo the curse that bends it, and the Solo set-up or the module a question belongs to)."""
-    d = _decision_of(view, decision)
-    question = _question(t, view, d, names)
-    if d.name == "curse":  # a curse's starting malus: which curse, of which sea, and its lasting rule
-        sea = d.sea or ""
-        return t("board.solo_ui.prompt.curse", sea=t(f"board.sea.{sea}"), rule=t(f"board.solo_ui.rule.{sea}"))
-    if d.name == "mist":
-        return t("board.solo_ui.prompt.solo_setup", question=question)
-    if d.name == "hideout" and view.get("solo"):
-        return t("board.solo_ui.prompt.hideout", question=question)
-    if d.name == "last_fish":
-        return t("board.solo_ui.prompt.module", module=t("board.modules.fisherman"), question=question)
-    for sea in active_curses(view, d):
-        question = t(
-            "board.solo_ui.prompt.cursed",
-            question=question,
-            sea=t(f"board.sea.{sea}"),
-            rule=t(f"board.solo_ui.rule.{sea}"),
-        )
-    return question
-
-
-#: The lasting rule of each curse and the decisions it bends (Azure's bends the Vagabond's encounter, no decision).
-_CURSE_DECISIONS = {
-    "frozen": "sail",
-    "wild": "roll",
-    "cursed": "roll",
-    "burning": "roll",
-    "plentiful": "pay",
-    "jade": "repair",
-}
-
-
-def active_curses(view: Mapping[str, Any], d: Decision) -> list[str]:
-    """The curses in play (Solo's Favors & Curses) whose lasting rule bends this decision, in drawn order."""
-    solo = view.get("solo") or {}
-    out = []
-    for sea in solo.get("curses", ()):
-        if _CURSE_DECISIONS.get(sea) != d.name:
-            continue
-        roll = d.roll
-        if sea == "wild" and (roll is None or not roll.exploration):
-            continue
-        if sea == "burning" and (roll is None or not roll.combat):
-            continue
-        if sea == "cursed" and (roll is None or not roll.fortune_allowed):
-            continue
-        if sea == "plentiful" and not d.subst:  # only a trade's payment: an upgrade receives nothing
-            continue
-        out.append(str(sea))
-    return out
-
-
-def _question(t: Translate, view: Mapping[str, Any], d: Decision, names: Sequence[str] | None) -> str:
-    """The question of the decision itself (the engine's own words when they say it all)."""
-    content = view["content"]
-    name = d.name
-    if name == "place":
-        cycle = d.turn.cycle if d.turn is not None else 1
-        return t("board.prompt.place", round=view["round"], rounds=view["rounds"], cycle=cycle)
-    if name == "reduce" and d.turn is not None and len(d.turn.actions) == 2:
-        first, second = (t(f"board.action.{a}") for a in d.turn.actions)
-        return t("board.prompt.reduce", first=first, second=second)
-    if name == "action":
-        left = [a for a in (d.turn.actions if d.turn else ()) if a not in (d.turn.done if d.turn else ())]
-        if not left:
-            return t("board.prompt.action_done")
-        return t("board.prompt.action", left=_names(t, "board.action", left))
-    if name == "sail":
-        where = t(f"board.sea.{d.sea}") if d.sea else t("board.piece.hideout")
-        return t("board.prompt.sail", count=d.points, where=where)
-    if name == "encounter":
-        card = content.cards[d.card]
-        params = {"kind": t(f"board.kind.{card.kind.value}"), "card": t(f"board.card.{card.name}")}
-        if d.nature == "dangerous":
-            return t("board.prompt.encounter_dangerous", **params)
-        if card.kind.value == "merchant_ship":
-            return t("board.prompt.encounter_merchant", **params)
-        return t("board.prompt.encounter_friendly", **params)
-    if name == "roll" and d.roll is not None:
-        what = (
-            _noun(t, content.cards[d.card].name)
-            if d.card
-            else t(_WHY_KEYS.get(d.roll.why, "board.label.why_player_combat"))
-        )
-        return t("board.prompt.roll", what=what, goal=goal_text(t, d.roll, names), dice=_dice_text(t, d.roll))
-    if name == "pay":
-        key = "board.prompt.pay_trade" if d.subst else "board.prompt.pay_upgrade"
-        return t(key, cost=cost_text(t, d.cost))
-    if name == "track":
-        return t("board.prompt.track", card=_noun(t, content.cards[d.card].name))
-    if name == "forgo":
-        return t("board.prompt.forgo", count=d.forgo)
-    if name == "reward":
-        return t("board.prompt.reward", choice=icon_text(t, d.icons[0]) if d.icons else "")
-    if name == "extra":
-        return t("board.prompt.extra", token=t("board.token.name.extra_trade_resource"))
-    if name == "overload":
-        return t("board.prompt.overload", count=d.overload, hold=d.hold)
-    if name == "planks_token":
-        return t("board.prompt.planks_token", token=t("board.token.name.extra_planks"), planks=d.planks)
-    if name == "repair":
-        return t("board.prompt.repair", planks=d.planks, healed=d.healed)
-    if name in ("offer", "answer") and d.offer is not None:
-        o = d.offer
-        give = _offer_side(t, o.give, o.give_parrots, names)
-        ask = _offer_side(t, o.ask, o.ask_parrots, names)
-        if name == "offer":
-            return t("board.prompt.offer", name=seat_name(t, o.partner, names), give=give, ask=ask)
-        return t("board.prompt.answer", name=seat_name(t, o.proposer, names), give=give, ask=ask)
-    if name == "escape":
-        return t("board.prompt.escape", name=seat_name(t, d.other, names))
-    if name == "parrot":
-        return t("board.prompt.parrot", name=seat_name(t, d.other, names))
-    if name == "steal":
-        return t("board.prompt.steal", name=seat_name(t, d.other, names), count=d.excess)
-    return t(d.key)  # hideout, home, over: the engine's own question says it all
 
 
 # --- the actions -----------------------------------------------------------------------------------
 
 
-def choices(
-    t: Translate,
-    view: Mapping[str, Any],
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
-) -> list[tuple[str, str]]:
+def choices(t: Translate, view: BoardView, *, names: Sequence[str] | None = None) -> list[tuple[str, str]]:
     """Every legal action of the pending decision as ``(notation, label)``, in the engine's order."""
-    d = _decision_of(view, decision)
-    return [(a, action_label(t, view, a, decision=d, names=names)) for a in d.legal]
+    return [(a, action_label(t, view, a, names=names)) for a in view.pending.legal]
 
 
 def action_label(
-    t: Translate,
-    view: Mapping[str, Any],
-    action: str | Act,
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
+    t: Translate, view: BoardView, action: str | Act, *, names: Sequence[str] | None = None
 ) -> str:
-    """One action of the pending decision in words (never its notation)."""
-    d = _decision_of(view, decision)
+    """One action of the pending decision (``view.pending``) in words (never its notation)."""
+    d = view.pending
     a = action if isinstance(action, Act) else Act(*str(action).split())
     verb = a.verb
     handler = _LABELS.get(verb)
@@ -331,118 +73,106 @@ def _res(t: Translate, r: str) -> str:
     return amount(t, r, 1)
 
 
-def _seat_player(view: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
-    players: Sequence[Mapping[str, Any]] = view["players"]
-    return players[seat]
+def _top_card(view: BoardView, d: Decision) -> Any:
+    return view.content.cards[d.card] if d.card else None
 
 
-def _top_card(view: Mapping[str, Any], d: Decision) -> Any:
-    return view["content"].cards[d.card] if d.card else None
-
-
-def _l_hideout(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_hideout(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     k = int(a.arg(0))
-    ring = view["ring"]
+    ring = view.ring
     return t(
         "board.label.hideout", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}")
     )
 
 
-def _l_place(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_place(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     token, spot = a.arg(0), int(a.arg(1))
-    content = view["content"]
-    pair = content.sides[view["mode"]].spots[spot - 1]
+    pair = view.content.sides[view.mode].spots[spot - 1]
     actions = " + ".join(t(f"board.action.{x.value}") for x in pair)
     label = t(_PLACE_KEYS[token], spot=spot, actions=actions)
-    if view["mode"] == "advanced" and view["spots"][spot - 1]:
+    if view.mode == "advanced" and view.spots[spot - 1]:
         label = t("board.label.weak" if str(a) in d.weak else "board.label.strong", action=label)
     return label
 
 
-def _l_reduce(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_reduce(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.reduce", action=t(f"board.action.{a.arg(0)}"))
 
 
-def _l_sail(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    me = _seat_player(view, d.seat)
-    return t("board.label.sail", count=max(1, me["sails"]))
+def _l_sail(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
+    return t("board.label.sail", count=max(1, view.players[d.seat].sails))
 
 
-def _noun(t: Translate, name: str) -> Noun:
-    """A board card's name for a sentence: "Auf {card:dat} landen" gives "Auf der Totenkopfinsel landen"."""
-    return as_translator(t).noun(f"board.card.{name}")
-
-
-def _l_coast(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_coast(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.coast")
 
 
-def _l_land(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_land(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     mode = a.arg(0)
-    name = _noun(t, card.name) if card is not None else ""
+    name = card_name_noun(t, card.name) if card is not None else ""
     if mode == "explore" and card is not None and card.explore is not None:
         return t(
             "board.label.land_explore",
             card=name,
             need=t("board.amount.stars", count=card.explore.stars),
-            reward=_card_reward(t, card.explore.reward),
+            reward=card_reward(t, card.explore.reward),
         )
     if mode == "trade" and card is not None and card.trade is not None:
         return t(
             "board.label.land_trade",
             card=name,
             cost=cost_text(t, [r.value for r in card.trade.cost]),
-            reward=_card_reward(t, card.trade.reward),
+            reward=card_reward(t, card.trade.reward),
         )
     if mode == "fight" and card is not None and card.fight is not None:
         return t(
             "board.label.land_fight",
             card=name,
             need=t("board.amount.successes", count=card.fight.successes),
-            reward=_card_reward(t, card.fight.reward),
+            reward=card_reward(t, card.fight.reward),
         )
     return t(_LAND_PLAIN_KEYS.get(mode, "board.label.land_explore_plain"))
 
 
-def _l_dock(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_dock(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     if card is None or card.trade is None:
         return t("board.action.dock")
     return t(
         "board.label.dock",
-        card=_noun(t, card.name),
+        card=card_name_noun(t, card.name),
         cost=cost_text(t, [r.value for r in card.trade.cost]),
-        reward=_card_reward(t, card.trade.reward),
+        reward=card_reward(t, card.trade.reward),
     )
 
 
-def _l_scavenge(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_scavenge(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.scavenge", resource=_res(t, a.arg(0)))
 
 
-def _l_work(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_work(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.work", resource=_res(t, a.arg(0)))
 
 
-def _upgrade_parts(t: Translate, view: Mapping[str, Any], d: Decision, track: str) -> dict[str, Any]:
-    me = _seat_player(view, d.seat)
-    side = view["content"].sides[view["mode"]]
+def _upgrade_parts(t: Translate, view: BoardView, d: Decision, track: str) -> dict[str, Any]:
+    me = view.players[d.seat]
+    side = view.content.sides[view.mode]
     costs = side.sails if track == "sails" else side.weapons
-    level = me["sails"] if track == "sails" else me["weapons"]
+    level = me.sails if track == "sails" else me.weapons
     i = level - costs.start
     cost = [r.value for r in costs.costs[i]] if 0 <= i < len(costs.costs) else []
     return {"track": t(f"board.upgrade.{track}"), "level": level + 1, "cost": cost}
 
 
-def _l_upgrade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_upgrade(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     parts = _upgrade_parts(t, view, d, a.arg(0))
     return t(
         "board.label.upgrade", track=parts["track"], level=parts["level"], cost=cost_text(t, parts["cost"])
     )
 
 
-def _l_both(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_both(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     parts = _upgrade_parts(t, view, d, a.arg(0))
     return t(
         "board.label.both",
@@ -452,22 +182,22 @@ def _l_both(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     )
 
 
-def _l_repair(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_repair(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.repair")
 
 
-def _l_fix(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_fix(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.fix")
 
 
-def _hook_note(t: Translate, view: Mapping[str, Any], d: Decision, label: str, reward: str) -> str:
+def _hook_note(t: Translate, view: BoardView, d: Decision, label: str, reward: str) -> str:
     """The last fisherman: a default action taken without the hook token claims it and gives its reward again."""
-    if "fisherman" not in (view.get("modules") or ()) or view.get("hook") == d.seat:
+    if "fisherman" not in view.modules or view.hook == d.seat:
         return label
     return t("board.solo_ui.label.hook", label=label, module=t("board.modules.fisherman"), reward=t(reward))
 
 
-def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_fish(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return _hook_note(
         t,
         view,
@@ -477,7 +207,7 @@ def _l_fish(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     )
 
 
-def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_await(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return _hook_note(
         t,
         view,
@@ -487,33 +217,33 @@ def _l_await(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
     )
 
 
-def _l_trade(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_trade(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.trade", name=seat_name(t, int(a.arg(0)), names))
 
 
-def _l_attack(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_attack(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.attack", name=seat_name(t, int(a.arg(0)), names))
 
 
-def _l_end(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_end(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.end")
 
 
-def _l_home(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_home(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.take", resource=_res(t, a.arg(0)))
 
 
-def _l_move(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_move(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     target = a.arg(0)
     if target == "home":
         return t("board.label.move_home")
     sea = t(f"board.sea.{target}")
-    revealed = view["revealed"].get(target) or []
+    revealed = view.revealed.get(target) or ()
     if a.arg(1) == "reveal":
         return t("board.label.move_reveal", sea=sea)
     if not revealed:
         return t("board.label.move_unknown", sea=sea)
-    card = view["content"].cards[revealed[-1]]
+    card = view.content.cards[revealed[-1]]
     return t(
         "board.label.move",
         sea=sea,
@@ -522,37 +252,37 @@ def _l_move(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: A
     )
 
 
-def _l_explore(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_explore(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.explore", sea=t(f"board.sea.{d.sea}") if d.sea else "")
 
 
-def _l_boost(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_boost(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.boost", token=t("board.token.name.extra_move"))
 
 
-def _l_stop(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_stop(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.stop")
 
 
-def _l_handle(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_handle(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     card = _top_card(view, d)
     mode = a.arg(0)
     if mode == "trade" and card is not None and card.trade is not None:
         return t(
             "board.label.handle_trade",
             cost=cost_text(t, [r.value for r in card.trade.cost]),
-            reward=_card_reward(t, card.trade.reward),
+            reward=card_reward(t, card.trade.reward),
         )
     if mode == "attack" and card is not None and card.fight is not None:
         return t(
             "board.label.handle_attack",
             need=t("board.amount.successes", count=card.fight.successes),
-            reward=_card_reward(t, card.fight.reward),
+            reward=card_reward(t, card.fight.reward),
         )
     return t("board.label.handle", card=t(f"board.card.{card.name}") if card is not None else "")
 
 
-def _l_avoid(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_avoid(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if a.arg(0) == "token":
         return t("board.label.avoid_token", token=t("board.token.name.instead_of_coin"))
     if d.nature == "dangerous":
@@ -560,7 +290,7 @@ def _l_avoid(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: 
     return t("board.label.sail_past")
 
 
-def _l_food(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_food(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.food")
 
 
@@ -570,22 +300,22 @@ def _die_kind(d: Decision, a: Act) -> str:
     return "exploration" if d.roll is not None and d.roll.exploration else "combat"
 
 
-def _l_rum(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_rum(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     die = t(f"board.die.{_die_kind(d, a)}")
     if a[-1] == "token":
         return t("board.label.rum_token", token=t("board.token.name.instead_of_rum"), die=die)
     return t("board.label.rum", die=die)
 
 
-def _l_die(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_die(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.die", token=t("board.token.name.extra_combat_die"))
 
 
-def _l_stars(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_stars(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.stars", token=t("board.token.name.set_two_stars"))
 
 
-def _l_set(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_set(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     face = a.arg(0)
     coins = _SET_COST.get(face, 1)
     face_name = t(f"board.face.{face}")
@@ -599,13 +329,13 @@ def _l_set(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
     return t("board.label.set", face=face_name, cost=amount(t, "coin", coins))
 
 
-def _l_roll(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_roll(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if d.roll is None:
         return t("board.label.roll_plain")
-    return t("board.label.roll", dice=_dice_text(t, d.roll))
+    return t("board.label.roll", dice=dice_text(t, d.roll))
 
 
-def _l_pay(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_pay(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     what = a.arg(0)
     if what == "all":
         return t("board.label.pay_all", cost=cost_text(t, d.cost))
@@ -619,43 +349,43 @@ def _l_pay(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: An
     return t("board.label.pay_instead", given=_res(t, what), resource=_res(t, first))
 
 
-def _l_track(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_track(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.track", track=t(f"board.track.{a.arg(0)}"))
 
 
-def _l_forgo(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_forgo(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.forgo", icon=icon_text(t, a.arg(0)))
 
 
-def _l_take(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_take(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.take", resource=_res(t, a.arg(0)))
 
 
-def _l_extra(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_extra(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t(
         "board.label.extra", token=t("board.token.name.extra_trade_resource"), resource=_res(t, a.arg(0))
     )
 
 
-def _l_skip(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_skip(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.keep_token")
 
 
-def _l_use(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_use(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.use_planks", token=t("board.token.name.extra_planks"))
 
 
-def _l_discard(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_discard(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     r = a.arg(0)
-    have = _seat_player(view, d.seat)["res"][ITEMS.index(r)]
+    have = view.players[d.seat].res[ITEMS.index(r)]
     return t("board.label.discard", resource=_res(t, r), have=have)
 
 
-def _l_spend(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_spend(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.spend", resource=_res(t, a.arg(0)))
 
 
-def _l_done(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_done(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.done_steal" if d.name == "steal" else "board.label.done_repair")
 
 
@@ -665,74 +395,73 @@ def _item(t: Translate, a: Act, names: Any) -> str:
     return amount(t, a.arg(0), 1)
 
 
-def _l_give(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_give(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.give", item=_item(t, a, names))
 
 
-def _l_ask(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_ask(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.ask", item=_item(t, a, names))
 
 
-def _l_propose(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_propose(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     partner = d.offer.partner if d.offer is not None else d.other
     return t("board.label.propose", name=seat_name(t, partner, names))
 
 
-def _l_cancel(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_cancel(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.cancel")
 
 
-def _l_accept(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_accept(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if d.offer is None:
         return t("board.label.accept_plain")
     o = d.offer
     return t(
         "board.label.accept",
-        get=_offer_side(t, o.give, o.give_parrots, names),
-        give=_offer_side(t, o.ask, o.ask_parrots, names),
+        get=offer_side(t, o.give, o.give_parrots, names),
+        give=offer_side(t, o.ask, o.ask_parrots, names),
     )
 
 
-def _l_refuse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_refuse(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.refuse")
 
 
-def _l_escape(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
-    me = _seat_player(view, d.seat)
+def _l_escape(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t(
         "board.label.escape",
-        dice=t("board.label.dice_exploration", count=me["sails"]),
+        dice=t("board.label.dice_exploration", count=view.players[d.seat].sails),
         stars=t("board.amount.stars", count=d.attacker_sails + 1),
     )
 
 
-def _l_fight(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_fight(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.fight", name=seat_name(t, d.other, names))
 
 
-def _l_parrot(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_parrot(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t(
         "board.label.take_parrot", parrot=t("board.label.parrot_of", name=seat_name(t, int(a.arg(0)), names))
     )
 
 
-def _l_steal(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_steal(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     if a.arg(0) == "treasure":
         return t("board.label.steal_treasure")
     return t("board.label.steal", resource=_res(t, a.arg(0)))
 
 
-def _l_ate(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_ate(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     return t("board.label.ate", when=t(f"board.modules.when.{a.arg(0)}"))
 
 
-def _l_mist(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_mist(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     k = int(a.arg(0))
-    ring = view["ring"]
+    ring = view.ring
     return t("board.label.mist", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}"))
 
 
-def _l_curse(t: Translate, view: Mapping[str, Any], d: Decision, a: Act, names: Any) -> str:
+def _l_curse(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     what = a.arg(0)
     if what == "plank":
         return t("board.label.curse_plank")

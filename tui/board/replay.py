@@ -6,7 +6,6 @@ from collections.abc import Callable
 
 from textual.binding import Binding
 
-from engines.board.decision import describe
 from tui.board.table import BoardTableScreen
 from tui.board.text import Seats, event_text
 from tui.board.widgets.dice import DicePanel
@@ -37,7 +36,7 @@ class BoardReplayScreen(ReplayShell, BoardTableScreen, inherit_bindings=False):
             dice.clear()
             return
         keys = [e.key for e in last.events]
-        decision = describe(self.replay.state_at(last.number).view(None))  # type: ignore[arg-type]
+        decision = self.replay.state_at(last.number).view(None).pending  # type: ignore[arg-type]
         goal: dict[str, int] = dict(decision.roll.goal) if decision.roll is not None else {}
         why = decision.roll.why if decision.roll is not None else ""
         success = True if "board.event.success" in keys else False if "board.event.fail" in keys else None

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Checkbox
 
-from engines.board.config import BoardConfig
+from engines.board import BoardConfig
 from tui.board.profile import read_profile
 from tui.widgets.choice import Choice
 from tui.widgets.localized import TStatic

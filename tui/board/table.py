@@ -13,10 +13,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from engines.base import Event
-from engines.board.actions import Act
-from engines.board.decision import Decision, describe
+from engines.board import Act, BoardView
 from tui.board.choices import find, legal_spots, ring_step
-from tui.board.labels import action_label, decision_prompt
+from tui.board.labels import action_label
+from tui.board.prompts import decision_prompt
 from tui.board.text import Seats, event_text
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
@@ -41,31 +41,28 @@ TALL = 34
 PANES = ("ring", "action", "players", "dice", "card", "log")
 
 
-def table_view(game: Any, viewer: int | None) -> dict[str, Any]:
+def table_view(game: Any, viewer: int | None) -> BoardView:
     """What the screen shows: the public view (everything in this game is public)."""
-    return game.view(viewer)  # type: ignore[no-any-return]
+    view: BoardView = game.view(viewer)
+    return view
 
 
-def choice_labels(
-    t: Any, view: dict[str, Any], decision: Decision, legal: list[Act], names: list[str]
-) -> list[Text | str]:
+def choice_labels(t: Any, view: BoardView, legal: list[Act], names: list[str]) -> list[Text | str]:
     """Every choice's label in the current language (a roll's options with their chance of success)."""
+    decision = view.pending
     if decision.name == "roll" and decision.roll is not None:
         chances = {
-            notation: (label, chance)
-            for notation, label, chance in roll_options(t, view, decision=decision, names=names)
+            notation: (label, chance) for notation, label, chance in roll_options(t, view, names=names)
         }
         out: list[Text | str] = []
         for act in legal:
-            label, chance = chances.get(
-                str(act), (action_label(t, view, act, decision=decision, names=names), None)
-            )
+            label, chance = chances.get(str(act), (action_label(t, view, act, names=names), None))
             text = Text(label)
             if chance is not None:
                 text.append("  → " + t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
             out.append(text)
         return out
-    return [action_label(t, view, act, decision=decision, names=names) for act in legal]
+    return [action_label(t, view, act, names=names) for act in legal]
 
 
 def decision_name(game: Any) -> str:
@@ -275,7 +272,7 @@ class BoardTableScreen(GameScreen):
         colours = self.session.extra.get("colours")
         return Seats([s.name for s in self.session.seats], colours if isinstance(colours, list) else None)
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> BoardView:
         return table_view(self.session.game, self.viewer)
 
     def my_turn(self) -> bool:
@@ -312,18 +309,18 @@ class BoardTableScreen(GameScreen):
         self._render_tabs()
         self.refresh_view()
 
-    def _render_action(self, view: dict[str, Any], legal: list[Act]) -> None:
+    def _render_action(self, view: BoardView, legal: list[Act]) -> None:
         self.query_one(ActionBoard).update(
             self.t, view, self.seats, legal_spots(legal) if legal else {}, token=self.token
         )
 
-    def _render_ring(self, view: dict[str, Any], legal: list[Act]) -> None:
+    def _render_ring(self, view: BoardView, legal: list[Act]) -> None:
         targets = {a[1] for a in legal if a.verb == "move" and a[1] != "home"}
         self.query_one(SeaRing).update(
             self.t, view, self.seats, RingState(targets=targets, cursor=self.cursor)
         )
 
-    def _render_players(self, view: dict[str, Any]) -> None:
+    def _render_players(self, view: BoardView) -> None:
         thinking = ""
         if self.thinking is not None:
             thinking = SPINNER[self._spin] + " " + self.t("board.ui.thinking")
@@ -337,18 +334,17 @@ class BoardTableScreen(GameScreen):
             kinds=[s.kind for s in self.session.seats],
         )
 
-    def _render_dice(self, view: dict[str, Any]) -> None:
+    def _render_dice(self, view: BoardView) -> None:
         """A roll being prepared (by anyone) shows its goal, dice and odds; a result stays until the next turn."""
         dice = self.query_one(DicePanel)
-        info = view.get("decision_info") or {}
-        if info.get("name") == "roll":
+        decision = view.pending
+        if decision.name == "roll":
             key = (len(self.session.records), self.seas.language)
             if self._dice_key != key:
                 self._dice_key = key
-                decision = describe(view)
                 if decision.roll is not None:
                     self._roll_goal = (dict(decision.roll.goal), decision.roll.why, decision.other)
-                dice.show_prep(view, decision=decision, names=self.seats.names)
+                dice.show_prep(view, names=self.seats.names)
                 if self.compact and self.my_turn() and self._dice_pane_at != key[0]:
                     self._dice_pane_at = key[0]
                     self.pane = PANES.index("dice")
@@ -356,22 +352,21 @@ class BoardTableScreen(GameScreen):
         if not self.compact:
             dice.display = dice.mode != ""
 
-    def focus_card(self, view: dict[str, Any]) -> tuple[str, str]:
+    def focus_card(self, view: BoardView) -> tuple[str, str]:
         """The card to show in full: the one being decided on, else the cursor's sea, else the ship's sea."""
-        info = view.get("decision_info") or {}
-        card = str(info.get("card") or "")
+        card = view.pending.card
         if card:
             return card, self.t("board.ui.card.now")
         sea = self.cursor
         if not sea:
-            seat = self.viewer if self.viewer is not None else view["to_act"]
-            if 0 <= seat < len(view["players"]):
-                loc = view["players"][seat]["loc"]
-                sea = view["ring"][loc] if loc >= 0 else ""
-        pile = view["revealed"].get(sea, []) if sea else []
+            seat = self.viewer if self.viewer is not None else view.to_act
+            if 0 <= seat < len(view.players):
+                loc = view.players[seat].loc
+                sea = view.ring[loc] if loc >= 0 else ""
+        pile = view.revealed.get(sea, ()) if sea else ()
         return (pile[-1], self.t(f"board.sea.{sea}")) if pile else ("", "")
 
-    def _render_card(self, view: dict[str, Any]) -> None:
+    def _render_card(self, view: BoardView) -> None:
         card, where = self.focus_card(view)
         title = Text(self.t("board.ui.card.title"), style="bold")
         if where:
@@ -381,7 +376,7 @@ class BoardTableScreen(GameScreen):
         show(self.query_one("#card-title", Static), title)
         cards = self.query_one(CardView)
         if cards.card_id != card:
-            cards.show_card(view["content"], card)
+            cards.show_card(view.content, card)
 
     def opening_lines(self) -> list[Text]:
         return [self._line(event) for event in told_once(self.opening)]
@@ -393,10 +388,10 @@ class BoardTableScreen(GameScreen):
         return event_text(self.t, event, self.seats, getattr(self.session.game, "content", None))
 
     # --- the decision bar ---------------------------------------------------------------------
-    def labels(self, view: dict[str, Any], decision: Decision, legal: list[Act]) -> list[Text | str]:
-        return choice_labels(self.t, view, decision, legal, self.seats.names)
+    def labels(self, view: BoardView, legal: list[Act]) -> list[Text | str]:
+        return choice_labels(self.t, view, legal, self.seats.names)
 
-    def _render_decision(self, view: dict[str, Any]) -> None:
+    def _render_decision(self, view: BoardView) -> None:
         bar = self.query_one(DecisionBar)
         game = self.session.game
         seats = self.seats
@@ -421,9 +416,8 @@ class BoardTableScreen(GameScreen):
         self.actions = legal
         prompt = Text("▶ ", style=seats.style(seat))
         prompt.append(seats.names[seat] + self.t("ui.punct.colon"), style=seats.style(seat))
-        decision = describe(view)
-        prompt.append(decision_prompt(self.t, view, decision=decision, names=seats.names))
-        bar.show(prompt, self.hint(decision.name), self.labels(view, decision, legal), keep=keep)
+        prompt.append(decision_prompt(self.t, view, names=seats.names))
+        bar.show(prompt, self.hint(view.pending.name), self.labels(view, legal), keep=keep)
 
     def hint(self, decision: str) -> str:
         """The keys of the direct manipulation for this decision (the list always works too)."""
@@ -454,16 +448,15 @@ class BoardTableScreen(GameScreen):
 
     def _follow_decision(self) -> None:
         """Compact layout: show the pane the decision at hand is about (the player may Tab elsewhere)."""
-        view = self.view()
-        info = view.get("decision_info") or {}
-        name = str(info.get("name", ""))
+        decision = self.view().pending
+        name = decision.name
         if name == "roll":
             pane = "dice"
         elif name in ("place", "reduce"):
             pane = "action"
         elif name in ("hideout", "sail"):
             pane = "ring"
-        elif info.get("card"):
+        elif decision.card:
             pane = "card"
         else:
             return
@@ -531,7 +524,7 @@ class BoardTableScreen(GameScreen):
             if act is not None:
                 self.choose(act)
             return
-        ring = view["ring"]
+        ring = view.ring
         index = ring.index(self.cursor) if self.cursor in ring else (-1 if step > 0 else 0)
         self.cursor = ring[(index + step) % 7]
         self._render_ring(view, self.legal())
@@ -576,7 +569,7 @@ class BoardTableScreen(GameScreen):
 
     def handoff_note(self, seat: int) -> tuple[str, dict[str, Any]]:
         """A hand-off in the middle of another captain's turn says why (a trade offer, an attack)."""
-        decision = describe(self.view())
+        decision = self.view().pending
         names = self.seats.names
         if decision.name == "answer" and decision.offer is not None:
             return "board.ui.handoff.answer", {"name": names[decision.offer.proposer]}

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Static
 
+from engines.board import BoardView
 from tui.board.text import Seats, Translate
 from tui.board.widgets import show
 
@@ -68,7 +67,7 @@ class ActionBoard(Vertical):
     def update(
         self,
         t: Translate,
-        view: dict[str, Any],
+        view: BoardView,
         seats: Seats,
         legal_spots: dict[int, list[str]],
         token: str = "captain",
@@ -76,12 +75,10 @@ class ActionBoard(Vertical):
         """Render from ``view``; ``legal_spots`` maps a spot to the tokens that may go there now. In Advanced,
         each such spot says whether it is strong or weak for the token a digit or a click places there
         (``token`` if it may go there, else the other one), as the engine's decision reports it."""
-        content = view["content"]
-        info = view.get("decision_info") or {}
-        weak = set(info.get("weak", ())) if view["mode"] == "advanced" and legal_spots else None
-        side = content.sides[view["mode"]]
+        weak = set(view.pending.weak) if view.mode == "advanced" and legal_spots else None
+        side = view.content.sides[view.mode]
         title = Text(t("board.ui.action.title"), style="bold")
-        title.append("  " + t("board.ui.action.round", round=max(1, view["round"]), rounds=view["rounds"]))
+        title.append("  " + t("board.ui.action.round", round=max(1, view.round), rounds=view.rounds))
         title.append(f"   ♚ {t('board.piece.captain')}  ♟ {t('board.piece.officer')}", style="dim")
         show(self.query_one("#action-title", Static), title)
         for index, (first, second) in enumerate(side.spots):
@@ -90,7 +87,7 @@ class ActionBoard(Vertical):
             line = Text()
             legal = legal_spots.get(spot, [])
             line.append(f"[{spot}] " if legal else f" {spot}  ", style="bold reverse" if legal else "dim")
-            tokens = view["spots"][index] if index < len(view["spots"]) else []
+            tokens = view.spots[index] if index < len(view.spots) else ()
             for seat, piece in tokens:
                 if seat < 0:  # the Vagabond's tokens (Solo)
                     line.append("☠" + TOKEN_SYMBOL.get(piece, "?") + "  ", style="bold #b48ead")
@@ -106,12 +103,11 @@ class ActionBoard(Vertical):
             row.set_class(bool(legal), "-legal")
             show(row, line)
         golden = Text(t("board.ui.action.golden") + " ")
-        used = view["rounds"] - view["golden"]
-        golden.append("◉" * view["golden"], style="bold #e8c547")
+        used = view.rounds - view.golden
+        golden.append("◉" * view.golden, style="bold #e8c547")
         golden.append("○" * max(0, used), style="dim")
-        golden.append("  " + t("board.ui.action.golden_left", count=view["golden"]), style="dim")
-        first = view["first"]
-        if 0 <= first < len(seats):
+        golden.append("  " + t("board.ui.action.golden_left", count=view.golden), style="dim")
+        if 0 <= view.first < len(seats):
             golden.append("   ⚑ ")
-            golden.append_text(seats.name(first))
+            golden.append_text(seats.name(view.first))
         show(self.query_one("#golden", Static), golden)

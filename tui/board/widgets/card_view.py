@@ -6,10 +6,10 @@ Use::
     from tui.board.widgets.card_view import CardView, card_lines
 
     view_widget = CardView(id="card-details")
-    view_widget.show_card(view["content"], card_id)   # e.g. the focused or hovered card; "" clears
-    card_lines(app.t, view["content"], card_id)       # the same lines as Rich Text (a tooltip, a list row)
+    view_widget.show_card(view.content, card_id)      # e.g. the focused or hovered card; "" clears
+    card_lines(app.t, view.content, card_id)          # the same lines as Rich Text (a tooltip, a list row)
 
-Everything comes from the public content data (``view["content"]``); the text re-renders on a language switch
+Everything comes from the public content data (``view.content``); the text re-renders on a language switch
 (``apply_language``). Symbols go with words, never colour alone.
 """
 
@@ -22,7 +22,7 @@ from rich.console import Console, Group, RenderableType
 from rich.text import Text
 from textual.widgets import Static
 
-from tui.board.labels import Translate, cost_text, reward_text
+from tui.board.words import Translate, cost_text, reward_text
 from tui.widgets.localized import Localizable
 
 __all__ = ["CardView", "card_lines", "card_title"]

@@ -10,7 +10,7 @@ Use::
     panel.show_result(event.params, goal=goal, why=why, success=True, animate=settings_pace > 0)
     panel.clear()
 
-``show_prep`` reads the roll from ``view["decision_info"]`` (or a ``decision=`` given); each option line is the
+``show_prep`` reads the roll from the view's pending decision (``view.pending.roll``); each option line is the
 action's label (``tui.board.labels``) with the chance of success after it, the "roll" line the chance now.
 ``show_result`` takes the parameters of a ``board.event.roll`` event (``exploration`` and ``combat`` faces,
 ``stars``, ``cannons``, ``boardings``). With ``animate=True`` the dice tumble for a few frames (``set_interval``)
@@ -37,9 +37,9 @@ from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Static
 
-from engines.board.decision import Decision, Roll, describe, roll_after, roll_chance
-from engines.board.odds import COMBAT_DIE, EXPLORATION_DIE
-from tui.board.labels import Translate, action_label, goal_text
+from engines.board import COMBAT_DIE, EXPLORATION_DIE, BoardView, Roll, roll_after, roll_chance
+from tui.board.labels import action_label
+from tui.board.words import Translate, goal_text
 from tui.widgets.localized import Localizable
 
 __all__ = ["FACE_SYMBOL", "DicePanel", "die_text", "percent", "roll_options"]
@@ -98,23 +98,19 @@ def _dice_row(t: Translate, kind: str, faces: Sequence[str | None], fixed: int =
 
 
 def roll_options(
-    t: Translate,
-    view: Mapping[str, Any],
-    *,
-    decision: Decision | None = None,
-    names: Sequence[str] | None = None,
+    t: Translate, view: BoardView, *, names: Sequence[str] | None = None
 ) -> list[tuple[str, str, Fraction | None]]:
-    """Every legal action of a roll decision: ``(notation, label, chance of success after it)``.
+    """Every legal action of the pending roll decision: ``(notation, label, chance of success after it)``.
 
     The ``roll`` action's chance is the chance as the roll stands now.
     """
-    d = decision if decision is not None else describe(view)
+    d = view.pending
     if d.roll is None:
         return []
     out = []
     for action in d.legal:
         chance = roll_chance(roll_after(d.roll, action))
-        out.append((action, action_label(t, view, action, decision=d, names=names), chance))
+        out.append((action, action_label(t, view, action, names=names), chance))
     return out
 
 
@@ -143,8 +139,7 @@ class DicePanel(Localizable, Static):
         super().__init__("", name=name, id=id, classes=classes)
         self.i18n_params = {}
         self._mode = ""  # "", "prep" or "result"
-        self._view: Mapping[str, Any] | None = None
-        self._decision: Decision | None = None
+        self._view: BoardView | None = None
         self._names: Sequence[str] | None = None
         self._result: dict[str, Any] = {}
         self._frame = 0
@@ -164,14 +159,12 @@ class DicePanel(Localizable, Static):
         """What the panel shows: ``""`` (nothing), ``"prep"`` or ``"result"``."""
         return self._mode
 
-    def show_prep(
-        self, view: Mapping[str, Any], *, decision: Decision | None = None, names: Sequence[str] | None = None
-    ) -> None:
-        """Show the roll being prepared: the goal, the dice so far, each option with its chance."""
+    def show_prep(self, view: BoardView, *, names: Sequence[str] | None = None) -> None:
+        """Show the roll being prepared (``view.pending``): the goal, the dice so far, each option with its
+        chance."""
         self._stop()
         self._mode = "prep"
         self._view = view
-        self._decision = decision if decision is not None else describe(view)
         self._names = names
         self._render_now()
 
@@ -264,15 +257,15 @@ class DicePanel(Localizable, Static):
         if t is None:
             return  # not mounted yet: ``on_mount`` renders (``Localizable.apply_language``)
         renderable: RenderableType = Text("")
-        if self._mode == "prep" and self._view is not None and self._decision is not None:
-            renderable = self._prep_renderable(t, self._view, self._decision)
+        if self._mode == "prep" and self._view is not None:
+            renderable = self._prep_renderable(t, self._view)
         elif self._mode == "result":
             renderable = self._result_renderable(t)
         self._last = renderable
         self.update(renderable)
 
-    def _prep_renderable(self, t: Translate, view: Mapping[str, Any], d: Decision) -> RenderableType:
-        roll = d.roll
+    def _prep_renderable(self, t: Translate, view: BoardView) -> RenderableType:
+        roll = view.pending.roll
         if roll is None:
             return Text("")
         lines: list[RenderableType] = [Text(t("board.dice.title_prep"), style="bold underline")]
@@ -286,7 +279,7 @@ class DicePanel(Localizable, Static):
                 faces: list[str | None] = [*fixed, *([None] * max(0, count - len(fixed)))]
                 lines.append(_dice_row(t, kind, faces, fixed=len(fixed)))
         lines.append(Text(t("board.dice.chance_now", chance=percent(t, roll_chance(roll))), style="bold"))
-        options = [o for o in roll_options(t, view, decision=d, names=self._names) if o[0] != "roll"]
+        options = [o for o in roll_options(t, view, names=self._names) if o[0] != "roll"]
         if options:
             lines.append(Text(t("board.dice.options")))
             for _, label, chance in options:

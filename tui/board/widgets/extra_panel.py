@@ -4,11 +4,10 @@ and the captains' boards show for them."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.text import Text
 from textual.widgets import Static
 
+from engines.board import BoardView
 from tui.board.text import Seats, Translate
 from tui.board.widgets import show
 
@@ -20,77 +19,73 @@ VAGABOND_STYLE = "bold #b48ead"
 MIST_STYLE = "#8fbcbb"
 
 
-def _sea(t: Translate, view: dict[str, Any], index: int) -> str:
-    ring = view["ring"]
+def _sea(t: Translate, view: BoardView, index: int) -> str:
+    ring = view.ring
     return t(f"board.sea.{ring[index % len(ring)]}") if ring else ""
 
 
-def vagabond_mark(t: Translate, view: dict[str, Any], index: int) -> Text | None:
+def vagabond_mark(t: Translate, view: BoardView, index: int) -> Text | None:
     """The Vagabond's ship on ring sea ``index`` (or None)."""
-    solo = view.get("solo") or {}
-    if solo.get("vsea", -1) != index:
+    solo = view.solo
+    if solo is None or solo.vsea != index:
         return None
     return Text(
-        f"{VAGABOND} " + t("board.extra.board.ring_vagabond", intensity=solo.get("intensity", 1)),
+        f"{VAGABOND} " + t("board.extra.board.ring_vagabond", intensity=solo.intensity),
         style=VAGABOND_STYLE,
     )
 
 
-def mist_mark(t: Translate, view: dict[str, Any], index: int) -> Text | None:
+def mist_mark(t: Translate, view: BoardView, index: int) -> Text | None:
     """The mist tile on the space after ring sea ``index`` (or None)."""
-    solo = view.get("solo") or {}
-    if solo.get("mist", -1) != index:
+    solo = view.solo
+    if solo is None or solo.mist != index:
         return None
-    return Text("≋ " + t("board.extra.board.ring_mist", intensity=solo.get("intensity", 1)), style=MIST_STYLE)
+    return Text("≋ " + t("board.extra.board.ring_mist", intensity=solo.intensity), style=MIST_STYLE)
 
 
-def module_marks(t: Translate, view: dict[str, Any], seat: int) -> str:
+def module_marks(t: Translate, view: BoardView, seat: int) -> str:
     """The hen and hook tokens ``seat`` holds, as words for the captain's board ("" when none)."""
     marks = []
-    if view.get("hen", -1) == seat and seat >= 0:
+    if view.hen == seat and seat >= 0:
         marks.append("◆ " + t("board.modules.hen_token"))
-    if view.get("hook", -1) == seat and seat >= 0:
+    if view.hook == seat and seat >= 0:
         marks.append("⚓ " + t("board.modules.hook_token"))
     return "  ".join(marks)
 
 
-def extra_text(t: Translate, view: dict[str, Any], seats: Seats) -> Text | None:
+def extra_text(t: Translate, view: BoardView, seats: Seats) -> Text | None:
     """The panel's text: Solo's Vagabond, mist tile, favors and curses; the modules' tokens; None otherwise."""
-    solo = view.get("solo") or {}
-    modules = view.get("modules") or []
-    if not solo and not modules:
+    solo = view.solo
+    modules = view.modules
+    if solo is None and not modules:
         return None
     text = Text()
-    if solo:
+    if solo is not None:
         text.append(t("board.solo.mode"), style="bold")
-        if solo.get("level", -1) >= 0:
-            text.append("  " + t("board.solo.level", level=solo["level"]), style="dim")
+        if solo.level >= 0:
+            text.append("  " + t("board.solo.level", level=solo.level), style="dim")
         text.append("\n")
         text.append(f"{VAGABOND} ", style=VAGABOND_STYLE)
-        if solo.get("vsea", -1) >= 0:
+        if solo.vsea >= 0:
             text.append(
-                t(
-                    "board.extra.board.vagabond",
-                    sea=_sea(t, view, solo["vsea"]),
-                    intensity=solo.get("intensity", 1),
-                )
+                t("board.extra.board.vagabond", sea=_sea(t, view, solo.vsea), intensity=solo.intensity)
             )
         else:
             text.append(t("board.extra.board.vagabond_waiting"))
-        if solo.get("captain", -1) >= 0 or solo.get("officer", -1) >= 0:
-            spots = [str(solo[k] + 1) for k in ("captain", "officer") if solo.get(k, -1) >= 0]
+        if solo.captain >= 0 or solo.officer >= 0:
+            spots = [str(spot + 1) for spot in (solo.captain, solo.officer) if spot >= 0]
             text.append(" · " + t("board.extra.board.vagabond_tokens", spots=", ".join(spots)))
-        if solo.get("mist", -1) >= 0:
+        if solo.mist >= 0:
             text.append("\n≋ ", style=MIST_STYLE)
             text.append(
                 t(
                     "board.extra.board.mist",
-                    first=_sea(t, view, solo["mist"]),
-                    second=_sea(t, view, solo["mist"] + 1),
-                    intensity=solo.get("intensity", 1),
+                    first=_sea(t, view, solo.mist),
+                    second=_sea(t, view, solo.mist + 1),
+                    intensity=solo.intensity,
                 )
             )
-        favors, curses = solo.get("favors", []), solo.get("curses", [])
+        favors, curses = solo.favors, solo.curses
         for sea in favors:
             text.append("\n✚ ", style="bold #87d75f")
             text.append(t("board.extra.board.favor", sea=t(f"board.sea.{sea}")), style="bold")
@@ -102,20 +97,20 @@ def extra_text(t: Translate, view: dict[str, Any], seats: Seats) -> Text | None:
         if not favors and not curses:
             text.append("\n" + t("board.extra.board.no_tokens"), style="dim")
     if modules:
-        if solo:
+        if solo is not None:
             text.append("\n")
         text.append(t("board.extra.setup.modules_label"), style="bold")
         for module, key in (("hen", "hen_token"), ("fisherman", "hook_token")):
             if module not in modules:
                 continue
-            owner = view.get("hen" if module == "hen" else "hook", -1)
+            owner = view.hen if module == "hen" else view.hook
             text.append(
                 "\n"
                 + ("◆ " if module == "hen" else "⚓ ")
                 + t(f"board.modules.{module}")
                 + t("ui.punct.colon")
             )
-            if isinstance(owner, int) and 0 <= owner < len(seats):
+            if 0 <= owner < len(seats):
                 text.append(t(f"board.modules.{key}") + " ")
                 text.append_text(seats.name(owner))
             else:
@@ -130,7 +125,7 @@ class ExtraPanel(Static):
     ExtraPanel { height: auto; width: 100%; border-bottom: hkey $panel; }
     """
 
-    def update_view(self, t: Translate, view: dict[str, Any], seats: Seats) -> None:
+    def update_view(self, t: Translate, view: BoardView, seats: Seats) -> None:
         text = extra_text(t, view, seats)
         self.display = text is not None
         # The captains' pane grows in the full layout to keep the captain's board in sight below the panel.

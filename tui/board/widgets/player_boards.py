@@ -10,6 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from engines.board import BoardView, Sea
 from tui.board.text import RES, Seats, Translate, card_name, resources_text
 from tui.board.widgets import show
 from tui.board.widgets.extra_panel import module_marks
@@ -22,7 +23,8 @@ TRACK_SYMBOL = {"exploration": "✦", "combat": "⚔", "trade": "⚖"}
 
 def next_upgrade(content: Any, mode: str, track: str, level: int) -> list[str] | None:
     """The resources the next upgrade of ``track`` ("sails"/"weapons") costs, or None at the top."""
-    costs = getattr(content.sides[mode], track)
+    side = content.sides[mode]
+    costs = side.sails if track == "sails" else side.weapons
     index = level - costs.start
     if 0 <= index < len(costs.costs):
         return [str(r) for r in costs.costs[index]]
@@ -46,7 +48,7 @@ class PlayerBoards(Vertical):
     def update(
         self,
         t: Translate,
-        view: dict[str, Any],
+        view: BoardView,
         seats: Seats,
         *,
         viewer: int | None,
@@ -54,23 +56,23 @@ class PlayerBoards(Vertical):
         kinds: list[str] | None = None,
     ) -> None:
         """Render every seat's board from ``view``; ``viewer``'s own board in full detail."""
-        content = view["content"]
-        mode = view["mode"]
-        to_act = view["to_act"]
+        content = view.content
+        mode = view.mode
+        to_act = view.to_act
         show(self.query_one("#players-title", Static), Text(t("board.ui.players.title"), style="bold"))
         for seat in range(5):
             block = self.query_one(f"#player-{seat}", Static)
-            if seat >= len(view["players"]):
+            if seat >= len(view.players):
                 block.display = False
                 continue
             block.display = True
-            p = view["players"][seat]
+            p = view.players[seat]
             text = Text()
             text.append("▶ " if seat == to_act else "  ", style=seats.style(seat))
             text.append_text(seats.name(seat))
             if kinds and kinds[seat] == "ai":
                 text.append(" " + t("board.ui.players.ai"), style="dim")
-            if seat == view["first"]:
+            if seat == view.first:
                 text.append("  ⚑ " + t("board.ui.players.first"), style="bold #e8c547")
             marks = module_marks(t, view, seat)
             if marks:
@@ -81,11 +83,11 @@ class PlayerBoards(Vertical):
                 text.append("  " + t("board.ui.players.you"), style="bold")
             text.append("\n   ")
             text.append(
-                t("board.ui.players.planks", planks=p["planks"], max=content.planks),
-                style="bold #ff5f5f" if p["planks"] <= 0 else "",
+                t("board.ui.players.planks", planks=p.planks, max=content.planks),
+                style="bold #ff5f5f" if p.planks <= 0 else "",
             )
             for track in ("sails", "weapons"):
-                level = p[track]
+                level = p.sails if track == "sails" else p.weapons
                 cost = next_upgrade(content, mode, track, level)
                 if track == "weapons":
                     text.append("\n   ")
@@ -98,36 +100,36 @@ class PlayerBoards(Vertical):
                     )
                 else:
                     text.append(" (" + t("board.ui.players.max") + ")", style="dim")
-            text.append(" · " + t("board.ui.players.coins", count=p["coins"]))
-            text.append(" · " + t("board.ui.players.treasures", count=p["treasures"]))
-            hold = sum(p["res"])
+            text.append(" · " + t("board.ui.players.coins", count=p.coins))
+            text.append(" · " + t("board.ui.players.treasures", count=p.treasures))
+            hold = sum(p.res)
             text.append("\n   ")
             text.append(
                 t("board.ui.players.hold", used=hold, size=content.hold),
                 style="bold #ff875f" if hold > content.hold else "",
             )
             text.append(
-                " " + " ".join(f"{t(f'board.resource.{r}')} {n}" for r, n in zip(RES, p["res"], strict=True))
+                " " + " ".join(f"{t(f'board.resource.{r}')} {n}" for r, n in zip(RES, p.res, strict=True))
             )
             text.append("\n   ")
-            gems = p["gems"]
+            gems = p.gems
             text.append(t("board.ui.players.gems", count=len(gems)))
-            tracks = p["tracks"]
+            tracks = p.tracks
             text.append(" · " + t("board.ui.players.cards") + " ")
             text.append(" ".join(f"{TRACK_SYMBOL.get(k, k)}{len(v)}" for k, v in tracks.items()))
-            if not view.get("solo"):  # Solo mode has no parrots
+            if view.solo is None:  # Solo mode has no parrots
                 text.append(" · " + t("board.ui.players.parrots") + " ")
-                for colour in p["parrots"]:
+                for colour in p.parrots:
                     text.append_text(seats.mark(colour))
                     text.append(" ")
             if gems and seat == viewer:
                 text.append("\n   " + ", ".join(t(f"board.sea.{s}") for s in gems), style="dim")
-            if p["tokens"]:
+            if p.tokens:
                 text.append("\n   " + t("board.ui.players.tokens") + " ")
                 text.append(
                     ", ".join(
-                        t("board.token.name." + str(content.seas[s].token)) + ("" if up else " ✗")
-                        for s, up in p["tokens"].items()
+                        t("board.token.name." + str(content.seas[Sea(s)].token)) + ("" if up else " ✗")
+                        for s, up in p.tokens.items()
                     )
                 )
             if seat == viewer:

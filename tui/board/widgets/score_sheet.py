@@ -11,7 +11,7 @@ Use::
     sheet.show_sheet(game.view(None), game.outcome(), names=names)
     score_rows(game.view(None))        # the same as plain data: ScoreRow(part, label, cells)
 
-The points are the engine's (``view["result"]["parts"]``); the details beside them (7 of 7 + bonus, level 4,
+The points are the engine's (``view.result.parts``); the details beside them (7 of 7 + bonus, level 4,
 rank 1 shared...) are recomputed from the public view. Re-renders on a language switch (``apply_language``).
 """
 
@@ -28,10 +28,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from engines.base import Outcome
-from engines.board.scoring import track_rank_points
-from engines.board.solo import solo_card_points
-from engines.board.state import TRACKS
-from tui.board.labels import Translate, seat_name
+from engines.board import TRACKS, BoardView, solo_card_points, track_rank_points
+from tui.board.words import Translate, seat_name
 from tui.widgets.localized import Localizable
 
 __all__ = ["Cell", "ScoreRow", "ScoreSheet", "details_fit", "score_rows", "sheet_renderable"]
@@ -83,10 +81,10 @@ class ScoreRow:
     cells: tuple[Cell, ...]
 
 
-def _track_cells(view: Mapping[str, Any], track: str, advanced: bool) -> tuple[Cell, ...]:
-    players = view["players"]
-    counts = [len(p["tracks"][track]) for p in players]
-    if view.get("solo"):  # Solo: cards minus 2, plus 1 per set of 5
+def _track_cells(view: BoardView, track: str, advanced: bool) -> tuple[Cell, ...]:
+    players = view.players
+    counts = [len(p.tracks[track]) for p in players]
+    if view.solo is not None:  # Solo: cards minus 2, plus 1 per set of 5
         return tuple(Cell(solo_card_points(n), "board.score.detail.cards", {"count": n}) for n in counts)
     if not advanced:
         return tuple(Cell(2 if n >= 4 else 0, "board.score.detail.cards", {"count": n}) for n in counts)
@@ -104,16 +102,17 @@ def _track_cells(view: Mapping[str, Any], track: str, advanced: bool) -> tuple[C
     return tuple(cells)
 
 
-def score_rows(view: Mapping[str, Any]) -> list[ScoreRow]:
-    """Every scoring line of a finished game's view, in the rulebook's order."""
-    result = view["result"]
-    parts: Sequence[Mapping[str, int]] = result["parts"]
-    players = view["players"]
-    advanced = view["mode"] == "advanced"
-    gems_total = len(view["ring"])
+def score_rows(view: BoardView) -> list[ScoreRow]:
+    """Every scoring line of a finished game's view, in the rulebook's order (none while it goes on)."""
+    if view.result is None:
+        return []
+    parts = view.result.parts
+    players = view.players
+    advanced = view.mode == "advanced"
+    gems_total = len(view.ring)
     hold = 9
     rows = []
-    solo = bool(view.get("solo"))
+    solo = view.solo is not None
     for part in _ADVANCED_PARTS if advanced else _DISCOVERY_PARTS:
         if solo and part == "parrots":  # Solo mode has no parrots: nothing to score, no row
             continue
@@ -121,26 +120,25 @@ def score_rows(view: Mapping[str, Any]) -> list[ScoreRow]:
         for seat, p in enumerate(players):
             pts = parts[seat].get(part, 0)
             if part == "gems":
-                n = len(p["gems"])
+                n = len(p.gems)
                 key = "board.score.detail.gems_all" if n >= gems_total else "board.score.detail.gems"
                 cells.append(Cell(pts, key, {"count": n, "total": gems_total}))
             elif part == "treasures":
-                cells.append(Cell(pts, "board.amount.treasures", {"count": p["treasures"]}))
+                cells.append(Cell(pts, "board.amount.treasures", {"count": p.treasures}))
             elif part == "coins":
-                cells.append(Cell(pts, "board.amount.coins", {"count": p["coins"]}))
+                cells.append(Cell(pts, "board.amount.coins", {"count": p.coins}))
             elif part in ("sails", "weapons"):
-                cells.append(Cell(pts, "board.score.detail.level", {"level": p[part]}))
+                level = p.sails if part == "sails" else p.weapons
+                cells.append(Cell(pts, "board.score.detail.level", {"level": level}))
             elif part == "planks":
-                cells.append(Cell(pts, "board.amount.planks", {"count": p["planks"]}))
+                cells.append(Cell(pts, "board.amount.planks", {"count": p.planks}))
             elif part == "resources":
-                cells.append(Cell(pts, "board.amount.resources", {"count": sum(p["res"]), "hold": hold}))
+                cells.append(Cell(pts, "board.amount.resources", {"count": sum(p.res), "hold": hold}))
             elif part == "tokens":
-                cells.append(Cell(pts, "board.score.detail.tokens", {"count": len(p["tokens"])}))
+                cells.append(Cell(pts, "board.score.detail.tokens", {"count": len(p.tokens)}))
             else:  # parrots
-                own = sum(1 for c in p["parrots"] if c == seat)
-                cells.append(
-                    Cell(pts, "board.score.detail.parrots", {"count": len(p["parrots"]), "own": own})
-                )
+                own = sum(1 for c in p.parrots if c == seat)
+                cells.append(Cell(pts, "board.score.detail.parrots", {"count": len(p.parrots), "own": own}))
         rows.append(ScoreRow(part, _ROW_KEYS[part], tuple(cells)))
     for track in TRACKS:
         part = f"cards_{track}"
@@ -166,7 +164,7 @@ def details_fit(width: int, players: int) -> bool:
 
 def sheet_renderable(
     t: Translate,
-    view: Mapping[str, Any],
+    view: BoardView,
     outcome: Outcome | None = None,
     names: Sequence[str] | None = None,
     *,
@@ -175,13 +173,13 @@ def sheet_renderable(
     """The score sheet of a finished game as a Rich renderable (empty text while the game goes on).
 
     ``details=False`` shows the points only (a narrow screen); the lines, totals and footer stay."""
-    result = view.get("result") or {}
-    if "scores" not in result:
+    result = view.result
+    if result is None:
         return Text("")
-    players = view["players"]
+    players = view.players
     n = len(players)
-    scores: Sequence[int] = result["scores"]
-    winners = set(result.get("winners", ()))
+    scores = result.scores
+    winners = set(result.winners)
     table = Table(
         title=t("board.score.title"), title_style="bold", show_lines=False, expand=False, pad_edge=False
     )
@@ -203,13 +201,13 @@ def sheet_renderable(
         Text(t("board.score.total"), style="bold"),
         *[Text(str(scores[s]), style="bold reverse" if s in winners else "bold") for s in range(n)],
     )
-    if outcome is not None and not view.get("solo"):  # a solo journey has a title, not a place
+    if outcome is not None and view.solo is None:  # a solo journey has a title, not a place
         ranks = {st.seat: st.rank for st in outcome.standings}
         table.add_row(
             t("board.score.place"), *[t("board.score.place_value", rank=ranks.get(s, 0)) for s in range(n)]
         )
     lines: list[RenderableType] = [table]
-    reason = result.get("reason", "board.outcome.score")
+    reason = result.reason
     lines.append(Text(t(reason), style="bold"))
     if reason in ("board.outcome.tiebreak", "board.outcome.shared"):
         best = max(scores)
@@ -217,21 +215,21 @@ def sheet_renderable(
             if scores[seat] != best:
                 continue
             p = players[seat]
-            cards = sum(len(v) for v in p["tracks"].values())
+            cards = sum(len(v) for v in p.tracks.values())
             lines.append(
                 Text(
                     t(
                         "board.score.tiebreak_line",
                         name=seat_name(t, seat, names),
-                        gems=len(p["gems"]),
-                        treasures=p["treasures"],
+                        gems=len(p.gems),
+                        treasures=p.treasures,
                         cards=cards,
                     )
                 )
             )
-    for i, fight in enumerate(result.get("fights", ())):
-        a, b = fight["a"], fight["b"]
-        planks = fight.get("planks", [0, 0])
+    for i, fight in enumerate(result.fights):
+        a, b = fight.a, fight.b
+        planks = fight.planks
         params = {
             "round": i + 1,
             "name": seat_name(t, a, names),
@@ -239,25 +237,25 @@ def sheet_renderable(
             "planks": planks[0],
             "other_planks": planks[1],
         }
-        if "combat" in fight:
+        if fight.combat:
             lines.append(
                 Text(
                     t(
                         "board.score.fight_round",
-                        faces=_faces_text(t, fight["combat"]),
-                        other_faces=_faces_text(t, fight["other_combat"]),
+                        faces=_faces_text(t, fight.combat),
+                        other_faces=_faces_text(t, fight.other_combat),
                         **params,
                     )
                 )
             )
         else:  # saves made before the faces were recorded
             lines.append(Text(t("board.score.fight_round_hulls", **params)))
-    if "title" in result:  # Solo: the journey's title, the Favors & Curses level and the advice
-        lines.append(Text("★ " + t(f"board.solo.title.{result['title']}"), style="bold"))
-        if result.get("level", -1) >= 0:
-            lines.append(Text(t("board.solo.level", level=result["level"])))
-        if result.get("advice", -1) >= 0:
-            lines.append(Text(t("board.solo.advice", level=result["advice"])))
+    if result.title:  # Solo: the journey's title, the Favors & Curses level and the advice
+        lines.append(Text("★ " + t(f"board.solo.title.{result.title}"), style="bold"))
+        if result.level >= 0:
+            lines.append(Text(t("board.solo.level", level=result.level)))
+        if result.advice >= 0:
+            lines.append(Text(t("board.solo.advice", level=result.advice)))
         return Group(*lines)
     names_won = ", ".join(seat_name(t, s, names) for s in sorted(winners))
     lines.append(Text("★ " + t("board.score.winners", count=len(winners), names=names_won), style="bold"))
@@ -278,7 +276,7 @@ class ScoreSheet(Localizable, Static):
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__("", name=name, id=id, classes=classes)
         self.i18n_params = {}
-        self._view: Mapping[str, Any] | None = None
+        self._view: BoardView | None = None
         self._outcome: Outcome | None = None
         self._names: Sequence[str] | None = None
         self._translate: Translate | None = None
@@ -287,7 +285,7 @@ class ScoreSheet(Localizable, Static):
 
     def show_sheet(
         self,
-        view: Mapping[str, Any],
+        view: BoardView,
         outcome: Outcome | None = None,
         *,
         names: Sequence[str] | None = None,
@@ -320,7 +318,7 @@ class ScoreSheet(Localizable, Static):
             return
         details = self._details
         if details is None:
-            details = details_fit(self.size.width, len(self._view["players"]))
+            details = details_fit(self.size.width, len(self._view.players))
         self._last = sheet_renderable(t, self._view, self._outcome, self._names, details=details)
         self.update(self._last)
         # Rendered again from on_resize (the details now fit): lay out again once this pass is over, or the height

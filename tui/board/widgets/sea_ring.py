@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Static
 
+from engines.board import BoardView, Sea
 from tui.board.text import Seats, Translate, resources_text
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
@@ -69,12 +70,10 @@ def _fit(text: Text, width: int) -> Text:
     return text
 
 
-def _box(
-    t: Translate, view: dict[str, Any], seats: Seats, index: int, width: int, state: RingState
-) -> list[Text]:
+def _box(t: Translate, view: BoardView, seats: Seats, index: int, width: int, state: RingState) -> list[Text]:
     """The five lines of one sea's box."""
-    sea = view["ring"][index]
-    content = view["content"]
+    sea = view.ring[index]
+    content = view.content
     inner = width - 2
     target, cursor = sea in state.targets, sea == state.cursor
     edge = TARGET if target else ("bold" if cursor else BORDER)
@@ -89,10 +88,10 @@ def _box(
     top = Text("╭", style=edge)
     top.append_text(title)
     top.append("─" * (inner - title.cell_len) + "╮", style=edge)
-    scroll = {str(k): v for k, v in content.seas[sea].scroll.items()}
+    scroll = {str(k): v for k, v in content.seas[Sea(sea)].scroll.items()}
     first = Text(f"✦{scroll.get('exploration', 0)} ⚔{scroll.get('combat', 0)} ⚖{scroll.get('trade', 0)}")
-    first.append(f" ▤{view['deck_sizes'].get(sea, 0)}", style="dim")
-    revealed = view["revealed"].get(sea, [])
+    first.append(f" ▤{view.deck_sizes.get(sea, 0)}", style="dim")
+    revealed = view.revealed.get(sea, ())
     card = content.cards.get(revealed[-1]) if revealed else None
     if card is None:
         kind, need = Text(t("board.ring.no_card"), style="dim"), Text("")
@@ -111,14 +110,14 @@ def _box(
         line.append("│", style=edge)
         lines.append(line)
     marks = Text()
-    for p in view["players"]:
-        if p["loc"] == index:
-            marks.append_text(seats.mark(p["seat"]))
-    if (view.get("solo") or {}).get("vsea", -1) == index:
+    for p in view.players:
+        if p.loc == index:
+            marks.append_text(seats.mark(p.seat))
+    if view.solo is not None and view.solo.vsea == index:
         marks.append(VAGABOND, style=VAGABOND_STYLE)
     bonus = Text("")
-    if view["mode"] == "advanced":
-        bonus = Text(f"◈{view['bonus'].get(sea, 0)}", style="dim" if not view["bonus"].get(sea, 0) else "")
+    if view.mode == "advanced":
+        bonus = Text(f"◈{view.bonus.get(sea, 0)}", style="dim" if not view.bonus.get(sea, 0) else "")
     marks.truncate(max(0, inner - bonus.cell_len - 1), overflow="crop")
     bottom = Text("╰", style=edge)
     bottom.append_text(marks)
@@ -129,20 +128,20 @@ def _box(
     return lines
 
 
-def _space_parts(view: dict[str, Any], seats: Seats, space: int) -> tuple[Text | None, list[Text]]:
+def _space_parts(view: BoardView, seats: Seats, space: int) -> tuple[Text | None, list[Text]]:
     """The mist tile (Solo) and the hideout marks on ``space``: ``⌂``, the owner's mark, ``⛵`` when home."""
-    mist = Text("≋", style=MIST_STYLE) if (view.get("solo") or {}).get("mist", -1) == space else None
+    mist = Text("≋", style=MIST_STYLE) if view.solo is not None and view.solo.mist == space else None
     owners: list[Text] = []
-    for p in view["players"]:
-        if p["hideout"] == space:
-            owners.append(Text("⌂", style=seats.style(p["seat"])))
-            owners.append(seats.mark(p["seat"]))
-            if p["loc"] == -1:
-                owners.append(Text("⛵", style=seats.style(p["seat"])))
+    for p in view.players:
+        if p.hideout == space:
+            owners.append(Text("⌂", style=seats.style(p.seat)))
+            owners.append(seats.mark(p.seat))
+            if p.loc == -1:
+                owners.append(Text("⛵", style=seats.style(p.seat)))
     return mist, owners
 
 
-def _gap(view: dict[str, Any], seats: Seats, space: int, arrow: str) -> list[Text]:
+def _gap(view: BoardView, seats: Seats, space: int, arrow: str) -> list[Text]:
     """The space between two boxes of a band: the ring's way, the mist, the hideout."""
     mist, owners = _space_parts(view, seats, space)
     lines = [Text(" "), Text(" "), Text("─" + arrow + "─", style="dim"), Text(" "), Text(" ")]
@@ -158,7 +157,7 @@ def _gap(view: dict[str, Any], seats: Seats, space: int, arrow: str) -> list[Tex
 
 def _band(
     t: Translate,
-    view: dict[str, Any],
+    view: BoardView,
     seats: Seats,
     seas: tuple[int, ...],
     spaces: tuple[int, ...],
@@ -172,7 +171,7 @@ def _band(
     x = 0
     for n, index in enumerate(seas):
         columns.append(_box(t, view, seats, index, width, state))
-        regions.append((x, x + width, view["ring"][index]))
+        regions.append((x, x + width, view.ring[index]))
         x += width
         if n < len(spaces):
             columns.append(_gap(view, seats, spaces[n], arrow))
@@ -226,7 +225,7 @@ class SeaRing(Vertical):
     def __init__(self, *, id: str) -> None:
         super().__init__(id=id)
         self.compact = False
-        self._sides: tuple[dict[str, Any], Seats] | None = None
+        self._sides: tuple[BoardView, Seats] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="ring-title", classes="region-title")
@@ -248,16 +247,14 @@ class SeaRing(Vertical):
         if changed and self._sides is not None:
             self._render_sides(*self._sides)
 
-    def update(
-        self, t: Translate, view: dict[str, Any], seats: Seats, state: RingState | None = None
-    ) -> None:
+    def update(self, t: Translate, view: BoardView, seats: Seats, state: RingState | None = None) -> None:
         """Render the ring from ``view`` (the action board has its own ``update``)."""
         state = state or RingState()
         title = Text(t("board.ui.ring.title"), style="bold")
-        solo = view.get("solo") or {}
+        solo = view.solo
         marks = [
-            vagabond_mark(t, view, solo["vsea"]) if solo.get("vsea", -1) >= 0 else None,
-            mist_mark(t, view, solo["mist"]) if solo.get("mist", -1) >= 0 else None,
+            vagabond_mark(t, view, solo.vsea) if solo is not None and solo.vsea >= 0 else None,
+            mist_mark(t, view, solo.mist) if solo is not None and solo.mist >= 0 else None,
         ]
         for mark in marks:
             if (
@@ -265,9 +262,7 @@ class SeaRing(Vertical):
             ):  # Solo: the Vagabond's ship and the mist tile, named (the boxes show ☠ and ≋)
                 title.append("  ")
                 title.append_text(mark)
-        legend = t("board.ring.legend") + (
-            "  " + t("board.ring.tokens") if view["mode"] == "advanced" else ""
-        )
+        legend = t("board.ring.legend") + ("  " + t("board.ring.tokens") if view.mode == "advanced" else "")
         title.append("  " + legend, style="dim")
         show(self.query_one("#ring-title", Static), title)
         for band_id, seas, spaces, width, arrow in (
@@ -280,7 +275,7 @@ class SeaRing(Vertical):
         self._sides = (view, seats)
         self._render_sides(view, seats)
 
-    def _render_sides(self, view: dict[str, Any], seats: Seats) -> None:
+    def _render_sides(self, view: BoardView, seats: Seats) -> None:
         for side_id, space, arrow in (("#side-left", LEFT_SPACE, "↑"), ("#side-right", RIGHT_SPACE, "↓")):
             mist, owners = _space_parts(view, seats, space)
             parts = ([mist] if mist is not None else []) + owners

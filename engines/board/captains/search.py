@@ -1,6 +1,6 @@
 """The hard captain: determinized Monte Carlo search to a time budget (design: ``engines/board/AI.md``).
 
-Each iteration samples one world that agrees with the seat's view (:func:`determinize`: every sea deck's
+Each iteration samples one world that agrees with the seat's view (``view.sample_world``: every sea deck's
 remaining cards, known from what is public, in a random order, and a fresh stream of dice), then plays every
 candidate action in that same world followed by a rollout of the medium captains to a horizon, and scores the
 result with :func:`evaluate`. Comparing the candidates in the same sampled worlds (common random numbers)
@@ -12,26 +12,23 @@ from __future__ import annotations
 
 import math
 import time
-from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from engines.base import Rng
 from engines.board.actions import Act
-from engines.board.agents import Profile
-from engines.board.captains import MediumCaptain
-from engines.board.config import BoardConfig
+from engines.board.captains.levels import MediumCaptain
+from engines.board.captains.profiles import Profile
+from engines.board.captains.turns import place_value
 from engines.board.game import BoardGame
 from engines.board.scoring import score_parts
 from engines.board.solo import solo_card_points
 from engines.board.state import Phase
-from engines.board.tables import tables
+from engines.board.view import BoardView, shared_view
 
-__all__ = ["DEFAULT_BUDGET", "SEARCHED", "WEIGHTS", "HardCaptain", "determinize", "evaluate"]
+__all__ = ["DEFAULT_BUDGET", "SEARCHED", "WEIGHTS", "HardCaptain", "evaluate", "horizon_for", "turns_left"]
 
 #: Thinking time per searched decision of weight 1, seconds of the thinking thread's CPU. 0.3 keeps a
-#: captain's turn brisk at the table (a placement thinks 0.6 s, a small answer 0.15 s); its strength
-#: at this budget is measured in ``engines/board/AI.md``.
+#: captain's turn brisk at the table (a placement thinks 0.6 s, a small answer 0.15 s).
 DEFAULT_BUDGET = 0.3
 #: The budget is thinking time of the captain's own thread (so a busy machine does not weaken it), but a
 #: decision never takes longer than this many times the budget by the clock on the wall.
@@ -72,88 +69,6 @@ MIN_WORLDS_MULTI = 4
 MAX_WALL = 1.9
 
 
-def _frames(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """The engine's pending frames of a view (the only place the search reads them)."""
-    frames: list[dict[str, Any]] = view["frames"]
-    return frames
-
-
-def _config(view: dict[str, Any]) -> dict[str, Any]:
-    """The game's configuration as the view shows it (all of it is public)."""
-    config = view.get("config")
-    if isinstance(config, dict):
-        return dict(config)
-    solo = view.get("solo") or {}
-    level = int(solo.get("level", -1))
-    drawn = level >= 0  # favors and curses drawn at set-up: the level is the config
-    return BoardConfig(
-        mode=view["mode"],
-        players=view["players_count"],
-        solo=bool(solo),
-        level=level,
-        favors=() if drawn else tuple(solo.get("favors", ())),
-        curses=() if drawn else tuple(solo.get("curses", ())),
-        modules=tuple(view.get("modules", ())),
-    ).to_dict()
-
-
-def remaining_cards(view: dict[str, Any]) -> dict[str, list[str]]:
-    """Each sea deck's remaining cards as public information gives them (sorted: their order is hidden).
-
-    A deck holds the mode's cards of its sea less the ones revealed in its pile and the ones in the captains'
-    tracks; when other rules take cards elsewhere, the list is trimmed to the public deck size.
-    """
-    c = view["content"]
-    mode_decks = tables(c).mode_decks[view["mode"]]
-    out_of_deck: Counter[str] = Counter()
-    for pile in view["revealed"].values():
-        out_of_deck.update(pile)
-    for p in view["players"]:
-        for track in p["tracks"].values():
-            out_of_deck.update(track)
-    result: dict[str, list[str]] = {}
-    for sea, size in view["deck_sizes"].items():
-        left = Counter(mode_decks[sea])
-        left.subtract(out_of_deck)
-        cards = sorted(cid for cid, n in left.items() for _ in range(max(0, n)))
-        result[sea] = cards[:size] if len(cards) >= size else cards
-    return result
-
-
-def determinize(
-    view: dict[str, Any], rng: Rng, remaining: dict[str, list[str]] | None = None
-) -> dict[str, Any]:
-    """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: the hidden order of each
-    sea deck and the future dice are drawn from ``rng``; nothing else is hidden in this game."""
-    decks = {}
-    for sea, cards in (remaining if remaining is not None else remaining_cards(view)).items():
-        deck = list(cards)
-        rng.shuffle(deck)
-        decks[sea] = deck
-    world = {
-        "config": _config(view),
-        "seed": 0,
-        "rng": Rng(rng.next64()).to_str(),
-        "phase": view["phase"],
-        "ring": view["ring"],
-        "decks": decks,
-        "revealed": view["revealed"],
-        "box": list(tables(view["content"]).box[view["mode"]]),
-        "bonus": view["bonus"],
-        "golden": view["golden"],
-        "first": view["first"],
-        "round": view["round"],
-        "spots": view["spots"],
-        "players": view["players"],
-        "frames": _frames(view),
-        "result": view["result"],
-        "solo": view.get("solo") or {},
-    }
-    if view.get("modules"):
-        world["modules"] = {"hen": view.get("hen", -1), "hook": view.get("hook", -1)}
-    return world
-
-
 def evaluate(game: BoardGame, seat: int) -> float:
     """A static evaluation from ``seat``'s side, in glory points: its score against the best other one, with
     resources and coins counted by fractions, and a bonus for a won game once it is over."""
@@ -183,38 +98,6 @@ def evaluate(game: BoardGame, seat: int) -> float:
     return values[seat] - best_other
 
 
-class _RolloutView(dict):  # type: ignore[type-arg]
-    """A seat's view inside a rollout, built without copying (the captains only read it); any key not
-    built here is taken from the engine's own ``view`` the first time it is asked for."""
-
-    def __init__(self, game: BoardGame, seat: int) -> None:
-        super().__init__(
-            seat=seat,
-            mode=game.config.mode,
-            players_count=game.config.players,
-            round=game.round,
-            decision=game.decision,
-            ring=game.ring,
-            bonus=game.bonus,
-            revealed=game.revealed,
-            spots=game.spots,
-            players=[p.to_dict() for p in game.players],
-            content=game.content,
-            decision_obj=game.pending(),
-        )
-        self._game = game
-
-    def __missing__(self, key: str) -> Any:
-        if key == "decision_info":
-            info = dict.__getitem__(self, "decision_obj").to_dict()
-            self[key] = info
-            return info
-        full = self._game.view(self["seat"])
-        for k, v in full.items():
-            self.setdefault(k, v)
-        return dict.__getitem__(self, key)
-
-
 #: Turns per seat a rollout plays in Advanced and in Discovery at 3-5 players, early in the game, where the
 #: static evaluation judges well enough; in Discovery with 2 players and in Solo a rollout plays to the end of
 #: the game (it is short, and the final score is exact).
@@ -224,8 +107,8 @@ TO_THE_END = 99
 #: current one included: the last three rounds) and the rest of the game is at most ``END_WITHIN_TURNS`` turns
 #: of all seats (so at 5 players only the last two rounds): there it costs at most about three times a short
 #: one, and the final score judges it exactly. From the start of a four-seat game it costs so much that a
-#: decision sees two or three worlds (0 wins in 12 games at budget 0.05 in round 2), so the first rounds keep
-#: the short horizon. Measured in ``engines/board/AI.md`` (round 4).
+#: decision sees two or three worlds, too few to leave the medium choice, so the first rounds keep the short
+#: horizon (``engines/board/AI.md``).
 END_WITHIN = 6
 END_WITHIN_TURNS = 24
 
@@ -282,11 +165,11 @@ class HardCaptain(MediumCaptain):
         self.wall_factor = WALL_FACTOR
         self.weights = dict(WEIGHTS)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Act]) -> Act:
+    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
         plain = super().choose(view, legal)
         if len(legal) == 1:
             return plain
-        kind = view["decision"].rsplit(".", 1)[1]
+        kind = view.pending.name
         weight = self.weights.get(kind, 0.0)
         if weight <= 0:
             return plain
@@ -296,14 +179,14 @@ class HardCaptain(MediumCaptain):
         rest = [a for a in legal if a != plain]
         if kind == "place":
             # the planner's own ranking of the placements: the search compares the best few
-            values = {a: self.place_value(a) for a in rest}
+            values = {a: place_value(self, a) for a in rest}
             rest.sort(key=lambda a: -values[a])
             return [plain, *rest[: MAX_PLACEMENTS - 1]]
         if len(rest) >= MAX_CANDIDATES:
             self.rng.shuffle(rest)
         return [plain, *rest[: MAX_CANDIDATES - 1]]
 
-    def search(self, view: dict[str, Any], legal: Sequence[Act], plain: Act, weight: float = 1.0) -> Act:
+    def search(self, view: BoardView, legal: Sequence[Act], plain: Act, weight: float = 1.0) -> Act:
         """Compare the candidates in the same sampled worlds; keep ``plain`` unless beaten clearly.
 
         Every world is played once per live candidate (common random numbers). When the time left cannot
@@ -317,11 +200,10 @@ class HardCaptain(MediumCaptain):
         t_cpu = time.thread_time()
         wall_deadline = t_wall + min(self.wall_factor * budget, MAX_WALL)
         deadline = t_cpu + budget
-        seat = view["seat"]
-        kind = view["decision"].rsplit(".", 1)[1]
+        seat = view.seat
+        kind = view.pending.name
         cands = self._candidates(kind, legal, plain)
-        remaining = remaining_cards(view)
-        content = view["content"]
+        content = view.content
         k = len(cands)
         diff = [0.0] * k  # sum of (value of candidate i - value of plain) over the worlds both saw
         diff_sq = [0.0] * k
@@ -342,7 +224,7 @@ class HardCaptain(MediumCaptain):
                 if afford < len(alive):
                     ranked = sorted(alive[1:], key=lambda i: -diff[i] / seen[i])
                     alive = [0, *ranked[: max(1, afford - 1)]]
-            world = determinize(view, self.rng, remaining)
+            world = view.sample_world(self.rng)
             roll_seed = self.rng.next64()
             values = {}
             for i in alive:
@@ -376,7 +258,7 @@ class HardCaptain(MediumCaptain):
         if best == 0:
             return plain
         m = seen[best]
-        if m < (MIN_WORLDS if view["players_count"] <= 2 else MIN_WORLDS_MULTI):
+        if m < (MIN_WORLDS if view.config.players <= 2 else MIN_WORLDS_MULTI):
             return plain
         mean = diff[best] / m
         var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
@@ -399,6 +281,6 @@ class HardCaptain(MediumCaptain):
             if to_act is None or _clock(game) >= stop:
                 break
             legal = game.legal_actions()
-            a = legal[0] if len(legal) == 1 else bots[to_act].choose(_RolloutView(game, to_act), legal)
+            a = legal[0] if len(legal) == 1 else bots[to_act].choose(shared_view(game, to_act), legal)
             game.apply(a)
         return evaluate(game, seat)

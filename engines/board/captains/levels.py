@@ -1,0 +1,123 @@
+"""The ``easy`` and ``medium`` captains: the greedy planning with human-like slips, and with its holes fixed.
+
+- ``easy``: it often rolls without weighing food, rum and coins, sometimes takes a plausible but not the best
+  placement, action or course, and answers other captains on instinct. A beginner can beat it.
+- ``medium``: it weighs a trade offer and an escape by the exact duel odds and the score (the fixes the
+  balance report asked for), and remembers its valuations for the decision (the hard captain's rollouts
+  play it thousands of times).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from engines.board import odds
+from engines.board.actions import Act
+from engines.board.captains import answers
+from engines.board.captains.chances import p_duel
+from engines.board.captains.greedy import HANDLERS, GreedyAgent
+from engines.board.captains.planner import Handler, Planner
+from engines.board.view import BoardView, PlayerView
+
+__all__ = ["EasyCaptain", "MediumCaptain"]
+
+
+def _leader_gap(g: Planner, other: PlayerView) -> float:
+    """How far ``other`` is ahead of me in cards and gems (a rough score gap)."""
+    me = g.me
+    return float((len(other.gems) - len(me.gems)) + 0.5 * (other.treasures - me.treasures))
+
+
+def _answer(g: Planner, legal: Sequence[Act]) -> Act:
+    """As the greedy captain, but a trade that helps a captain who is ahead of me is refused."""
+    choice = answers.answer(g, legal)
+    if choice == Act("accept"):
+        other = g.v.players[g.d.other]
+        if _leader_gap(g, other) >= 2:
+            return Act("refuse")
+    return choice
+
+
+def _escape(g: Planner, legal: Sequence[Act]) -> Act:
+    """Fight or escape by the duel's exact odds: fighting risks planks and a steal; escaping fails sometimes
+    and then the fight happens anyway."""
+    me = g.me
+    att = g.v.players[g.d.other]
+    win, lose = p_duel(me.weapons, me.planks, att.weapons, att.planks)
+    esc = float(odds.escape_odds(me.sails, att.sails))
+    fight_value = win * 2.0 - lose * 2.5
+    escape_value = (1 - esc) * fight_value
+    return Act("fight") if fight_value > escape_value + 0.1 else Act("escape")
+
+
+def _mist(g: Planner, legal: Sequence[Act]) -> Act:
+    """Solo set-up: the mist tile's space (the rules make its position irrelevant)."""
+    return legal[0]
+
+
+class MediumCaptain(GreedyAgent):
+    """The greedy planning, improved where the balance report showed holes (see the module docstring)."""
+
+    handlers: ClassVar[Mapping[str, Handler]] = {
+        **HANDLERS,
+        "answer": _answer,
+        "escape": _escape,
+        "mist": _mist,
+    }
+
+    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
+        self._res_cache: dict[tuple[str, int], float] = {}
+        self._target_cache: dict[tuple[str, frozenset[str]], float] = {}
+        return super().choose(view, legal)
+
+    def target_value(self, sea: str, remaining: set[str]) -> float:
+        """As the greedy captain's, remembered for the decision (a placement asks it for every spot)."""
+        key = (sea, frozenset(remaining))
+        cache = self._target_cache
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = super().target_value(sea, remaining)
+        return value
+
+    def res_value(self, r: str, me: PlayerView | None = None) -> float:
+        """As the greedy captain's, remembered for the decision (it is asked very often)."""
+        key = (r, id(me))
+        cache = self._res_cache
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = super().res_value(r, me)
+        return value
+
+
+#: Decisions where an easy captain sometimes takes a plausible second choice.
+_EASY_SLIPS = {
+    "place": 0.2,
+    "action": 0.12,
+    "sail": 0.1,
+    "hideout": 0.5,
+    "track": 0.3,
+    "reward": 0.3,
+    "encounter": 0.1,
+    "escape": 0.3,
+    "answer": 0.3,
+    "overload": 0.3,
+    "steal": 0.3,
+}
+
+
+class EasyCaptain(GreedyAgent):
+    """The greedy planning with human-like mistakes (see the module docstring)."""
+
+    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
+        if len(legal) == 1:
+            return legal[0]
+        kind = view.pending.name
+        if kind == "roll" and self.rng.randrange(100) < 35 and Act("roll") in legal:
+            return Act("roll")  # forgot to weigh food, rum and coins
+        slip = _EASY_SLIPS.get(kind, 0.0)
+        if slip and self.rng.randrange(1000) < slip * 1000:
+            sensible = [a for a in legal if a[0] not in ("end",) or len(legal) == 1]
+            if sensible:
+                return sensible[self.rng.randrange(len(sensible))]
+        return super().choose(view, legal)

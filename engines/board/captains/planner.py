@@ -1,0 +1,318 @@
+"""The greedy captains' planner: reads a seat's view and weighs resources, cards, activities and rolls.
+
+A greedy captain plays a one-step plan: it upgrades when it can, goes for the cards it can likely win, avoids
+ruinous encounters and hopeless fights, keeps the resources its next upgrade needs, and ends turns at its
+hideout when that is on the way. :class:`Planner` holds what the plan is made of (what a resource, a card,
+an activity or a roll is worth to this captain now) and answers each decision through its table of
+:attr:`Planner.handlers` (decision name -> function): the planning of a turn is in ``turns``, the answers to
+rolls, payments, trades and rewards in ``answers``, and ``greedy`` puts the table together.
+
+Rolls are planned as a whole (``chances.boost_options``): the captain takes the plan worth most (chance times
+what success adds, minus what the spending costs), before it commits to an activity and again at each step of
+the roll. So a 4-star island is landed on only with the 3 food and the rum it needs, or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from engines.base import Rng
+from engines.board.actions import Act
+from engines.board.captains.chances import Option, boost_options
+from engines.board.captains.profiles import PROFILES, Profile
+from engines.board.content import Card, Content, Kind, Sea
+from engines.board.core import can_pay_counts, explore_of, faces_of, fight_of, pirate_of, trade_of
+from engines.board.decision import Decision
+from engines.board.view import BoardView, PlayerView
+
+__all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner"]
+
+RES = ("food", "wood", "fabric", "metal", "rum")
+_BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
+ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
+PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
+
+#: A decision's answer: the planner and the legal actions in, the chosen action out (``None``: the first).
+Handler = Callable[["Planner", Sequence[Act]], "Act | None"]
+
+_NEEDS: dict[tuple[int, str, int, int], dict[str, int]] = {}
+
+
+def _upgrade_need(c: Content, mode: str, sails: int, weapons: int) -> dict[str, int]:
+    """The most of each resource the next sails or weapons upgrade costs (remembered: asked very often)."""
+    key = (id(c), mode, sails, weapons)
+    need = _NEEDS.get(key)
+    if need is None:
+        side = c.sides[mode]
+        need = {}
+        for level, tc in ((sails, side.sails), (weapons, side.weapons)):
+            if level < tc.max_level:
+                cost = [r.value for r in tc.costs[level - tc.start]]
+                for r in set(cost):
+                    need[r] = max(need.get(r, 0), cost.count(r))
+        if len(_NEEDS) > 4096:
+            _NEEDS.clear()
+        _NEEDS[key] = need
+    return need
+
+
+class Planner:
+    """A one-step planner (see the module docstring); a captain is a planner with a table of handlers."""
+
+    needs_view = True
+    #: decision name (``Decision.name``) -> its handler; a decision without one takes the first legal action
+    handlers: ClassVar[Mapping[str, Handler]] = {}
+    # what ``choose`` reads from the view, for the handlers
+    v: BoardView
+    c: Content
+    me: PlayerView  # my captain's board
+    adv: bool  # Advanced mode
+    d: Decision  # the pending decision
+    tok: set[str]  # the effects of my bonus tokens whose effect side is up
+
+    def __init__(self, name: str, rng: Rng, profile: Profile | None = None) -> None:
+        self.name = name
+        self.rng = rng
+        self.profile = profile or PROFILES.get(name, PROFILES["greedy"])
+        self.flow_weight = self.profile.flows
+        self.plans: dict[tuple[str, str], float] = {}
+        """What performing a card by an activity is worth, remembered for the decision (``task_value``)."""
+
+    # --- entry -------------------------------------------------------------------------------
+    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
+        if len(legal) == 1:
+            return legal[0]
+        self.v = view
+        self.c = view.content
+        self.me = view.players[view.seat]
+        self.adv = view.config.mode == "advanced"
+        self.d = view.pending
+        self.plans = {}
+        seas = self.c.seas
+        self.tok = {seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready}
+        handler = self.handlers.get(self.d.name)
+        choice = handler(self, legal) if handler is not None else None
+        return choice if choice is not None and choice in legal else legal[0]
+
+    # --- values ------------------------------------------------------------------------------
+    def res_value(self, r: str, me: PlayerView | None = None) -> float:
+        """What one more unit of ``r`` is worth now: more when the next upgrade needs it."""
+        me = me or self.me
+        value = _BASE_VALUE[r] + self.profile.res.get(r, 0.0)
+        have = me.res[RES.index(r)]
+        need = self.upgrade_need(me).get(r, 0)
+        if have < need:
+            value += self.profile.upgrade_need
+        if r == "food" and have == 0:
+            value += 0.3
+        if have >= 4:
+            value -= 0.3
+        return value
+
+    def upgrade_need(self, me: PlayerView) -> dict[str, int]:
+        """The most of each resource the next sails or weapons upgrade of ``me`` costs."""
+        return _upgrade_need(self.c, self.v.config.mode, me.sails, me.weapons)
+
+    def card_value(self, card: Card, flow: str = "") -> float:
+        """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
+        track weighed by the strategy's taste for ``flow``."""
+        me = self.me
+        value = 1.2 * self.flow_weight.get(flow, 1.0)
+        sea = card.sea.value
+        mine = sum(1 for t in me.tracks.values() for cid in t if self.c.cards[cid].sea.value == sea)
+        if sea not in me.gems:
+            value += 2.5 if self.adv else 1.5
+            if len(me.gems) == 6:
+                value += 2.0 if self.adv else 1.0
+        elif mine == 1 and self.adv and self.v.bonus.get(sea, 0) > 0:
+            value += 1.5
+        rewards = card.rewards()
+        if rewards:
+            reward = rewards[0] if card.kind in ISLANDS else rewards[-1]
+            value += (
+                0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
+            ) * self.flow_weight.get(flow, 1.0)
+        if not self.adv:
+            counts = [len(me.tracks[t]) for t in ("exploration", "combat", "trade")]
+            if 3 in counts:
+                value += 0.6
+        return value
+
+    # --- chances ---------------------------------------------------------------------------------
+    def coin_cost(self) -> float:
+        """What spending a fortune coin costs."""
+        return 0.8 if self.adv else 0.6
+
+    def rum_cost(self) -> float:
+        """What spending a rum (or the token that replaces it) costs."""
+        costs = []
+        if self.me.res[4] > 0:
+            costs.append(self.res_value("rum"))
+        if "instead_of_rum" in self.tok:
+            costs.append(1.0)
+        return min(costs) if costs else 99.0
+
+    def option_cost(self, o: Option, rum_cost: float) -> float:
+        """What a roll plan spends, in value."""
+        food, rum, die, stars, coins = o[1], o[2], o[3], o[4], o[5]
+        cost = 0.0
+        if food:
+            cost += food * self.res_value("food")
+        if rum:
+            cost += rum_cost
+        if die or stars:
+            cost += 0.8 * (die + stars)
+        if coins:
+            cost += coins * self.coin_cost()
+            if self.me.coins - coins < 1:
+                cost += 0.3
+        return cost
+
+    def best_boost(
+        self,
+        goal: tuple[Any, ...],
+        e: int,
+        c: int,
+        se: tuple[str, ...],
+        sc: tuple[str, ...],
+        food: int,
+        rum: int,
+        gain: float,
+    ) -> tuple[float, Option | None]:
+        """The best way to boost a roll worth ``gain`` more when it succeeds: (chance * gain - cost, option)."""
+        me = self.me
+        coins = min(me.coins, 3)
+        options = boost_options(
+            goal, e, c, se, sc, food, rum, coins, "extra_combat_die" in self.tok, "set_two_stars" in self.tok
+        )
+        rum_cost = self.rum_cost()
+        best: tuple[float, Option | None] = (-99.0, None)
+        for o in options:
+            value = o[0] * gain - self.option_cost(o, rum_cost)
+            if value > best[0]:
+                best = (value, o)
+        return best
+
+    def start_roll(self, card: Card, flow: str) -> tuple[tuple[Any, ...], int, int, int]:
+        """The roll an activity starts with: (goal, exploration dice, combat dice, food allowed)."""
+        me = self.me
+        sails, weapons = me.sails, me.weapons
+        if flow == "explore":
+            return ("stars", explore_of(card).stars), 1, 0, 99
+        if flow in ("hazard", "perilous"):
+            return ("stars", card.seamanship), sails, 0, 1
+        if flow in ("fight", "infamous"):
+            return ("succ", fight_of(card).successes), 0, weapons, 0
+        if flow == "giant":
+            fc = faces_of(card)
+            return ("faces", fc.cannons, fc.boardings), 0, weapons, 0
+        if flow == "creature":
+            fc = faces_of(card)
+            return ("creature", card.seamanship, fc.cannons, fc.boardings), sails, weapons, 1
+        pi = pirate_of(card)
+        return (
+            ("pirate", pi.planks, pi.cannons, pi.boardings, pi.unknown, max(1, me.planks)),
+            0,
+            weapons,
+            0,
+        )
+
+    def rum_flags(self) -> int:
+        """The rum a roll may add (3: either die), as ``boost_options`` takes it."""
+        return 3 if self.me.res[4] > 0 or "instead_of_rum" in self.tok else 0
+
+    def stakes(self, card: Card, flow: str) -> tuple[float, float]:
+        """(what success adds, the value without success) of performing ``card`` by ``flow``."""
+        value = self.card_value(card, flow)
+        loss = 0.5
+        if card.negative is not None:
+            loss += 1.5
+        if flow == "pirate":
+            loss += 0.5
+        if flow in ("perilous", "infamous"):
+            # the trade happens anyway: the roll saves planks (perilous) or resources (infamous)
+            pay = sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
+            risk = 1.5 if flow == "perilous" else 0.6
+            return risk, value - pay - risk
+        return value + loss, -loss
+
+    def task_value(self, card: Card, flow: str) -> float:
+        """Expected value of performing ``card`` by ``flow`` now, boosting the roll the best way."""
+        key = (card.id, flow)
+        memo = self.plans.get(key)
+        if memo is not None:
+            return memo
+        if flow == "trade":
+            value = (
+                self.card_value(card, "trade")
+                - sum(self.res_value(r.value) for r in trade_of(card).cost) * 0.8
+            )
+        else:
+            gain, base = self.stakes(card, flow)
+            goal, e, c, food = self.start_roll(card, flow)
+            best, _ = self.best_boost(goal, e, c, (), (), min(food, self.me.res[0]), self.rum_flags(), gain)
+            value = base + best
+        self.plans[key] = value
+        return value
+
+    def best_island(self, card: Card) -> tuple[float, str]:
+        options = [(self.task_value(card, "explore"), "explore")]
+        if card.kind is Kind.HOSTILE_ISLAND:
+            options.append((self.task_value(card, "fight"), "fight"))
+        if card.kind is Kind.FRIENDLY_ISLAND and self.can_pay(trade_of(card).cost):
+            options.append((self.task_value(card, "trade"), "trade"))
+        return max(options)
+
+    def port_value(self, card: Card) -> float:
+        if not self.can_pay(trade_of(card).cost):
+            return -9.0
+        if card.kind is Kind.PERILOUS_PORT:
+            return self.task_value(card, "perilous")
+        if card.kind is Kind.INFAMOUS_PORT:
+            return self.task_value(card, "infamous")
+        return self.task_value(card, "trade")
+
+    def can_pay(self, cost: Sequence[Any]) -> bool:
+        """Whether my hold pays ``cost`` (resources, by the substitution rule)."""
+        names = [c if isinstance(c, str) else c.value for c in cost]
+        return can_pay_counts(self.me.res, names, True, False)
+
+    def target_value(self, sea: str, remaining: set[str]) -> float:
+        """The value of being in ``sea`` for the actions left this turn."""
+        pile = self.v.revealed[sea]
+        if not pile:
+            return 0.3 if ("land" in remaining or "dock" in remaining) else 0.0
+        card = self.c.cards[pile[-1]]
+        if card.kind in ISLANDS and "land" in remaining:
+            return self.best_island(card)[0]
+        if card.kind in PORTS and "dock" in remaining:
+            return self.port_value(card)
+        if card.kind.card_type.value == "encounter":
+            return self.encounter_value(card)
+        return 0.0
+
+    def encounter_value(self, card: Card) -> float:
+        if card.kind.friendly:
+            best = 0.0
+            if self.can_pay(trade_of(card).cost):
+                best = self.task_value(card, "trade")
+            if card.kind is Kind.MERCHANT_SHIP:
+                best = max(best, self.task_value(card, "fight"))
+            return best
+        flow = {
+            Kind.PIRATE_SHIP: "pirate",
+            Kind.SEA_HAZARD: "hazard",
+            Kind.SEA_GIANT: "giant",
+            Kind.SEA_CREATURE: "creature",
+        }[card.kind]
+        value = self.task_value(card, flow)
+        return max(value, -1.0 if self.me.coins else value)
+
+    def here(self) -> Card | None:
+        """The card on top of the pile of my ship's sea (``None`` at the hideout or on an empty sea)."""
+        me = self.me
+        if me.loc < 0:
+            return None
+        pile = self.v.revealed[self.v.ring[me.loc]]
+        return self.c.cards[pile[-1]] if pile else None

@@ -1,0 +1,300 @@
+"""The greedy captains' planning of a turn: where to put the hideout, which spot to take, which actions to
+play and where to sail (the decisions ``hideout``, ``place``, ``reduce``, ``action``, ``home``, ``sail``).
+
+Every function takes the :class:`~engines.board.captains.planner.Planner` that read the view; the values of
+spots and actions are plans of the whole turn (the spot's two actions, the sea to reach for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.board import odds
+from engines.board.actions import Act
+from engines.board.captains.chances import p_duel
+from engines.board.captains.planner import ISLANDS, PORTS, Handler, Planner
+from engines.board.core import can_pay_counts, trade_of
+from engines.board.decision import TurnInfo
+
+__all__ = ["HANDLERS", "attack_value", "place_value", "sail_plan"]
+
+
+# --- plans ------------------------------------------------------------------------------------------------
+def actions_left(turn: TurnInfo | None) -> set[str]:
+    """The main actions of the turn's spot not played or blocked yet."""
+    if turn is None or turn.spot <= 0:
+        return set()
+    return {a for a in turn.actions if a not in turn.done and a not in turn.blocked}
+
+
+def distances(g: Planner, mp: int) -> dict[int, int]:
+    """Ring positions reachable within ``mp`` moves and their distance."""
+    me = g.me
+    loc = me.loc
+    starts = {me.hideout: 1, (me.hideout + 1) % 7: 1} if loc < 0 else {loc: 0}
+    out: dict[int, int] = {}
+    for start, d0 in starts.items():
+        for step in range(-mp, mp + 1):
+            d = d0 + abs(step)
+            if d <= mp:
+                pos = (start + step) % 7
+                if pos not in out or out[pos] > d:
+                    out[pos] = d
+    return out
+
+
+def sail_plan(g: Planner, mp: int, remaining: set[str]) -> tuple[float, int]:
+    """The best sea to reach for the actions left (value, ring position or -1 for home)."""
+    best = (-0.1, -9)
+    ring = g.v.ring
+    for pos, d in distances(g, mp).items():
+        value = g.target_value(ring[pos], remaining) - 0.05 * d
+        if pos == g.me.loc:
+            value += 0.05
+        if value > best[0]:
+            best = (value, pos)
+    if not (remaining & {"land", "dock"}):
+        home = home_value(g)
+        me = g.me
+        if me.loc < 0:
+            dist = 0
+        elif me.hideout in (me.loc, (me.loc - 1) % 7):
+            dist = 1
+        else:
+            dist = 99
+            for pos, d in distances(g, mp).items():
+                if me.hideout in (pos, (pos - 1) % 7):
+                    dist = min(dist, d + 1)
+        if dist <= mp and home > best[0]:
+            best = (home, -1)
+    return best
+
+
+def home_value(g: Planner) -> float:
+    """What ending the turn at my hideout is worth."""
+    me = g.me
+    value = 0.8 if g.adv else 1.6
+    if me.planks < 7:
+        value += 0.5
+    return value
+
+
+def upgrade_value(g: Planner, track: str) -> float:
+    """What upgrading ``track`` (sails | weapons) one level is worth."""
+    me = g.me
+    level = (me.sails if track == "sails" else me.weapons) + 1
+    table = {2: 1, 3: 3, 4: 5, 5: 7} if g.adv else {3: 1, 4: 3, 5: 5}
+    gain = table.get(level, 0) - table.get(level - 1, 0)
+    value = 1.5 + gain + (g.profile.sails if track == "sails" else g.profile.weapons)
+    if track == "sails" and me.sails <= me.weapons:
+        value += 0.3
+    return value
+
+
+def can_upgrade(g: Planner, track: str) -> bool:
+    """Whether my hold pays the next upgrade of ``track`` (no substitution)."""
+    side = g.c.sides[g.v.mode]
+    tc = side.sails if track == "sails" else side.weapons
+    level = g.me.sails if track == "sails" else g.me.weapons
+    if level >= tc.max_level:
+        return False
+    return can_pay_counts(g.me.res, [r.value for r in tc.costs[level - tc.start]], False, False)
+
+
+def attack_value(g: Planner, seat: int) -> float:
+    """What attacking the captain at ``seat`` is worth (the duel's odds, their escape, the prize)."""
+    me = g.me
+    other = g.v.players[seat]
+    win, lose = p_duel(me.weapons, me.planks, other.weapons, other.planks)
+    esc = float(odds.escape_odds(other.sails, me.sails))
+    prize = 1.0 + 0.3 * sum(other.res) ** 0.5 + (0.5 if other.treasures else 0)
+    return float((1 - esc) * (win * prize - lose * 2.5) - 0.2)
+
+
+def pair_value(g: Planner, acts: set[str]) -> float:
+    """What a spot's two main actions ``acts`` are worth this turn."""
+    me = g.me
+    value = 0.0
+    here = g.here()
+    if "renovate" in acts:
+        ups = [upgrade_value(g, t) for t in ("sails", "weapons") if can_upgrade(g, t)]
+        value += max(ups) if ups else (0.6 if me.planks <= 4 else 0.2)
+    if "sail" in acts:
+        plan, _ = sail_plan(g, me.sails, acts - {"sail"})
+        value += max(plan, 0.5)
+    else:
+        if "land" in acts and here is not None and here.kind in ISLANDS:
+            value += max(0.3, g.best_island(here)[0])
+        elif "land" in acts:
+            value += 0.2
+        if "dock" in acts and here is not None and here.kind in PORTS:
+            value += max(0.3, g.port_value(here))
+        elif "dock" in acts:
+            value += 0.2
+    return value
+
+
+def place_value(g: Planner, a: Act) -> float:
+    """What placing token ``a[1]`` on spot ``a[2]`` is worth (the plan of its two actions)."""
+    side = g.c.sides[g.v.mode]
+    tok, spot = a[1], int(a[2]) - 1
+    value = pair_value(g, {x.value for x in side.spots[spot]})
+    occupants = g.v.spots[spot]
+    if g.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
+        value -= 1.2
+    # keep the captain for later when an officer will do
+    if tok == "captain" and g.me.officer < 0:
+        value -= 0.05
+    return value
+
+
+# --- decisions ------------------------------------------------------------------------------------------
+def hideout(g: Planner, legal: Sequence[Act]) -> Act:
+    ring = g.v.ring
+
+    def score(a: Act) -> float:
+        k = int(a[1])
+        return sum(g.target_value(ring[s], {"land", "dock"}) for s in (k, (k + 1) % 7))
+
+    return max(legal, key=score)
+
+
+def place(g: Planner, legal: Sequence[Act]) -> Act:
+    best = (-99.0, legal[0])
+    for a in legal:
+        value = place_value(g, a)
+        if value > best[0]:
+            best = (value, a)
+    return best[1]
+
+
+def reduce(g: Planner, legal: Sequence[Act]) -> Act:
+    # reduce the action worth least at full strength
+    order = {"renovate": 0, "dock": 1, "land": 2, "sail": 3}
+    here = g.here()
+    scores = {}
+    for a in legal:
+        x = a[1]
+        if x == "renovate":
+            scores[a] = 0.5 if not (can_upgrade(g, "sails") or can_upgrade(g, "weapons")) else 3.0
+        elif x == "land":
+            scores[a] = g.best_island(here)[0] if here is not None and here.kind in ISLANDS else 0.2
+        elif x == "dock":
+            scores[a] = g.port_value(here) if here is not None and here.kind in PORTS else 0.2
+        else:
+            scores[a] = 1.0 + order[x] * 0.01
+    return min(legal, key=lambda a: scores[a])
+
+
+def action(g: Planner, legal: Sequence[Act]) -> Act:
+    turn = g.d.turn
+    me = g.me
+    remaining = actions_left(turn)
+    best: tuple[float, Act] = (-99.0, legal[0])
+    card = g.here()
+    for a in legal:
+        verb = a[0]
+        if verb == "end":
+            value = 0.0
+        elif verb in ("upgrade", "both"):
+            value = upgrade_value(g, a[1])
+            if verb == "both":
+                value += 0.5 * min(3, 7 - me.planks) - g.res_value("rum")
+        elif verb == "repair":
+            missing = 7 - me.planks
+            value = (0.6 if me.planks <= 4 else 0.25) * min(missing, 1 + me.res[1])
+        elif verb == "fix":
+            value = 0.5 if me.planks <= 4 else 0.2
+        elif verb == "land" and card is not None:
+            value = g.task_value(card, a[1]) if a[1] != "trade" or g.can_pay(trade_of(card).cost) else -9
+        elif verb == "dock" and card is not None:
+            value = g.port_value(card)
+        elif verb in ("sail", "coast"):
+            mp = 1 if verb == "coast" else me.sails
+            value, _ = sail_plan(g, mp, remaining - {"sail"})
+            value = max(value, 0.4) - (0.3 if verb == "coast" else 0.0)
+        elif verb in ("scavenge", "work"):
+            value = 0.3 + 0.5 * g.res_value(a[1])
+        elif verb == "await":
+            value = 0.75 if g.adv else 0.6
+            if me.coins >= 4:
+                value -= 0.2
+        elif verb == "fish":
+            value = 0.7 * g.res_value("food")
+        elif verb == "attack":
+            value = attack_value(g, int(a[1]))
+        else:  # trade
+            value = -1.0
+        if verb in ("fish", "await") and a[1] in remaining and len(remaining) == 2:
+            # a default action gives up the better main action last
+            value -= 0.01 * (a[1] == "sail")
+        if value > best[0]:
+            best = (value, a)
+    return best[1]
+
+
+def home(g: Planner, legal: Sequence[Act]) -> Act:
+    return max(legal, key=lambda a: g.res_value(a[1]))
+
+
+def sail(g: Planner, legal: Sequence[Act]) -> Act:
+    turn = g.d.turn
+    remaining = actions_left(turn)
+    mp = g.d.points
+    me = g.me
+    value, pos = sail_plan(g, mp, remaining)
+    boost = Act("boost")
+    if pos == -1:
+        if me.loc < 0:
+            return Act("stop")
+        go_home = Act("move", "home")
+        if go_home in legal:
+            return go_home
+        return step_towards_home(g, legal)
+    if pos >= 0 and pos != me.loc:
+        move = step_towards(g, pos, legal)
+        if move is not None:
+            return move
+    if pos == me.loc and value > 0.3:
+        return Act("stop")
+    explore = Act("explore")
+    if explore in legal and (remaining & {"land", "dock"} or value <= 0.3):
+        return explore
+    if mp <= 0 and boost in legal and remaining:
+        return boost
+    return Act("stop")
+
+
+def step_towards(g: Planner, pos: int, legal: Sequence[Act]) -> Act | None:
+    """The move one sea closer to ring position ``pos`` (``None`` if not legal)."""
+    ring = g.v.ring
+    me = g.me
+    loc = me.loc
+    if loc < 0:
+        cands = [me.hideout, (me.hideout + 1) % 7]
+        nxt = min(cands, key=lambda s: min((pos - s) % 7, (s - pos) % 7))
+    else:
+        fwd = (pos - loc) % 7
+        nxt = (loc + 1) % 7 if fwd <= 7 - fwd else (loc - 1) % 7
+    a = Act("move", ring[nxt])
+    return a if a in legal else None
+
+
+def step_towards_home(g: Planner, legal: Sequence[Act]) -> Act:
+    """The move towards the nearer of my hideout's two seas."""
+    me = g.me
+    targets = (me.hideout, (me.hideout + 1) % 7)
+    best = min(targets, key=lambda t: min((t - me.loc) % 7, (me.loc - t) % 7))
+    step = step_towards(g, best, legal)
+    return step if step is not None else Act("stop")
+
+
+#: The turn's decisions and their handlers.
+HANDLERS: dict[str, Handler] = {
+    "hideout": hideout,
+    "place": place,
+    "reduce": reduce,
+    "action": action,
+    "home": home,
+    "sail": sail,
+}
