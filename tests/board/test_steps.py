@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engines.base import Rng
-from engines.board.agents import make_agent
+from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.game import RULES, BoardGame
 from engines.board.steps import (
@@ -40,7 +40,7 @@ def test_every_saved_frame_of_seeded_games_reads_back_to_the_same_dict(config: B
     for seed in range(3):
         g = BoardGame.new(config, seed)
         bots = [
-            make_agent("random" if s % 2 else "greedy", s, Rng(seed * 10 + s)) for s in range(config.players)
+            make_captain("random" if s % 2 else "greedy", Rng(seed * 10 + s)) for s in range(config.players)
         ]
         while not g.is_over:
             seat = g.to_act
