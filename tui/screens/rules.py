@@ -4,7 +4,7 @@ Open it with ``RulesScreen(game="board", section="encounters")``: ``game`` is ``
 ``"board"``; ``section`` is a section's *anchor*, the slug of its English heading (lower case, words
 joined by ``-``: ``## Sail at sea`` is ``sail-at-sea``, ``### Pirate ship (dangerous, combat)`` is
 ``pirate-ship-dangerous-combat``). The same anchor opens the same section in German and French, whose
-rules have the same outline (``tests/test_rules_screen.py`` checks that). :func:`rules_sections` lists
+rules have the same outline (``tests/tui/test_rules_screen.py`` checks that). :func:`rules_sections` lists
 a game's anchors; an unknown anchor opens the rules at the top (and logs a warning).
 
 Only the visible game's rules are rendered, in a thread, into lines that are drawn only when on

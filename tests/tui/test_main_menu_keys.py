@@ -1,0 +1,213 @@
+"""The main menu's keys do what its hint says: a number (or Enter on the highlighted entry) opens the
+entry at once, and keys that arrive together never open two screens (issue 9)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from textual import events
+
+from tests.tui.cards.cards_ui_helpers import make_app, screen_text, wait_quiet, wait_until
+from tui.board.setup import BoardSetupScreen
+from tui.cards.setup import CardsSetupScreen
+from tui.screens.load import LoadScreen
+from tui.screens.main_menu import MainMenuScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.settings import SettingsScreen
+
+SIZE = (100, 32)
+
+
+def key(name: str) -> events.Key:
+    return events.Key(name, "\r" if name == "enter" else (name if len(name) == 1 else None))
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("en", "A number or Enter opens"), ("de", "Eine Zahl oder Enter öffnet"), ("fr", "Un numéro ou Entrée")],
+)
+async def test_the_hint_says_a_number_opens(save_dir: Path, lang: str, words: str) -> None:
+    app = make_app(save_dir, language=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen) and words in screen_text(app))
+
+
+@pytest.mark.parametrize(
+    ("digit", "screen"),
+    [
+        ("1", BoardSetupScreen),
+        ("2", CardsSetupScreen),
+        ("4", LoadScreen),
+        ("5", RulesScreen),
+        ("6", SettingsScreen),
+    ],
+)
+async def test_a_number_opens_its_entry_at_once(save_dir: Path, digit: str, screen: type) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        await pilot.press(digit)
+        await wait_until(pilot, lambda: isinstance(app.screen, screen))
+        assert len(app.screen_stack) == 2
+
+
+@pytest.mark.parametrize(
+    "keys", [("1", "enter"), ("enter", "enter"), ("2", "1"), ("4", "enter", "5", "6"), ("6", "down", "enter")]
+)
+async def test_keys_that_arrive_together_open_one_screen(save_dir: Path, keys: tuple[str, ...]) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        menu = app.screen
+        for name in keys:  # read from the terminal in one go: all queued before the first is handled
+            app.post_message(key(name))
+        await wait_until(pilot, lambda: app.screen is not menu)
+        await wait_quiet(pilot)
+        await app.workers.wait_for_complete()
+        await wait_quiet(pilot)
+        first = {
+            "1": BoardSetupScreen,
+            "2": CardsSetupScreen,
+            "4": LoadScreen,
+            "6": SettingsScreen,
+            "enter": BoardSetupScreen,
+        }[keys[0]]
+        assert [type(s) for s in app.screen_stack] == [MainMenuScreen, first]
+
+
+async def test_the_menu_opens_again_after_coming_back(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        menu = app.screen
+        await pilot.press("5")
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is menu)
+        await pilot.press("6")
+        await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        assert len(app.screen_stack) == 2
+
+
+async def test_continue_then_enter_continues_the_game(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "3" (Continue) reads the saves in a worker; an Enter meanwhile opens nothing else."""
+    import threading
+
+    from engines.cards import CardConfig, CardGame
+    from saves import SaveStore, SeatInfo
+    from tui.cards.table import CardsTableScreen
+
+    game = CardGame.new(CardConfig(players=2, target=7), 21)
+    actions = []
+    for _ in range(4):
+        action = game.legal_actions()[0]
+        actions.append(game.format_action(action))
+        game.apply(action)
+    SaveStore(save_dir).save(
+        "unfinished",
+        game,
+        seed=21,
+        actions=actions,
+        seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")),
+    )
+    gate = threading.Event()
+    real = SaveStore.latest_unfinished
+
+    def slow(self: SaveStore):  # type: ignore[no-untyped-def]
+        gate.wait(30)  # a slow disk: the worker is still reading when the Enter is handled
+        return real(self)
+
+    monkeypatch.setattr(SaveStore, "latest_unfinished", slow)
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        menu = app.screen
+        app.post_message(key("3"))
+        app.post_message(key("enter"))
+        await wait_quiet(pilot)
+        await wait_quiet(pilot)
+        gate.set()
+        await wait_until(pilot, lambda: app.screen is not menu and not menu.continuing)
+        await app.workers.wait_for_complete()
+        await wait_quiet(pilot)
+        assert [type(s) for s in app.screen_stack][:2] == [MainMenuScreen, CardsTableScreen]
+
+
+async def test_a_key_coming_back_while_the_next_screen_is_composed_is_dropped(save_dir: Path) -> None:
+    """A key the menu did not handle comes back to the app, whose bindings belong to the current screen:
+    when "1" has just pushed the board set-up (still being composed), F1 must not run the set-up's
+    "rules" action (it read the set-up's mode before its widgets existed: NoMatches, found by the monkey)."""
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        setup = BoardSetupScreen()
+        app.push_screen(setup)  # not awaited: on the stack, not mounted yet
+        assert app.screen is setup and not setup.is_mounted
+        returning = key("f1")
+        returning._set_forwarded()  # as it comes back from the menu's widgets
+        await app.on_event(returning)
+        await wait_until(pilot, lambda: setup.is_mounted)
+        await wait_quiet(pilot)
+        assert [type(s) for s in app.screen_stack] == [MainMenuScreen, BoardSetupScreen]
+        await pilot.press("f1")  # once it is on show, F1 opens the rules as usual
+        await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
+
+
+async def test_f2_while_a_table_is_still_being_composed(save_dir: Path) -> None:
+    """F2 right after a key opened the board table: the table translates itself when it mounts (switching
+    it before it had its widgets raised NoMatches for its pane tabs, found by the monkey)."""
+    from saves import SeatInfo
+    from tests.tui.board.board_ui_helpers import board_direct
+    from tui.board.table import BoardTableScreen
+
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        table = BoardTableScreen(board_direct(app, [SeatInfo("Anne"), SeatInfo("Bonny")]))
+        app.push_screen(table)  # not awaited: on the stack, not mounted yet
+        app.action_cycle_language()
+        await wait_until(pilot, lambda: table.is_mounted)
+        await wait_quiet(pilot)
+        assert app.language == "de"
+        assert "Sprache" in screen_text(app)  # what is on show (the hand-off to Anne) speaks German
+
+
+@pytest.mark.parametrize("digit", ["1", "2"])
+async def test_two_enters_in_a_set_up_field_start_one_game(
+    save_dir: Path, digit: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Enter in a set-up's name field starts the game; a second Enter read with it reached the field too
+    and switched screens again: the new table was popped and the screen stack broke (IndexError, found
+    by the monkey). The set-up now hands over once."""
+    from textual.widgets import Input
+
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        await pilot.press(digit)
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen | CardsSetupScreen))
+        setup = app.screen
+        await wait_until(pilot, lambda: isinstance(app.focused, Input))
+        from tui.board import UI as BOARD
+        from tui.cards import UI as CARDS
+
+        ui = BOARD if digit == "1" else CARDS
+        opened: list[object] = []
+        real = ui.table_screen
+
+        def counted(session: object) -> object:
+            opened.append(real(session))  # type: ignore[arg-type]
+            return opened[-1]
+
+        monkeypatch.setattr(ui, "table_screen", counted)
+        for _ in range(2):  # two submits handled before the set-up is taken off the stack
+            setup.action_start()  # type: ignore[attr-defined]
+        await wait_until(pilot, lambda: setup not in app.screen_stack)
+        await wait_quiet(pilot)
+        table = app.screen_stack[1]
+        assert len(opened) == 1 and table is opened[0]  # one game, not a second one replacing the first
+        assert isinstance(app.screen_stack[0], MainMenuScreen)
+        assert not any(isinstance(s, BoardSetupScreen | CardsSetupScreen) for s in app.screen_stack)

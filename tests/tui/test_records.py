@@ -1,0 +1,282 @@
+"""The captain's record: counting (once per game), strict reading, atomic writing, the screen, the hook."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+import tomli_w
+
+from saves import SeatInfo
+from saves.records import (
+    FILE_NAME,
+    GameResult,
+    Records,
+    load_records,
+    record_result,
+    records_path,
+    save_records,
+)
+from tests.tui.cards.cards_ui_helpers import (
+    direct_session,
+    human_step,
+    make_app,
+    screen_text,
+    settle,
+    wait_quiet,
+)
+from tui.board import UI as BOARD
+from tui.cards import UI as CARDS
+from tui.cards.over import CardsGameOverScreen
+from tui.cards.table import CardsTableScreen
+from tui.games import GAMES
+from tui.i18n import Translator
+from tui.launch import open_loaded
+from tui.records import record_game_end, result_of
+from tui.screens.records import RecordsScreen, records_renderable
+
+SIZE = (120, 40)
+
+
+def result(key: str, mode: str = "cards.7", **kw: Any) -> GameResult:
+    return GameResult(key=key, mode=mode, **{"won": True, "score": 7, **kw})
+
+
+def test_counts_each_game_once_with_wins_losses_scores_and_levels(tmp_path: Path) -> None:
+    assert record_result(tmp_path, result("a", against=("easy", "hard")))
+    assert record_result(tmp_path, result("b", won=False, score=4, against=("hard", "hard")))
+    assert not record_result(tmp_path, result("a", score=99))  # the same game again: not counted
+    assert record_result(
+        tmp_path, result("c", mode="board.solo", score=41, title="formidable_adventure", level=3)
+    )
+    assert record_result(
+        tmp_path, result("d", mode="board.solo", won=False, score=20, title="misadventure", level=4)
+    )
+    records = load_records(tmp_path)
+    assert records.error == ""
+    cards = records.modes["cards.7"]
+    assert (cards.played, cards.won, cards.lost, cards.best, cards.total) == (2, 1, 1, 7, 11)
+    assert cards.mean == pytest.approx(5.5)
+    assert cards.against == {"easy": 1, "hard": 2}  # games played against each level
+    solo = records.modes["board.solo"]
+    assert solo.titles == {"formidable_adventure": 1, "misadventure": 1}
+    assert records.levels == [3, 4]
+    assert records.counted == ["a", "b", "c", "d"]
+
+
+def test_round_trip_is_stable(tmp_path: Path) -> None:
+    records = Records()
+    records.add(result("k1", against=("medium",)))
+    records.add(result("k2", mode="board.advanced", won=False, score=33))
+    save_records(tmp_path, records)
+    first = records_path(tmp_path).read_bytes()
+    again = load_records(tmp_path)
+    assert again.to_dict() == records.to_dict()
+    save_records(tmp_path, again)
+    assert records_path(tmp_path).read_bytes() == first
+    assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]  # no temp file left behind
+
+
+def good() -> dict[str, Any]:
+    records = Records()
+    records.add(result("k1", against=("easy",)))
+    return records.to_dict()
+
+
+def broken(change: str) -> dict[str, Any]:
+    data = good()
+    mode = data["modes"]["cards.7"]
+    if change == "format":
+        data["format"] = "seven-seas-save"
+    elif change == "version":
+        data["version"] = 99
+    elif change == "extra":
+        data["secret"] = 1
+    elif change == "sum":
+        mode["won"] = 5
+    elif change == "negative":
+        mode["lost"] = -1
+    elif change == "bool":
+        mode["played"] = True
+    elif change == "mode":
+        data["modes"]["chess.blitz"] = mode
+    elif change == "level":
+        data["levels"] = [9]
+    elif change == "dupe":
+        data["counted"] = ["k1", "k1"]
+    elif change == "against":
+        mode["against"] = {"Bad Name": 1}
+    return data
+
+
+@pytest.mark.parametrize(
+    "change", ["format", "version", "extra", "sum", "negative", "bool", "mode", "level", "dupe", "against"]
+)
+def test_strict_reading_falls_back_with_the_reason_and_leaves_the_file(tmp_path: Path, change: str) -> None:
+    text = tomli_w.dumps(broken(change))
+    records_path(tmp_path).write_text(text)
+    records = load_records(tmp_path)
+    assert records.error == "records.corrupted" and records.error_params["reason"]
+    assert records.modes == {}
+    assert records_path(tmp_path).read_text() == text
+
+
+@pytest.mark.parametrize("content", [b"not = [toml", b"\xff\xfe", b"a" * (300 * 1024)])
+def test_damaged_bytes_fall_back(tmp_path: Path, content: bytes) -> None:
+    records_path(tmp_path).write_bytes(content)
+    assert load_records(tmp_path).error == "records.corrupted"
+
+
+def test_a_folder_in_its_place_is_not_read(tmp_path: Path) -> None:
+    records_path(tmp_path).mkdir()
+    assert load_records(tmp_path).error == "records.corrupted"
+
+
+def test_missing_file_is_an_empty_record(tmp_path: Path) -> None:
+    records = load_records(tmp_path / "nowhere")
+    assert records.error == "" and records.modes == {}
+
+
+def test_counted_keys_are_bounded(tmp_path: Path) -> None:
+    from saves.records import MAX_COUNTED
+
+    records = Records()
+    for i in range(MAX_COUNTED + 5):
+        records.add(result(f"g{i}"))
+    assert len(records.counted) == MAX_COUNTED and records.counted[-1] == f"g{MAX_COUNTED + 4}"
+    save_records(tmp_path, records)
+    assert load_records(tmp_path).modes["cards.7"].played == MAX_COUNTED + 5
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_renderable_names_modes_levels_titles(lang: str) -> None:
+    from rich.console import Console
+
+    t = Translator(lang)
+    records = Records()
+    records.add(result("a", against=("hard",)))
+    records.add(result("b", mode="board.solo", score=52, title="legendary_odyssey", level=5))
+    console = Console(width=140, record=True)
+    console.print(records_renderable(t, GAMES, records))
+    text = console.export_text()
+    assert t("records.mode.cards", target=7) in text
+    assert t("records.mode.solo") in text
+    assert t("ai.level.hard") in text
+    assert t("board.solo.title.legendary_odyssey") in text
+    assert t("records.levels", levels="5", count=1) in text
+
+
+def finished_actions(session: Any) -> list[str]:
+    """Every action of a whole game from the session's start, playing the first legal action."""
+    from engines.cards import CardGame
+
+    game = CardGame.new(session.config, session.seed)
+    texts = []
+    while not game.is_over:
+        action = game.legal_actions()[0]
+        texts.append(str(action))
+        game.apply(action)
+    return texts
+
+
+async def test_a_card_game_ending_in_play_counts_once_and_shows_on_the_records_screen(tmp_path: Path) -> None:
+    data = Path(os.environ["SEVEN_SEAS_DATA_DIR"])
+    app = make_app(tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Bot", "ai", "hard")], seed=5)
+        texts = finished_actions(session)
+        session.replay(texts[:-1])
+        assert not session.game.is_over and not records_path(data).exists()
+        await app.push_screen(CardsTableScreen(session))
+        await settle(app, pilot)
+        for _ in range(50):
+            if not await human_step(app, pilot):
+                break
+        assert isinstance(app.screen, CardsGameOverScreen)
+        records = load_records(data)
+        mode = records.modes["cards.7"]
+        assert mode.played == 1 and records.counted == [session.game_key]
+        expected = result_of(CARDS, session)
+        assert expected is not None and mode.won == int(expected.won) and mode.against == {"hard": 1}
+        # the game-over screen of the same (finished) game, opened again, counts nothing
+        await app.push_screen(CardsGameOverScreen(session))
+        await wait_quiet(pilot)
+        assert not record_game_end(data, CARDS, session)
+        assert load_records(data).modes["cards.7"].played == 1
+        # from the menu: the Records screen shows the row
+        from tui.screens.main_menu import MainMenuScreen
+
+        while not isinstance(app.screen, MainMenuScreen):
+            app.pop_screen()
+            await wait_quiet(pilot)
+        await pilot.press("8")  # menu entry 8: the captain's record (7 is the Quests)
+        await wait_quiet(pilot)
+        assert isinstance(app.screen, RecordsScreen)
+        text = screen_text(app)
+        assert "Captain’s record" in text and "7Seas · goal 7" in text and "hard ×1" in text
+        await pilot.press("f2")
+        await wait_quiet(pilot)
+        assert "Logbuch des Kapitäns" in screen_text(app) and "schwer ×1" in screen_text(app)
+
+
+async def test_a_re_opened_finished_save_is_not_counted(tmp_path: Path) -> None:
+    data = Path(os.environ["SEVEN_SEAS_DATA_DIR"])
+    app = make_app(tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Bea")], seed=9)
+        session.replay(finished_actions(session))
+        session.save("done")
+        loaded = app.store.load("done")
+        open_loaded(app, loaded)
+        await wait_quiet(pilot)
+        assert isinstance(app.screen, CardsGameOverScreen)
+    assert not records_path(data).exists()
+
+
+def test_games_without_a_human_are_not_counted(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "saves")
+    session = direct_session(app, [SeatInfo("A", "ai", "easy"), SeatInfo("B", "ai", "hard")], seed=3)
+    session.replay(finished_actions(session))
+    assert result_of(CARDS, session) is None
+    assert not record_game_end(tmp_path, CARDS, session)
+    assert not records_path(tmp_path).exists()
+
+
+def test_unwritable_record_is_logged_not_raised(tmp_path: Path) -> None:
+    app = make_app(tmp_path / "saves")
+    session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Bea")], seed=3)
+    session.replay(finished_actions(session))
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert not record_game_end(blocker / "sub", CARDS, session)
+
+
+def test_board_results_name_the_mode_the_solo_title_and_level() -> None:
+    from types import SimpleNamespace
+
+    from engines.base import Outcome, Standing, Termination
+    from engines.board.config import BoardConfig
+
+    def fake(config: Any, seats: list[SeatInfo], scores: list[int], winners: tuple[int, ...]) -> Any:
+        outcome = Outcome(
+            next(iter(Termination)),
+            winners,
+            tuple(Standing(i, 1 + (i not in winners), s) for i, s in enumerate(scores)),
+        )
+        return SimpleNamespace(
+            game=SimpleNamespace(outcome=lambda: outcome), seats=tuple(seats), config=config, game_key="b1"
+        )
+
+    solo = fake(BoardConfig(mode="advanced", players=1, solo=True, level=3), [SeatInfo("Anne")], [42], (0,))
+    got = result_of(BOARD, solo)
+    assert got == GameResult("b1", "board.solo", True, 42, (), "formidable_adventure", 3)
+    duel = fake(
+        BoardConfig(mode="discovery", players=2),
+        [SeatInfo("Anne"), SeatInfo("G", "ai", "greedy")],
+        [20, 31],
+        (1,),
+    )
+    got = result_of(BOARD, duel)
+    assert got == GameResult("b1", "board.discovery", False, 20, ("greedy",), "", -1)
