@@ -11,7 +11,6 @@ prints them.
 from __future__ import annotations
 
 import ast
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -116,7 +115,6 @@ def cycles(modules: dict[str, Module]) -> list[list[str]]:
     on: set[str] = set()
     out: list[list[str]] = []
     counter = 0
-    sys.setrecursionlimit(10000)
 
     def visit(v: str) -> None:
         nonlocal counter

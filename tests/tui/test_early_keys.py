@@ -8,7 +8,7 @@ from textual import events
 from textual.widgets import OptionList, Tab, Tabs
 
 from saves import SeatInfo
-from tests import board_positions as positions
+from tests.tui.board import board_positions as positions
 from tests.tui.board.board_ui_helpers import FAST, board_direct, settle
 from tests.tui.cards.cards_ui_helpers import make_app, notices, wait_quiet, wait_until
 from tui.board.table import BoardTableScreen

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from saves import SeatInfo
-from tests import board_positions as positions
+from tests.tui.board import board_positions as positions
 from tests.tui.board.board_ui_helpers import board_direct, make_app, screen_text
 from tests.tui.cards.cards_ui_helpers import type_into, wait_until
 from tui.board.over import BoardGameOverScreen

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from saves import SeatInfo
-from tests import board_positions as positions
+from tests.tui.board import board_positions as positions
 from tests.tui.board.board_ui_helpers import board_direct, make_app
 from tests.tui.cards.cards_ui_helpers import wait_quiet, wait_until
 from tui.board.over import BoardGameOverScreen

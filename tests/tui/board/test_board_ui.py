@@ -14,7 +14,7 @@ from engines.board import BoardGame
 from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from saves import SaveStore, SeatInfo
-from tests import board_positions as positions
+from tests.tui.board import board_positions as positions
 from tests.tui.board.board_ui_helpers import (
     FAST,
     board_direct,
