@@ -35,7 +35,7 @@ from engines.board.config import BoardConfig
 from engines.board.content import Kind, Sea, content
 from engines.board.game import BoardGame
 from engines.board.scoring import PARTS
-from engines.simulate import wilson_interval
+from engines.sim_runner import wilson_interval
 
 __all__ = ["COUNTS", "format_balance", "main", "run_balance"]
 
