@@ -4,9 +4,6 @@ on a small batch with a fixed seed (no thresholds that depend on luck or timing)
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -15,6 +12,7 @@ from engines.board.balance import COUNTS, format_balance, main, run_balance
 from engines.board.captains import CAPTAINS, PROFILES, GreedyAgent, boost_options, make_captain
 from engines.board.content import Kind, Sea, content
 from engines.board.scoring import PARTS
+from tests.engines.helpers import run_without_textual
 
 STRATEGIES = ["explorer", "fighter", "trader", "greedy"]
 
@@ -78,20 +76,10 @@ def test_seatings_cover_every_pairing() -> None:
 
 
 def test_cli_json_without_textual() -> None:
-    code = (
-        "import sys\n"
-        "from engines.board.balance import main\n"
-        "main(['--mode', 'discovery', '--players', '2', '--games', '2', '--agents', 'fighter,trader', '--json'])\n"
-        "assert not any(m == 'textual' or m.startswith('textual.') for m in sys.modules), 'textual imported'\n"
+    done = run_without_textual(
+        "from engines.board.balance import main",
+        "main(['--mode', 'discovery', '--players', '2', '--games', '2', '--agents', 'fighter,trader', '--json'])",
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        cwd=Path(__file__).parents[2],
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["strategies"]["fighter"]["games"] == 2
 
 

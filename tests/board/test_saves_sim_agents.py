@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +15,7 @@ from engines.registry import get_engine
 from engines.simulate import main as simulate_main
 from engines.simulate import run
 from saves import SaveStore, SeatInfo
+from tests.engines.helpers import assert_report, run_without_textual
 
 
 def test_registry_finds_the_board_engine() -> None:
@@ -84,21 +83,12 @@ def test_simulator_cli_json_every_mode(capsys: pytest.CaptureFixture[str]) -> No
         )
         result = json.loads(capsys.readouterr().out)
         assert code == 0 and result["errors"] == 0 and result["games"] == 3
-        for key in (
-            "games",
-            "seconds",
-            "games_per_s",
-            "decisions",
-            "decisions_per_s",
-            "errors",
-            "mean_rounds",
-        ):
-            assert key in result
+        assert_report(
+            result,
+            ["greedy", "random", "random"],
+            ("wins", "win_rate", "ci95", "mean_score", "gems", "treasures", "cards", "sails"),
+        )
         assert result["mean_rounds"] == (5 if mode == "discovery" else 7)
-        assert [s["agent"] for s in result["seats"]] == ["greedy", "random", "random"]
-        for seat in result["seats"]:
-            for key in ("wins", "win_rate", "ci95", "mean_score", "gems", "treasures", "cards", "sails"):
-                assert key in seat
 
 
 def test_simulator_text_report(capsys: pytest.CaptureFixture[str]) -> None:
@@ -107,20 +97,10 @@ def test_simulator_text_report(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_simulator_path_does_not_import_textual() -> None:
-    code = (
-        "import sys\n"
-        "from engines.simulate import main\n"
-        "main(['board', '--games', '1', '--agents', 'random,random,random', '--mode', 'advanced'])\n"
-        "assert not any(m == 'textual' or m.startswith('textual.') for m in sys.modules), 'textual imported'\n"
+    run_without_textual(
+        "from engines.simulate import main",
+        "main(['board', '--games', '1', '--agents', 'random,random,random', '--mode', 'advanced'])",
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        cwd=Path(__file__).parents[2],
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
 
 
 def test_make_captain() -> None:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +10,7 @@ import pytest
 from engines.cards import CardConfig, CardGame
 from engines.simulate import main as simulate_main
 from saves import SaveError, SaveStore, SeatInfo
+from tests.engines.helpers import assert_report, run_without_textual
 
 SEATS = (SeatInfo("Anne"), SeatInfo("Flint", "ai", "hard"), SeatInfo("Mary", "ai", "easy"))
 
@@ -63,21 +62,11 @@ def test_simulate_cards_json_has_the_keys(capsys: pytest.CaptureFixture[str]) ->
         == 0
     )
     result = json.loads(capsys.readouterr().out)
-    for key in (
-        "games",
-        "seconds",
-        "games_per_s",
-        "decisions",
-        "decisions_per_s",
-        "errors",
-        "mean_rounds",
-        "seats",
-    ):
-        assert key in result
+    assert_report(
+        result, ["random", "easy", "medium"], {"agent", "wins", "win_rate", "ci95", "mean_points_per_round"}
+    )
     assert result["errors"] == 0 and result["games"] == 20 and result["players"] == 3
-    assert [s["agent"] for s in result["seats"]] == ["random", "easy", "medium"]
     for seat in result["seats"]:
-        assert {"agent", "wins", "win_rate", "ci95", "mean_points_per_round"} <= set(seat)
         assert len(seat["ci95"]) == 2
     assert abs(sum(s["wins"] for s in result["seats"]) - 20) < 1e-6
 
@@ -96,13 +85,7 @@ def test_simulate_cards_rejects_a_wrong_table(capsys: pytest.CaptureFixture[str]
 
 
 def test_simulate_cards_command_never_imports_textual() -> None:
-    code = (
-        "import sys, json; from tui.cli import main; "
-        "main(['simulate', 'cards', '--games', '20', '--json']); "
-        "assert not any(m == 'textual' or m.startswith('textual.') for m in sys.modules), 'textual imported'"
+    proc = run_without_textual(
+        "from tui.cli import main", "main(['simulate', 'cards', '--games', '20', '--json'])"
     )
-    proc = subprocess.run(
-        [sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120
-    )
-    assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["errors"] == 0
