@@ -154,7 +154,13 @@ def start(
     """A game at the first player's first placement: ring in sea order, seat s's hideout on space s
     (between ring seas s and s+1), ``first`` plays first, and (``clear``) no card revealed anywhere."""
     g = BoardGame.new(BoardConfig(mode=mode, players=players), seed, content or make_content())
-    # fixed ring and first player
+    return arrange(g, first, clear)
+
+
+def arrange(g: BoardGame, first: int = 0, clear: bool = True) -> BoardGame:
+    """Bring a new game ``g`` to the first player's first placement as :func:`start` does: ring in sea order,
+    seat s's hideout on space s, ``first`` plays first, and (``clear``) no card revealed anywhere."""
+    players = g.config.players
     g.ring = list(RING)
     for p in g.players:
         p.coins = 1
@@ -223,3 +229,17 @@ def keys(events: list[Any]) -> list[str]:
 
 def legal(g: BoardGame) -> set[str]:
     return {str(a) for a in g.legal_actions()}
+
+
+#: A round of solo play that only fishes: both tokens placed, every main action replaced by fishing, the home
+#: action taking food (a round in which nothing is collected).
+FISHING_ROUND = (
+    "place captain 1",
+    "fish sail",
+    "fish land",
+    "home food",
+    "place officer 2",
+    "fish sail",
+    "fish dock",
+    "home food",
+)

@@ -8,19 +8,17 @@ from pathlib import Path
 import pytest
 
 from engines.base import Rng, toml_ready
-from engines.board.actions import Act
 from engines.board.captains import make_captain
 from engines.board.config import BoardConfig
 from engines.board.content import Content
 from engines.board.game import BoardGame
 from engines.board.modules import FISH_WHEN, LAST_FISH
 from engines.board.sim import build_spec
-from engines.board.steps import GameStep
 from engines.simulate import main as simulate_main
 from engines.simulate import run
 from saves import SaveStore, SeatInfo
 from tests.board.fakes import fake_content
-from tests.board.helpers import PIRATE, RING, WILD, at, keys, legal, play, put, res, top
+from tests.board.helpers import PIRATE, WILD, arrange, at, keys, legal, play, put, res
 from tests.board.helpers import make_content as helper_content
 from tests.board.test_playouts import (
     CATALOG,
@@ -62,24 +60,9 @@ def start_mod(
     if "fisherman" in modules:
         answer(g, *["longer"] * players)
         g.hook = hook
-    g.ring = list(RING)
-    for p in g.players:
-        p.coins = 1
-    g.first = first
-    g.players[first].coins += 1
     if "hen" in modules:
         g.hen = (first + players - 1) % players
-    frame = top(g, GameStep, 0)
-    frame.order = [(first + players - 1 - i) % players for i in range(players)]
-    frame.seat = frame.order[0]
-    for sea in RING:
-        for cid in g.revealed[sea]:
-            g.decks[sea].insert(0, cid)
-        g.revealed[sea] = []
-    while g.decision == "board.decision.hideout":
-        g.apply(Act("hideout", str(g.to_act)))
-    assert g.decision == "board.decision.place" and g.to_act == first
-    return g
+    return arrange(g, first)
 
 
 # --- Extra modules: configuration, state, view -----------------------------------------------------

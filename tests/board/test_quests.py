@@ -85,19 +85,9 @@ def test_the_seventh_gem_is_dated_at_the_end_of_its_round() -> None:
 
 
 def play_round(g: BoardGame) -> None:
-    from tests.board.helpers import play
+    from tests.board.helpers import FISHING_ROUND, play
 
-    play(
-        g,
-        "place captain 1",
-        "fish sail",
-        "fish land",
-        "home food",
-        "place officer 2",
-        "fish sail",
-        "fish dock",
-        "home food",
-    )
+    play(g, *FISHING_ROUND)
 
 
 def test_every_row_has_a_message() -> None:

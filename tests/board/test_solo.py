@@ -14,7 +14,7 @@ from engines.board.game import BoardGame
 from engines.board.scoring import finish
 from engines.board.solo import solo_card_points, solo_title, vagabond_encounter, vagabond_phase
 from engines.board.state import HIDEOUT, Phase
-from tests.board.helpers import RING, at, keys, legal, make_content, play, put, res
+from tests.board.helpers import FISHING_ROUND, RING, at, keys, legal, make_content, play, put, res
 
 try:
     import tomllib
@@ -219,17 +219,7 @@ def test_solo_maintenance_coin_and_no_golden_marker() -> None:
     p = g.players[0]
     res(g, 0)
     coins, golden = p.coins, g.golden
-    events = play(
-        g,
-        "place captain 1",
-        "fish sail",
-        "fish land",
-        "home food",
-        "place officer 2",
-        "fish sail",
-        "fish dock",
-        "home food",
-    )
+    events = play(g, *FISHING_ROUND)
     ks = keys(events)
     assert "board.event.golden_marker" not in ks
     assert ks.index("board.event.solo.phase") < ks.index("board.event.maintenance")
