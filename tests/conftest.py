@@ -39,3 +39,28 @@ def _notices_stay(monkeypatch: pytest.MonkeyPatch) -> None:
         notify(self, message, **options)  # type: ignore[arg-type]
 
     monkeypatch.setattr(App, "notify", staying)
+
+
+#: Tests that play whole games through the screens (a minute or more on a busy 2-core machine), longest first.
+#: They are handed out first, so the two xdist workers do not end the run with one of them alone on a long game.
+LONG_TESTS = (
+    "test_advanced_game_by_keys_against_two_ai_captains",
+    "test_discovery_game_by_keys_saved_resumed_and_finished",
+    "test_random_keys_at_a_board_table",
+    "test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log",
+    "test_solo_game_from_the_menu_to_the_end_records_the_advice",
+    "test_whole_game_by_keys_with_save_and_resume",
+    "test_language_switch_mid_game_leaves_no_english",
+    "test_random_keys_from_the_menu",
+    "test_random_keys_at_a_hot_seat_table",
+    "test_hot_seat_never_shows_the_other_hand",
+    "test_help_opens_at_the_solo_and_modules_chapters",
+    "test_every_kind_of_decision_is_met",
+    "test_replays_from_the_load_list_never_create_a_record",
+)
+_LONG_RANK = {name: rank for rank, name in enumerate(LONG_TESTS)}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Long tests first (stable order otherwise): see :data:`LONG_TESTS`."""
+    items.sort(key=lambda item: _LONG_RANK.get(item.name.partition("[")[0], len(LONG_TESTS)))
