@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -10,6 +9,8 @@ from typing import TYPE_CHECKING
 from tui.i18n import LANGUAGES, Translator, detect_language
 
 if TYPE_CHECKING:
+    import argparse
+
     from tui.app import SevenSeasApp
 
 __all__ = ["main"]
@@ -24,27 +25,34 @@ def _peek_language(argv: Sequence[str]) -> str | None:
     return None
 
 
-class _Version(argparse.Action):
-    """``--version``: looks the version up only when asked (it costs time at every start)."""
+def _version_action() -> type[argparse.Action]:
+    import argparse
 
-    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+    class _Version(argparse.Action):
+        """``--version``: looks the version up only when asked (it costs time at every start)."""
 
-    def __call__(
-        self,
-        parser: argparse.ArgumentParser,
-        namespace: argparse.Namespace,
-        values: object,
-        option_string: str | None = None,
-    ) -> None:
-        from saves import app_version
+        def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+            super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
-        print(f"seven-seas {app_version()}")
-        parser.exit()
+        def __call__(
+            self,
+            parser: argparse.ArgumentParser,
+            namespace: argparse.Namespace,
+            values: object,
+            option_string: str | None = None,
+        ) -> None:
+            from saves import app_version
+
+            print(f"seven-seas {app_version()}")
+            parser.exit()
+
+    return _Version
 
 
 def build_parser(t: Translator) -> argparse.ArgumentParser:
     """The command-line parser, its help in the detected language."""
+    import argparse  # here: a plain start (no arguments) does without it
+
     usage_prefix = t("cli.usage") + " "
 
     class Formatter(argparse.HelpFormatter):
@@ -60,7 +68,7 @@ def build_parser(t: Translator) -> argparse.ArgumentParser:
     )
     parser._optionals.title = t("cli.options")
     parser.add_argument("-h", "--help", action="help", help=t("cli.help"))
-    parser.add_argument("--version", action=_Version, help=t("cli.version"))
+    parser.add_argument("--version", action=_version_action(), help=t("cli.version"))
     parser.add_argument("--lang", choices=LANGUAGES, help=t("cli.lang"))
     parser.add_argument("--save-dir", metavar="DIR", help=t("cli.save_dir"))
     return parser
@@ -118,17 +126,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve_main(args_list[1:], t)
     if args_list and args_list[0] == "replay":
         return replay_main(args_list[1:], t, settings=settings, settings_notice=settings_notice)
-    args = build_parser(t).parse_args(args_list)
+    # a plain start (no arguments, the usual one) needs no parser
+    language, save_dir = (None, None) if not args_list else _start_options(build_parser(t), args_list)
     from tui.app import SevenSeasApp
 
     SevenSeasApp(
-        language=args.lang, save_dir=args.save_dir, settings=settings, settings_notice=settings_notice
+        language=language, save_dir=save_dir, settings=settings, settings_notice=settings_notice
     ).run()
     return 0
 
 
+def _start_options(parser: argparse.ArgumentParser, args: list[str]) -> tuple[str | None, str | None]:
+    parsed = parser.parse_args(args)
+    return parsed.lang, parsed.save_dir
+
+
 def build_replay_parser(t: Translator) -> argparse.ArgumentParser:
     """``seven-seas replay FILE [--export]``: the parser, its help in the detected language."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="seven-seas replay", description=t("replay.cli.description"), add_help=False
     )

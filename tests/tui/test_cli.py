@@ -86,3 +86,32 @@ def test_a_global_option_without_its_value_is_reported(capsys: pytest.CaptureFix
     with pytest.raises(SystemExit) as info:
         main(["replay", "x.toml", "--lang"])
     assert info.value.code == 2 and "--lang" in capsys.readouterr().err
+
+
+def test_a_plain_start_builds_no_argument_parser(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every start without arguments (the usual one) skips argparse: its import and the translated parser cost
+    time before the first frame (issue 24)."""
+    import tui.app
+    import tui.cli
+
+    started: list[tuple[object, object]] = []
+
+    class App:
+        def __init__(self, *, language: object, save_dir: object, **_: object) -> None:
+            started.append((language, save_dir))
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(tui.app, "SevenSeasApp", App)
+    monkeypatch.setattr(tui.cli, "build_parser", lambda t: pytest.fail("a parser for no arguments"))
+    assert tui.cli.main([]) == 0
+    assert started == [(None, None)]
+    result = subprocess.run(
+        [sys.executable, "-c", "import sys, tui.cli; print('argparse' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.stdout.strip() == "False", result.stderr
