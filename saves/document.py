@@ -276,18 +276,28 @@ def _migrate(doc: dict[str, Any], version: int) -> dict[str, Any]:
     return doc
 
 
+#: The dates a header may give: one outside (a clock far off, a hand-edited file) is taken as the nearer end,
+#: so such a save is still listed, sorted and continued, never passed by as damaged.
+EARLIEST = dt.datetime(1970, 1, 2, tzinfo=dt.UTC)
+LATEST = dt.datetime(9000, 1, 1, tzinfo=dt.UTC)
+
+
 def _date(header: Mapping[str, Any], key: str) -> dt.datetime:
-    """A header date that can be shown in any time zone (9999-12-31 at UTC-12 cannot)."""
+    """A header date that can be shown in any time zone (9999-12-31 at UTC-12 cannot): one beyond
+    :data:`EARLIEST` .. :data:`LATEST` becomes the nearer end."""
     value = require(header, key, dt.datetime, "header")
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=dt.UTC)
     try:
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=dt.UTC)
-        value.astimezone(dt.UTC).astimezone()
-        value.timestamp()
-    except (OverflowError, ValueError, OSError) as exc:
-        raise SaveError("saves.error.bad_field", field=f"header.{key}") from exc
-    if not 1970 <= value.year <= 9000:
-        raise SaveError("saves.error.bad_field", field=f"header.{key}")
+        utc = value.astimezone(dt.UTC)
+        utc.astimezone()
+        utc.timestamp()
+    except (OverflowError, ValueError, OSError):
+        return LATEST if value.year >= 1970 else EARLIEST
+    if utc < EARLIEST:
+        return EARLIEST
+    if utc > LATEST:
+        return LATEST
     stamp: dt.datetime = value
     return stamp
 

@@ -3,14 +3,20 @@
 Saves, the captain's record, the board game's profile and the settings are written by :func:`atomic_write_text`
 (a temp file, fsync, rename) and read by :func:`read_bounded` or :func:`read_small_file`, which open regular
 files only and stop at a size limit, so a FIFO, a device or a huge file can neither block nor run forever.
+
+Several apps may share one folder (browser tabs): :class:`FileLock` is an advisory lock on a lock file that the
+operating system lets go of when the process ends, so a crashed app never leaves a lock behind, and
+:func:`keep_aside` moves a damaged file out of the way under a name that says what it is, never over another.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
 import tomllib
@@ -23,8 +29,10 @@ from saves.errors import SaveError
 __all__ = [
     "BACKUP_SUFFIX",
     "MAX_BYTES",
+    "FileLock",
     "atomic_write_text",
     "clean_temp_files",
+    "keep_aside",
     "load_small_toml",
     "read_bounded",
     "read_small_file",
@@ -268,3 +276,160 @@ def load_small_toml(path: Path, limit: int, parse: Callable[[Any], T]) -> tuple[
     except (OSError, ValueError, TypeError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         return None, reason[:200]
+
+
+# --- keeping a damaged file -----------------------------------------------------------------------
+
+
+def aside_name(path: Path, when: float | None = None) -> Path:
+    """A free name beside ``path`` for its damaged copy: ``records.damaged-2026-05-01-103205.toml``."""
+    stamp = time.strftime("%Y-%m-%d-%H%M%S", time.localtime(time.time() if when is None else when))
+    stem, suffix = (path.stem, path.suffix) if path.suffix else (path.name, "")
+    for number in range(1, 1000):
+        extra = "" if number == 1 else f"-{number}"
+        candidate = path.with_name(f"{stem}.damaged-{stamp}{extra}{suffix}")
+        if not os.path.lexists(candidate):
+            return candidate
+    raise FileExistsError(path)
+
+
+def keep_aside(path: Path) -> Path:
+    """Move the damaged regular file at ``path`` to a free name beside it (see :func:`aside_name`); returns
+    the new path. Nothing is ever replaced: the file is linked under its new name before its old name goes.
+
+    Raises:
+        OSError: the file could not be moved (it stays where it was).
+    """
+    for _ in range(5):
+        target = aside_name(path)
+        try:
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue  # taken meanwhile: another name
+        except OSError:
+            if os.path.lexists(target):
+                continue
+            os.rename(path, target)  # no hard links here (FAT, some network folders): a free name was checked
+            _fsync_dir(path.parent)
+            return target
+        os.unlink(path)
+        _fsync_dir(path.parent)
+        return target
+    raise FileExistsError(path)
+
+
+# --- locks between apps ---------------------------------------------------------------------------
+
+
+class FileLock:
+    """An exclusive advisory lock held on the lock file ``path`` (created when missing).
+
+    The lock belongs to this object's open file: another ``FileLock`` on the same path, in this process or any
+    other, cannot take it while it is held, and the operating system releases it when the process ends, so a
+    crashed app leaves no lock behind. The lock file is removed again on :meth:`release` (a lock file removed
+    while another app waited for it is noticed: that app locks the new one). Where the system has no such locks
+    every lock is granted.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self, *, wait: bool = False) -> bool:
+        """Take the lock; False when another holder has it (``wait``: block until it is free).
+
+        Raises:
+            OSError: the lock file cannot be created or opened (a folder that cannot be written).
+        """
+        if self._fd is not None:
+            return True
+        for _ in range(100):
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+            try:
+                if not _lock_fd(fd, wait=wait):
+                    os.close(fd)
+                    return False
+                try:
+                    same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+                except FileNotFoundError:
+                    same = False
+            except BaseException:
+                os.close(fd)
+                raise
+            if same:
+                self._fd = fd
+                return True
+            os.close(fd)  # its holder removed the file as it let go: lock the one there now
+        return False  # pragma: no cover - a lock file replaced a hundred times in a row
+
+    def release(self, *, remove: bool = True) -> None:
+        """Let go of the lock (and remove the lock file, unless ``remove`` is False)."""
+        fd, self._fd = self._fd, None
+        if fd is None:
+            return
+        if remove:
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
+        os.close(fd)
+
+    def probe(self) -> bool:
+        """Whether another holder has the lock now (a lock this object holds is not another's)."""
+        if self._fd is not None:
+            return False
+        try:
+            fd = os.open(self.path, os.O_RDWR | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            return False  # no lock file: nobody holds it
+        try:
+            return not _lock_fd(fd, wait=False)
+        finally:
+            os.close(fd)  # closing the file lets go of a lock taken just to look
+
+    def __enter__(self) -> FileLock:
+        self.acquire(wait=True)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release(remove=False)
+
+    def __del__(self) -> None:
+        fd = self._fd
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+
+if sys.platform == "win32":  # pragma: no cover - Windows
+
+    def _lock_fd(fd: int, *, wait: bool) -> bool:
+        """Lock the open file ``fd`` exclusively; False when it is held elsewhere (never with ``wait``)."""
+        import msvcrt
+
+        while True:
+            try:
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+                return True
+            except OSError:
+                if not wait:
+                    return False
+                time.sleep(0.05)
+
+else:
+
+    def _lock_fd(fd: int, *, wait: bool) -> bool:
+        """Lock the open file ``fd`` exclusively; False when it is held elsewhere (never with ``wait``)."""
+        import fcntl
+
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        except OSError as exc:
+            if exc.errno in (errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOSYS):
+                return True  # a file system without locks: nothing to coordinate with
+            raise
+        return True

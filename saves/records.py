@@ -1,10 +1,11 @@
 """The captain's record: games played, won and lost per game and mode, kept between games.
 
 One small TOML file in the user data folder (``SEVEN_SEAS_DATA_DIR`` or the platform's), next to the quest
-profile, written atomically like the saves. Reading never raises: a missing file is an empty record; a damaged
-one (not a regular file, too large, not TOML, wrong format or version, a bad value) is an empty record whose
-``error`` says why (message key ``records.corrupted`` with ``reason``), and the file is left alone until the
-next write replaces it. Each game counts once: the game's key is remembered.
+profile, kept with the care of the saves (:class:`saves.player_file.PlayerFile`): written atomically with a
+``.bak`` of the previous version; a damaged file is never overwritten but moved aside, and what can be read from
+it and from its backup is kept; a file that cannot be moved (a folder in its place, a newer version's file) is
+left alone and no game is counted into it. A read carries ``notice`` (a :class:`saves.player_file.FileNotice`)
+for the app to tell the player. Each game counts once: the game's key is remembered.
 
 File layout (version 1)::
 
@@ -32,7 +33,7 @@ from typing import Any
 
 import tomli_w
 
-from saves.files import atomic_write_text, load_small_toml
+from saves.player_file import FileNotice, PlayerFile, PlayerRead
 
 __all__ = [
     "FILE_NAME",
@@ -41,10 +42,14 @@ __all__ = [
     "GameResult",
     "ModeRecord",
     "Records",
+    "count_game",
     "default_data_dir",
     "load_records",
+    "merge_records",
     "record_result",
+    "records_file",
     "records_path",
+    "salvage_records",
     "save_records",
 ]
 
@@ -171,8 +176,10 @@ class Records:
     modes: dict[str, ModeRecord] = field(default_factory=dict)
     counted: list[str] = field(default_factory=list)
     levels: list[int] = field(default_factory=list)
-    error: str = ""  # a message key when the file could not be read
+    error: str = ""  # a message key when the file could not be read as it was
     error_params: dict[str, str] = field(default_factory=dict)
+    notice: FileNotice | None = None
+    """What the app tells the player about a file that could not be used as it was (None: it was fine)."""
 
     def add(self, result: GameResult) -> bool:
         """Count ``result`` unless its game was counted already; returns whether it counted."""
@@ -241,31 +248,156 @@ class Records:
         return cls(modes=parsed, counted=list(counted), levels=list(levels))
 
 
+def _salvage_mode(data: Any) -> ModeRecord | None:
+    """What can be used of a damaged mode's table (None: nothing)."""
+    try:
+        return ModeRecord.from_dict(data)
+    except (ValueError, TypeError):
+        pass
+    if not isinstance(data, dict):
+        return None
+
+    def number(name: str, low: int, high: int) -> int | None:
+        value = data.get(name)
+        return value if type(value) is int and low <= value <= high else None
+
+    won, lost, played = (
+        number("won", 0, MAX_COUNT),
+        number("lost", 0, MAX_COUNT),
+        number("played", 0, MAX_COUNT),
+    )
+    if won is not None and lost is not None:
+        played = won + lost
+    elif played is not None and won is not None and won <= played:
+        lost = played - won
+    elif played is not None and lost is not None and lost <= played:
+        won = played - lost
+    else:
+        return None
+    assert won is not None and lost is not None and played is not None
+    record = ModeRecord(played=played, won=won, lost=lost)
+    record.best = number("best", -1, MAX_SCORE) or -1
+    record.total = number("total", 0, MAX_COUNT * MAX_SCORE) or 0
+    for name in ("against", "titles"):
+        table = data.get(name)
+        if isinstance(table, dict):
+            kept = {
+                k: v
+                for k, v in table.items()
+                if isinstance(k, str) and _ID.match(k) and type(v) is int and 1 <= v <= played
+            }
+            setattr(record, name, dict(list(kept.items())[:32]))
+    return record
+
+
+def salvage_records(data: dict[str, Any]) -> Records | None:
+    """What can be used of a damaged record file's document (None: nothing, or not a record file)."""
+    if data.get("format", FORMAT_NAME) != FORMAT_NAME:
+        return None
+    counted: list[str] = []
+    raw_counted = data.get("counted")
+    for key in raw_counted if isinstance(raw_counted, list) else []:
+        if isinstance(key, str) and _KEY.match(key) and key not in counted:
+            counted.append(key)
+    raw_levels = data.get("levels")
+    levels = [
+        v for v in (raw_levels if isinstance(raw_levels, list) else []) if type(v) is int and 0 <= v <= 7
+    ]
+    modes: dict[str, ModeRecord] = {}
+    raw_modes = data.get("modes")
+    for mode, entry in (raw_modes if isinstance(raw_modes, dict) else {}).items():
+        if isinstance(mode, str) and _MODE.match(mode) and len(modes) < MAX_MODES:
+            record = _salvage_mode(entry)
+            if record is not None:
+                modes[mode] = record
+    if not (counted or levels or modes):
+        return None
+    return Records(modes=modes, counted=counted[-MAX_COUNTED:], levels=levels[-MAX_LEVELS:])
+
+
+def merge_records(found: Records | None, backup: Records | None) -> Records:
+    """The record made of what was salvaged from a damaged file and from its backup: per mode the one that
+    counts more games, the games counted in either, the longer level history."""
+    if found is None or backup is None:
+        kept = found if found is not None else backup
+        assert kept is not None
+        return kept
+    modes = dict(backup.modes)
+    for mode, record in found.modes.items():
+        if mode not in modes or record.played >= modes[mode].played:
+            modes[mode] = record
+    known = set(backup.counted)
+    counted = backup.counted + [key for key in found.counted if key not in known]
+    levels = found.levels if len(found.levels) >= len(backup.levels) else backup.levels
+    return Records(modes=modes, counted=counted[-MAX_COUNTED:], levels=list(levels))
+
+
+def _newer(data: Any) -> bool:
+    version = data.get("version") if isinstance(data, dict) else None
+    return bool(data.get("format") == FORMAT_NAME and type(version) is int and version > FORMAT_VERSION)
+
+
+def records_file(folder: str | os.PathLike[str]) -> PlayerFile[Records]:
+    """The record file of ``folder`` as a :class:`saves.player_file.PlayerFile`."""
+    return PlayerFile(
+        records_path(folder),
+        limit=MAX_BYTES,
+        parse=Records.from_dict,
+        salvage=salvage_records,
+        merge=merge_records,
+        newer=_newer,
+        dump=lambda records: tomli_w.dumps(records.to_dict()),
+    )
+
+
+def _records_of(read: PlayerRead[Records]) -> Records:
+    records = read.value if read.value is not None else Records()
+    records.notice = read.notice
+    if read.notice is not None and not read.writable:  # left as it is: no game is counted into it
+        records.error = ERROR_KEY
+        records.error_params = {"reason": read.notice.reason}
+    return records
+
+
 def records_path(folder: str | os.PathLike[str]) -> Path:
     return Path(folder) / FILE_NAME
 
 
 def load_records(folder: str | os.PathLike[str]) -> Records:
-    """The record kept in ``folder``; never raises (see the module docstring)."""
-    records, reason = load_small_toml(records_path(folder), MAX_BYTES, Records.from_dict)
-    if reason:
-        return Records(error=ERROR_KEY, error_params={"reason": reason})
-    return records if records is not None else Records()
+    """The record kept in ``folder``; never raises (see the module docstring: a damaged file is moved aside and
+    what could be read of it is kept, and ``notice`` says so)."""
+    return _records_of(records_file(folder).read())
 
 
 def save_records(folder: str | os.PathLike[str], records: Records) -> Path:
-    """Write the record atomically into ``folder`` (created when missing); returns its path."""
-    path = records_path(folder)
-    atomic_write_text(path, tomli_w.dumps(records.to_dict()))
-    return path
+    """Write the record atomically into ``folder`` (created when missing; the previous file becomes the
+    ``.bak``); returns its path."""
+    target = records_file(folder)
+    target.write(records)
+    return target.path
+
+
+def count_game(folder: str | os.PathLike[str], result: GameResult) -> tuple[bool, FileNotice | None]:
+    """Count one finished game in the record kept in ``folder`` (once per game key): whether it counted, and
+    what to tell the player about the file (a damaged file was moved aside and what could be read of it kept).
+
+    Raises:
+        PlayerFileError: the file could not be used and is left alone (a folder in its place, a newer
+            version's file): the game is not counted.
+        OSError: the file could not be written.
+    """
+    counted = False
+
+    def add(records: Records | None) -> Records | None:
+        nonlocal counted
+        records = records if records is not None else Records()
+        counted = records.add(result)
+        return records if counted else None
+
+    read = records_file(folder).update(add)
+    return counted, read.notice
 
 
 def record_result(folder: str | os.PathLike[str], result: GameResult) -> bool:
-    """Count one finished game in the record kept in ``folder`` (once per game key); returns whether it
-    counted. A damaged record file is replaced by a fresh one holding this game. Raises ``OSError`` when the
-    file cannot be written."""
-    records = load_records(folder)
-    if not records.add(result):
-        return False
-    save_records(folder, records)
-    return True
+    """Count one finished game (see :func:`count_game`); returns whether it counted."""
+    return count_game(folder, result)[0]

@@ -1,10 +1,19 @@
-"""The saves folder: named saves and autosaves written, listed, loaded, replaced with care and pruned."""
+"""The saves folder: named saves and autosaves written, listed, loaded, replaced with care and pruned.
+
+Several apps may share one folder (browser tabs, two terminals). A game open in one app is held by it: a
+:class:`saves.files.FileLock` on ``.locks/<game key>.lock`` that the operating system lets go of when the app
+ends, so a crashed app leaves no game held. Writing a game holds it (:meth:`SaveStore.claim`); a game held by
+another app is never written, replaced or deleted here (``saves.more.error.open_elsewhere``), the load list marks
+it (:attr:`SaveEntry.open_elsewhere`) and Continue passes it by (:meth:`SaveStore.continue_choice`).
+"""
 
 from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import hashlib
 import os
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -16,17 +25,37 @@ import tomli_w
 from engines.base import Game
 from saves.document import SaveHeader, SeatInfo, build_document, read_document
 from saves.errors import SaveError
-from saves.files import BACKUP_SUFFIX, atomic_write_text, clean_temp_files
+from saves.files import BACKUP_SUFFIX, FileLock, atomic_write_text, clean_temp_files
 from saves.load import LoadedGame, header_of, load_document, load_file
 from saves.names import canonical_name, sanitize_name
 
-__all__ = ["AUTOSAVE_DIR", "MAX_AUTOSAVES", "Occupant", "SaveEntry", "SaveStore"]
+__all__ = [
+    "AUTOSAVE_DIR",
+    "LOCK_DIR",
+    "MAX_AUTOSAVES",
+    "ContinueChoice",
+    "Occupant",
+    "SaveEntry",
+    "SaveStore",
+    "lock_key",
+]
 
 SUFFIX = ".toml"
 #: Autosaves live in this sub-folder, one file per game, so no name typed by a player can meet them.
 AUTOSAVE_DIR = "autosave"
 #: At most this many autosaves are kept (finished games' go first; unfinished ones only after asking).
 MAX_AUTOSAVES = 12
+#: The lock files of the games open in an app live in this sub-folder (one per game, while it is open).
+LOCK_DIR = ".locks"
+_PLAIN_KEY = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+def lock_key(header: SaveHeader | None, path: Path | None) -> str:
+    """The name a game is held under: its game key, or for a save older than game keys, its file."""
+    if header is not None and header.game_key:
+        return header.game_key
+    where = str(Path(path).resolve()) if path is not None else ""
+    return "file-" + hashlib.blake2b(where.encode("utf-8", "surrogateescape"), digest_size=8).hexdigest()
 
 
 @dataclass
@@ -40,6 +69,14 @@ class SaveEntry:
     loaded: LoadedGame | None = None  # the checked game, so resuming need not replay it again
     auto: bool = False
     """An autosave (kept in the ``autosave`` sub-folder)."""
+    open_elsewhere: bool = False
+    """The game is open in another app (another browser tab or terminal): it is not resumed, replaced or deleted
+    here."""
+
+    @property
+    def lock_key(self) -> str:
+        """The name its game is held under (see :func:`lock_key`)."""
+        return lock_key(self.header, self.path)
 
     @property
     def name(self) -> str:
@@ -72,6 +109,18 @@ class Occupant:
         )
 
 
+@dataclass
+class ContinueChoice:
+    """What Continue found: the newest unfinished game that loads (held for this app), and the newer ones it
+    passed by."""
+
+    loaded: LoadedGame | None
+    open_elsewhere: list[SaveEntry]
+    """Newer unfinished games open in another app."""
+    unreadable: list[SaveEntry]
+    """Newer unfinished games whose file does not load (damaged, or made by a newer version)."""
+
+
 def _sort_key(entry: SaveEntry) -> tuple[float, float]:
     # saved times have whole seconds: the file time breaks ties between saves of one second
     return (entry.header.saved.timestamp() if entry.header else entry.mtime, entry.mtime)
@@ -92,6 +141,67 @@ class SaveStore:
     def __init__(self, directory: Path) -> None:
         self.directory = Path(directory)
         self._cleaned: set[Path] = set()
+        self._claims: dict[str, FileLock] = {}
+        self._written: dict[Path, str] = {}  # file -> the game this app last wrote into it
+
+    # --- games open in an app -------------------------------------------------------------------------
+    def _lock(self, key: str) -> FileLock:
+        name = (
+            key if _PLAIN_KEY.match(key) else "k-" + hashlib.blake2b(key.encode(), digest_size=8).hexdigest()
+        )
+        return FileLock(self.directory / LOCK_DIR / f"{name}.lock")
+
+    def claim(self, key: str) -> bool:
+        """Hold the game ``key`` for this app until :meth:`release`; False when another app holds it.
+
+        A folder where no lock file can be made (read-only) holds nothing: every claim there is granted, and
+        writing fails on its own.
+        """
+        if not key or key in self._claims:
+            return True
+        lock = self._lock(key)
+        try:
+            lock.path.parent.mkdir(parents=True, exist_ok=True)
+            if not lock.acquire():
+                return False
+        except OSError:
+            return True
+        self._claims[key] = lock
+        return True
+
+    def release(self, key: str) -> None:
+        """Let go of the game ``key`` (another app may open it now)."""
+        lock = self._claims.pop(key, None)
+        if lock is not None:
+            lock.release()
+
+    def release_all(self) -> None:
+        """Let go of every game this app holds (the app is closing)."""
+        for key in list(self._claims):
+            self.release(key)
+
+    def holds(self, key: str) -> bool:
+        """This app holds the game ``key``."""
+        return key in self._claims
+
+    def open_elsewhere(self, key: str) -> bool:
+        """Another app holds the game ``key`` now."""
+        if not key or key in self._claims:
+            return False
+        return self._lock(key).probe()
+
+    def claim_loaded(self, loaded: LoadedGame) -> bool:
+        """Hold a loaded game for this app (see :meth:`claim`); False when it is open in another app."""
+        return self.claim(lock_key(loaded.header, loaded.path))
+
+    def _file_open_elsewhere(self, path: Path, game_key: str = "") -> bool:
+        """The save at ``path`` holds a game (other than ``game_key``) that another app has open."""
+        try:
+            header = header_of(path)
+        except SaveError:
+            return False
+        key = lock_key(header, path)
+        return key != game_key and self.open_elsewhere(key)
 
     @property
     def autosave_dir(self) -> Path:
@@ -150,11 +260,17 @@ class SaveStore:
         extra: Mapping[str, Any] | None = None,
         game_key: str = "",
         path: Path | None = None,
+        hold: bool = False,
     ) -> Path:
         """Write a save after proving it loads back to the same state.
 
         A good file already under that name is kept as ``.bak`` and is never
         replaced by a document that does not load. ``path`` overrides the file (autosaves).
+        ``hold``: the game is being played in this app, which holds it from now on (:meth:`claim`).
+
+        Raises:
+            SaveError: ``saves.more.error.open_elsewhere`` when the game, or the game in the file it would
+                replace, is open in another app; else why it could not be written.
         """
         path = path if path is not None else self.path_for(name)
         try:
@@ -173,12 +289,17 @@ class SaveStore:
             raise SaveError("saves.error.not_serializable", reason=str(exc)) from exc
         # Never write what we could not read back.
         load_document(read_document(text.encode("utf-8")))
+        # Never write a game another app has open, nor over a file holding one.
+        mine = self.claim(game_key) if hold else not self.open_elsewhere(game_key)
+        if not mine or (self._written.get(path) != game_key and self._file_open_elsewhere(path, game_key)):
+            raise SaveError("saves.more.error.open_elsewhere")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._clean(path.parent)
             atomic_write_text(path, text, keep_backup=True)
         except OSError as exc:
             raise SaveError("saves.error.unwritable", reason=exc.strerror or str(exc)) from exc
+        self._written[path] = game_key
         return path
 
     def load(self, name_or_path: str | Path) -> LoadedGame:
@@ -187,7 +308,13 @@ class SaveStore:
         return load_file(path)
 
     def delete(self, path: Path) -> None:
-        """Remove a save file (and its backup)."""
+        """Remove a save file (and its backup).
+
+        Raises:
+            SaveError: ``saves.more.error.open_elsewhere``: its game is open in another app (nothing removed).
+        """
+        if self._file_open_elsewhere(path):
+            raise SaveError("saves.more.error.open_elsewhere")
         for victim in (path, path.with_name(path.name + BACKUP_SUFFIX)):
             with contextlib.suppress(FileNotFoundError):
                 victim.unlink()
@@ -221,6 +348,7 @@ class SaveStore:
                 )
             except SaveError as exc:
                 entry = SaveEntry(path=path, header=None, error=exc, mtime=mtime, auto=auto)
+            entry.open_elsewhere = entry.header is not None and self.open_elsewhere(entry.lock_key)
             result.append(entry)
         result.sort(key=_sort_key, reverse=True)
         return result
@@ -239,25 +367,46 @@ class SaveStore:
                 entry = SaveEntry(path=path, header=header_of(path), error=None, mtime=mtime, auto=auto)
             except SaveError as exc:
                 entry = SaveEntry(path=path, header=None, error=exc, mtime=mtime, auto=auto)
+            entry.open_elsewhere = entry.header is not None and self.open_elsewhere(entry.lock_key)
             result.append(entry)
         result.sort(key=_sort_key, reverse=True)
         return result
 
     def latest_unfinished(self) -> LoadedGame | None:
-        """The newest unfinished game that loads, checked by replay (None: there is none).
+        """The newest unfinished game that loads and no other app has open (see :meth:`continue_choice`)."""
+        return self.continue_choice().loaded
 
-        Headers decide the order; only the chosen file (or the next, if it is damaged) is replayed.
+    def continue_choice(self) -> ContinueChoice:
+        """The newest unfinished game that loads and no other app has open, checked by replay and held for this
+        app (:meth:`claim`; the caller releases it if it does not open it), with the newer unfinished games it
+        passed by (open elsewhere, or not loading).
+
+        Headers decide the order; only the chosen file (and the newer ones that fail) are replayed.
         """
+        elsewhere: list[SaveEntry] = []
+        unreadable: list[SaveEntry] = []
         for entry in self.headers():
             if not entry.unfinished:
                 continue
+            key = entry.lock_key
+            held = self.holds(key)
+            if not self.claim(key):
+                entry.open_elsewhere = True
+                elsewhere.append(entry)
+                continue
             try:
                 loaded = load_file(entry.path)
-            except SaveError:
+            except SaveError as exc:
+                if not held:
+                    self.release(key)
+                entry.error = exc
+                unreadable.append(entry)
                 continue
             if not loaded.game.is_over:
-                return loaded
-        return None
+                return ContinueChoice(loaded, elsewhere, unreadable)
+            if not held:
+                self.release(key)
+        return ContinueChoice(None, elsewhere, unreadable)
 
     def unfinished_autosaves(self) -> list[SaveEntry]:
         """The autosaves of unfinished games, newest first."""
@@ -274,9 +423,12 @@ class SaveStore:
         for entry in reversed(entries):  # oldest first
             if excess <= 0:
                 break
-            if entry.unfinished or entry.path == protect or entry.newer_version:
+            if entry.unfinished or entry.path == protect or entry.newer_version or entry.open_elsewhere:
                 continue
-            self.delete(entry.path)
+            try:
+                self.delete(entry.path)
+            except SaveError:
+                continue  # opened by another app meanwhile
             removed.append(entry.path)
             excess -= 1
         return removed

@@ -22,6 +22,7 @@ from tui.widgets.localized import Localizable, localize_bindings
 
 if TYPE_CHECKING:
     from saves import SaveError, SaveStore
+    from saves.player_file import FileNotice
     from tui.shell import Games
 
 __all__ = ["SevenSeasApp"]
@@ -51,9 +52,10 @@ class SevenSeasApp(App[None]):
         save_dir: str | Path | None = None,
         settings: Settings | None = None,
         persist_settings: bool = True,
-        settings_problem: str = "",
+        settings_notice: FileNotice | None = None,
         data_dir: str | Path | None = None,
         replay: Any = None,
+        own_settings: bool | None = None,
     ) -> None:
         super().__init__()
         self.games: Games = GAMES
@@ -61,11 +63,13 @@ class SevenSeasApp(App[None]):
         self.start_replay = replay
         """A :class:`tui.replay.Replay` to open over the menu at the start (``seven-seas replay FILE``)."""
         if settings is None:
-            settings, settings_problem = load_settings_checked()
+            settings, settings_notice = load_settings_checked()
         self.settings = settings
-        self.settings_problem = settings_problem
-        """The message key saying why the settings file was not used (empty: it was fine or absent)."""
+        self.settings_notice = settings_notice
+        """What happened to a settings file that could not be used as it was (None: it was fine or absent)."""
         self.persist_settings = persist_settings
+        self._own_settings = own_settings
+        self._settings_warned = False
         self.t = Translator(detect_language(language, self.settings.language or None))
         self._save_dir = save_dir
         self._store: SaveStore | None = None
@@ -112,13 +116,10 @@ class SevenSeasApp(App[None]):
             from tui.screens.replay import open_replay
 
             open_replay(self, self.start_replay)
-        if self.settings_problem:
-            self.tell(
-                "settings.more.defaults_used",
-                severity="warning",
-                timeout=12,
-                reason=self.t(self.settings_problem),
-            )
+        if self.settings_notice is not None:
+            from tui.player_files import tell_file_notice
+
+            tell_file_notice(self, self.settings_notice, "settings")
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key):
@@ -204,11 +205,48 @@ class SevenSeasApp(App[None]):
         screen.refresh_bindings()
 
     # --- settings -------------------------------------------------------------------------
+    @property
+    def own_settings(self) -> bool:
+        """This window's settings are its own (a browser tab of ``seven-seas serve``): a change lasts while the
+        window is open and is kept for new windows only when the player asks (:meth:`save_settings_as_default`).
+        In a terminal, changes are kept for the next start."""
+        return self.is_web if self._own_settings is None else self._own_settings
+
     def update_settings(self, **changes: Any) -> None:
-        """Change settings and keep them for the next start."""
+        """Change settings (kept for the next start, except in a window with settings of its own)."""
         self.settings = self.settings.with_(**changes)
-        if self.persist_settings:
+        if self.persist_settings and not self.own_settings:
+            self._write_settings(quiet_after_first=True)
+
+    def save_settings_as_default(self) -> bool:
+        """Keep this window's settings for new windows and the next start; False (and why) when they cannot
+        be written."""
+        return self._write_settings(quiet_after_first=False)
+
+    def _write_settings(self, *, quiet_after_first: bool) -> bool:
+        from saves.player_file import PlayerFileError
+
+        try:
             save_settings(self.settings)
+        except PlayerFileError as exc:
+            if not (quiet_after_first and self._settings_warned):
+                from tui.player_files import tell_file_notice
+
+                tell_file_notice(self, exc.notice, "settings", written=False)
+            self._settings_warned = True
+            return False
+        except OSError as exc:
+            log.warning("could not write settings: %s", exc)
+            if not (quiet_after_first and self._settings_warned):
+                self.tell(
+                    "files.write_failed.settings",
+                    severity="warning",
+                    timeout=20,
+                    reason=exc.strerror or str(exc),
+                )
+            self._settings_warned = True
+            return False
+        return True
 
     # --- messages -------------------------------------------------------------------------
     def tell(

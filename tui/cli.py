@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -10,6 +9,8 @@ from typing import TYPE_CHECKING
 from tui.i18n import LANGUAGES, Translator, detect_language
 
 if TYPE_CHECKING:
+    import argparse
+
     from tui.app import SevenSeasApp
 
 __all__ = ["main"]
@@ -24,27 +25,34 @@ def _peek_language(argv: Sequence[str]) -> str | None:
     return None
 
 
-class _Version(argparse.Action):
-    """``--version``: looks the version up only when asked (it costs time at every start)."""
+def _version_action() -> type[argparse.Action]:
+    import argparse
 
-    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
-        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+    class _Version(argparse.Action):
+        """``--version``: looks the version up only when asked (it costs time at every start)."""
 
-    def __call__(
-        self,
-        parser: argparse.ArgumentParser,
-        namespace: argparse.Namespace,
-        values: object,
-        option_string: str | None = None,
-    ) -> None:
-        from saves import app_version
+        def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+            super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
 
-        print(f"seven-seas {app_version()}")
-        parser.exit()
+        def __call__(
+            self,
+            parser: argparse.ArgumentParser,
+            namespace: argparse.Namespace,
+            values: object,
+            option_string: str | None = None,
+        ) -> None:
+            from saves import app_version
+
+            print(f"seven-seas {app_version()}")
+            parser.exit()
+
+    return _Version
 
 
 def build_parser(t: Translator) -> argparse.ArgumentParser:
     """The command-line parser, its help in the detected language."""
+    import argparse  # here: a plain start (no arguments) does without it
+
     usage_prefix = t("cli.usage") + " "
 
     class Formatter(argparse.HelpFormatter):
@@ -60,40 +68,83 @@ def build_parser(t: Translator) -> argparse.ArgumentParser:
     )
     parser._optionals.title = t("cli.options")
     parser.add_argument("-h", "--help", action="help", help=t("cli.help"))
-    parser.add_argument("--version", action=_Version, help=t("cli.version"))
+    parser.add_argument("--version", action=_version_action(), help=t("cli.version"))
     parser.add_argument("--lang", choices=LANGUAGES, help=t("cli.lang"))
     parser.add_argument("--save-dir", metavar="DIR", help=t("cli.save_dir"))
     return parser
 
 
+#: The options every command takes, before or after the command's name (``--lang en replay FILE``).
+GLOBAL_OPTIONS = ("--lang", "--save-dir")
+COMMANDS = ("replay", "serve", "simulate")
+
+
+def normalize_arguments(argv: Sequence[str]) -> list[str]:
+    """The command line with the command's name first and the global options (:data:`GLOBAL_OPTIONS`) after
+    its own arguments, wherever they were typed: ``--lang en replay FILE`` becomes ``replay FILE --lang en``.
+    A global option without its value is left where it is, for the parser to report."""
+    rest: list[str] = []
+    moved: list[str] = []
+    args = list(argv)
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "--":
+            rest += args[index:]
+            break
+        name = arg.split("=", 1)[0]
+        if name in GLOBAL_OPTIONS and "=" in arg:
+            moved.append(arg)
+        elif arg in GLOBAL_OPTIONS and index + 1 < len(args):
+            moved += [arg, args[index + 1]]
+            index += 1
+        else:
+            rest.append(arg)
+        index += 1
+    command = next((i for i, arg in enumerate(rest) if not arg.startswith("-")), None)
+    if command is not None and rest[command] in COMMANDS and command > 0:
+        rest = [rest[command], *rest[:command], *rest[command + 1 :]]
+    if rest and rest[0] == "simulate":
+        return args  # the simulator has options of its own: left exactly as typed
+    return rest + moved
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line and run; returns the exit status."""
-    args_list = list(sys.argv[1:] if argv is None else argv)
+    args_list = normalize_arguments(sys.argv[1:] if argv is None else argv)
     if args_list and args_list[0] == "simulate":
         from engines.simulate import main as simulate_main
 
         return simulate_main(args_list[1:])
     from tui.settings import load_settings_checked
 
-    settings, settings_problem = load_settings_checked()
+    settings, settings_notice = load_settings_checked()
     t = Translator(detect_language(_peek_language(args_list), settings.language or None))
     if args_list and args_list[0] == "serve":
         from tui.serve import serve_main
 
         return serve_main(args_list[1:], t)
     if args_list and args_list[0] == "replay":
-        return replay_main(args_list[1:], t, settings=settings, settings_problem=settings_problem)
-    args = build_parser(t).parse_args(args_list)
+        return replay_main(args_list[1:], t, settings=settings, settings_notice=settings_notice)
+    # a plain start (no arguments, the usual one) needs no parser
+    language, save_dir = (None, None) if not args_list else _start_options(build_parser(t), args_list)
     from tui.app import SevenSeasApp
 
     SevenSeasApp(
-        language=args.lang, save_dir=args.save_dir, settings=settings, settings_problem=settings_problem
+        language=language, save_dir=save_dir, settings=settings, settings_notice=settings_notice
     ).run()
     return 0
 
 
+def _start_options(parser: argparse.ArgumentParser, args: list[str]) -> tuple[str | None, str | None]:
+    parsed = parser.parse_args(args)
+    return parsed.lang, parsed.save_dir
+
+
 def build_replay_parser(t: Translator) -> argparse.ArgumentParser:
     """``seven-seas replay FILE [--export]``: the parser, its help in the detected language."""
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="seven-seas replay", description=t("replay.cli.description"), add_help=False
     )
@@ -108,17 +159,17 @@ def build_replay_parser(t: Translator) -> argparse.ArgumentParser:
 
 
 def replay_main(
-    argv: Sequence[str], t: Translator, *, settings: object = None, settings_problem: str = ""
+    argv: Sequence[str], t: Translator, *, settings: object = None, settings_notice: object = None
 ) -> int:
     """``seven-seas replay FILE``: open the replay of a save (``--export``: write its text record and quit)."""
-    status, app = prepare_replay(argv, t, settings=settings, settings_problem=settings_problem)
+    status, app = prepare_replay(argv, t, settings=settings, settings_notice=settings_notice)
     if app is not None:
         app.run()
     return status
 
 
 def prepare_replay(
-    argv: Sequence[str], t: Translator, *, settings: object = None, settings_problem: str = ""
+    argv: Sequence[str], t: Translator, *, settings: object = None, settings_notice: object = None
 ) -> tuple[int, SevenSeasApp | None]:
     """Everything ``seven-seas replay`` does before the app runs: the exit status and the app to run (None
     when there is none: an export, or a file that cannot be replayed, whose reason, worded as the Load list
@@ -169,7 +220,7 @@ def prepare_replay(
         language=args.lang,
         save_dir=args.save_dir,
         settings=settings,  # type: ignore[arg-type]
-        settings_problem=settings_problem,
+        settings_notice=settings_notice,  # type: ignore[arg-type]
         replay=replay,
     )
     return 0, app

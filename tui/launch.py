@@ -35,16 +35,23 @@ def open_new(app: Shell, game_id: str) -> bool:
 
     app.store.prune_autosaves()
     unfinished = app.store.unfinished_autosaves()
-    if len(unfinished) < MAX_AUTOSAVES:
+    # a game open in another window is never discarded from here
+    closed = [entry for entry in unfinished if not entry.open_elsewhere]
+    if len(unfinished) < MAX_AUTOSAVES or not closed:
         app.push_screen(ui.setup_screen())
         return True
-    oldest = unfinished[-1]
+    oldest = closed[-1]
     header = oldest.header
     assert header is not None
 
     def answer(yes: bool | None) -> None:
         if yes:
-            app.store.delete(oldest.path)
+            from saves import SaveError
+
+            try:
+                app.store.delete(oldest.path)
+            except SaveError as exc:  # opened in another window meanwhile: it stays
+                app.notify(app.explain_save_error(exc), severity="warning", markup=False)
             app.push_screen(ui.setup_screen())
 
     from tui.dialogs.confirm import ConfirmDialog
@@ -62,11 +69,19 @@ def open_new(app: Shell, game_id: str) -> bool:
 
 def open_loaded(app: Shell, loaded: LoadedGame) -> bool:
     """Resume a loaded game at its position (its game-over screen when it has ended); False (and a message)
-    when the app has no such game."""
+    when the app has no such game, or the game is open in another window (another browser tab or terminal:
+    one game is played in one window at a time)."""
     ui = app.games.ui(loaded.header.game)
     if ui is None:
         _not_available(app, loaded.header.game)
         return False
+    from saves import lock_key
+
+    key = "" if loaded.game.is_over else lock_key(loaded.header, loaded.path)  # a finished game is only shown
+    if not app.store.claim(key):
+        app.tell("saves.more.error.open_elsewhere", severity="warning")
+        return False
     session = ui.loaded_session(app, loaded)
+    session.hold(key)
     app.push_screen(ui.game_over_screen(session) if session.game.is_over else ui.table_screen(session))
     return True

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from saves.records import GameResult, record_result
+from saves.player_file import PlayerFileError
+from saves.records import GameResult, Records, count_game, load_records
+from tui.player_files import tell_file_notice
 from tui.session import GameSession
 
 if TYPE_CHECKING:
     from tui.shell import GameUI
 
-__all__ = ["record_game_end", "result_of"]
+__all__ = ["read_records", "record_game_end", "result_of"]
 
 log = logging.getLogger(__name__)
 
@@ -42,14 +44,34 @@ def result_of(game: GameUI, session: GameSession) -> GameResult | None:
     )
 
 
-def record_game_end(folder: Path, game: GameUI, session: GameSession) -> bool:
+def record_game_end(folder: Path, game: GameUI, session: GameSession, *, app: Any = None) -> bool:
     """Count the game that just ended in the record kept in ``folder``; returns whether it counted (False: no
-    human seat, counted already, or the file could not be written, which is logged and never raised)."""
+    human seat, counted already, or the file could not be written). Nothing is raised: with ``app`` the player
+    is told when the game could not be counted (and why) or when a damaged record file was moved aside."""
     result = result_of(game, session)
     if result is None:
         return False
     try:
-        return record_result(folder, result)
+        counted, notice = count_game(folder, result)
+    except PlayerFileError as exc:
+        log.warning("the record was left as it is: %s", exc)
+        if app is not None:
+            tell_file_notice(app, exc.notice, "records", written=False)
+        return False
     except (OSError, ValueError) as exc:
         log.warning("the record could not be written: %s", exc)
+        if app is not None:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            app.tell("files.write_failed.records", severity="error", timeout=20, reason=reason)
         return False
+    if notice is not None and app is not None:
+        tell_file_notice(app, notice, "records")
+    return counted
+
+
+def read_records(app: Any) -> Records:
+    """The record in the app's data folder; a damaged file is repaired as it is read and the player told, once."""
+    records = load_records(app.data_dir)
+    if records.notice is not None and records.notice.kind == "recovered":
+        tell_file_notice(app, records.notice, "records")
+    return records

@@ -144,6 +144,9 @@ class GameSession:
     records: list[LogRecord] = field(default_factory=list)
     saved_at: int = -1
     """How many actions the game had when it was last saved under a name."""
+    held: list[str] = field(default_factory=list)
+    """Keys under which the app holds this game besides its own key (a save older than game keys is held by its
+    file, see ``saves.lock_key``): let go of by :meth:`release`."""
     _ai_token: int = -1
     _ai_worker: Worker[Any] | None = None
     _pruned: bool = False
@@ -374,6 +377,7 @@ class GameSession:
             created=self.created,
             extra={**self.extra, "save_name": name},
             game_key=self.game_key,
+            hold=True,
         )
         self.save_name = name
         self.saved_at = len(self.records)
@@ -417,11 +421,25 @@ class GameSession:
             extra={**self.extra, "save_name": self.save_name},
             game_key=self.game_key,
             path=self.autosave_path,
+            hold=True,
         )
         if not self._pruned:
             self._pruned = True
             self.store.prune_autosaves(protect=path)
         return path
+
+    def hold(self, key: str) -> None:
+        """Remember that the app holds this game under ``key`` too (let go of by :meth:`release`)."""
+        if key and key not in self.held:
+            self.held.append(key)
+
+    def release(self) -> None:
+        """Let go of this game (its table closed): another app may open it now. Writing it again holds it
+        again."""
+        if self.store is not None:
+            for key in (self.game_key, *self.held):
+                self.store.release(key)
+        self.held.clear()
 
     def drop_autosave(self) -> None:
         """Remove this game's autosave (the game is over: nothing is left to continue)."""

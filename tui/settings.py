@@ -1,4 +1,5 @@
-"""The player's settings, kept in a TOML file in the user config dir."""
+"""The player's settings, kept in a TOML file in the user config dir with the care of the saves
+(:class:`saves.player_file.PlayerFile`: atomic writes with a backup, a damaged file kept aside)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,12 @@ import logging
 import os
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tui.i18n import LANGUAGES
+
+if TYPE_CHECKING:
+    from saves.player_file import FileNotice, PlayerFile
 
 __all__ = [
     "AI_DELAYS",
@@ -18,6 +22,7 @@ __all__ = [
     "load_settings",
     "load_settings_checked",
     "save_settings",
+    "settings_file",
 ]
 
 log = logging.getLogger("seven_seas.settings")
@@ -63,35 +68,10 @@ def load_settings() -> Settings:
     return load_settings_checked()[0]
 
 
-def load_settings_checked() -> tuple[Settings, str]:
-    """The saved settings and, when the file could not be used, the message key of the reason.
-
-    Never raises: a missing file gives the defaults and no reason; an unreadable one (not a
-    regular file, too large, not UTF-8, not TOML, nested absurdly deep) gives the defaults and
-    a ``settings.more.problem.*`` key for a notice.
-    """
-    path = _path()
-    if not os.path.lexists(path):
-        return Settings(), ""  # the usual first start: the saves package is not needed yet
-    from saves import SaveError, read_bounded
-
-    try:
-        raw = read_bounded(path, MAX_SETTINGS_BYTES)
-    except SaveError as exc:
-        if exc.key == "saves.error.not_found":
-            return Settings(), ""
-        log.warning("settings file unusable, using defaults: %s", exc)
-        reason = {"saves.error.too_large": "too_large", "saves.more.error.not_a_file": "not_a_file"}.get(
-            exc.key, "unreadable"
-        )
-        return Settings(), f"settings.more.problem.{reason}"
-    import tomllib  # here, not at the top: a first start (no settings file) does not pay for it
-
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, ValueError) as exc:
-        log.warning("settings file unreadable, using defaults: %s", type(exc).__name__)
-        return Settings(), "settings.more.problem.not_toml"
+def _settings_of(data: Any) -> Settings:
+    """The settings of a parsed file: each good value taken, anything else left at its default."""
+    if not isinstance(data, dict):
+        raise TypeError("not a table")
     settings = Settings()
     language = data.get("language")
     if isinstance(language, str) and language in LANGUAGES:
@@ -102,17 +82,70 @@ def load_settings_checked() -> tuple[Settings, str]:
     undo = data.get("undo")
     if undo in UNDO_CHOICES:
         settings = settings.with_(undo=undo)
-    return settings, ""
+    return settings
+
+
+def _salvage(data: dict[str, Any]) -> Settings | None:
+    settings = _settings_of(data)
+    return settings if settings != Settings() else None
+
+
+def _merge(found: Settings | None, backup: Settings | None) -> Settings:
+    """What was read of the damaged file, else of its backup, value by value."""
+    if found is None or backup is None:
+        kept = found if found is not None else backup
+        assert kept is not None
+        return kept
+    default = asdict(Settings())
+    changes = {k: v for k, v in asdict(backup).items() if v != default[k]}
+    changes.update({k: v for k, v in asdict(found).items() if v != default[k]})
+    return Settings().with_(**changes)
+
+
+def _dump(settings: Settings) -> str:
+    import tomli_w
+
+    return tomli_w.dumps(asdict(settings))
+
+
+def settings_file() -> PlayerFile[Settings]:
+    """The settings file (``settings.toml`` in :func:`config_dir`) as a :class:`saves.player_file.PlayerFile`."""
+    from saves.player_file import PlayerFile
+
+    return PlayerFile(
+        _path(),
+        limit=MAX_SETTINGS_BYTES,
+        parse=_settings_of,
+        salvage=_salvage,
+        merge=_merge,
+        newer=lambda data: False,
+        dump=_dump,
+    )
+
+
+def load_settings_checked() -> tuple[Settings, FileNotice | None]:
+    """The saved settings and, when the file could not be used as it was, what to tell the player.
+
+    Never raises: a missing file gives the defaults and no notice. A damaged one (not UTF-8, not TOML, too
+    large, nested absurdly deep) is moved aside, and what can be read of it and of its backup is used and
+    written back; a file that cannot be moved (a folder or a pipe in its place) is left alone and the defaults
+    apply. Values out of range are ignored one by one (they are not damage).
+    """
+    path = _path()
+    if not os.path.lexists(path) and not os.path.lexists(path.with_name(path.name + ".bak")):
+        return Settings(), None  # the usual first start: the saves package is not needed yet
+    read = settings_file().read()
+    if read.notice is not None:
+        log.warning("settings file: %s (%s)", read.notice.reason, read.notice.kind)
+    return (read.value if read.value is not None else Settings()), read.notice
 
 
 def save_settings(settings: Settings) -> None:
-    """Write the settings atomically; a failure is logged, never fatal."""
-    import tomli_w
+    """Write the settings atomically (the previous file becomes ``settings.toml.bak``); a damaged file is moved
+    aside first, never written over.
 
-    from saves import atomic_write_text
-
-    data = asdict(settings)
-    try:
-        atomic_write_text(_path(), tomli_w.dumps(data))
-    except OSError as exc:
-        log.warning("could not write settings: %s", exc)
+    Raises:
+        OSError: they could not be written (``saves.player_file.PlayerFileError``: a file that cannot be used
+            is in the way and was left alone).
+    """
+    settings_file().update(lambda _old: settings)

@@ -33,7 +33,7 @@ from engines.board import (
 )
 from engines.board.actions import Act
 from engines.board.config import BoardConfig, rule_params
-from engines.board.content import Content
+from engines.board.content import Content, Sea
 from engines.board.core import BoardState, Extension
 from engines.board.decision import Decision
 from engines.board.decision import build as build_decision
@@ -114,6 +114,15 @@ def _waits(g: BoardState, step: Step) -> bool:
 def _no_actions(g: BoardState, step: Step) -> list[Act]:
     """A step that never waits for a decision: no legal action."""
     return []
+
+
+def _shown(action: object) -> str:
+    """An action that is not legal, as the refusal shows it (never raises, at most 80 characters)."""
+    if type(action) is Act and all(type(word) is str for word in action):
+        return str(action)[:80]
+    if type(action) is str:
+        return action[:80]
+    return f"<{type(action).__name__}>"
 
 
 def _never(g: BoardState, step: Step, action: Act) -> None:  # pragma: no cover - never legal
@@ -213,10 +222,29 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], content: Content | None = None) -> BoardGame:
+        """Rebuild a state from :meth:`to_dict` output, generator included.
+
+        Raises:
+            ValueError, TypeError or KeyError: data that is not such a state (nothing else).
+        """
+        try:
+            return cls._from_dict(data, content)
+        except (
+            AttributeError,
+            IndexError,
+            OverflowError,
+            RecursionError,
+        ) as exc:  # a value of the wrong shape
+            raise ValueError(f"not a board game state ({type(exc).__name__}: {exc})"[:300]) from exc
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any], content: Content | None) -> BoardGame:
         game = cls(cls.config_from_dict(data["config"]), int(data["seed"]), content)
         game.rng = Rng.from_str(data["rng"])
         game.phase = Phase(data["phase"])
         game.ring = [str(s) for s in data["ring"]]
+        if sorted(game.ring) != sorted(sea.value for sea in Sea):
+            raise ValueError("the ring does not hold each sea once")
         game.decks = {str(s): [str(c) for c in d] for s, d in data["decks"].items()}
         game.revealed = {str(s): [str(c) for c in d] for s, d in data["revealed"].items()}
         game.box = [str(c) for c in data["box"]]
@@ -229,6 +257,8 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
         if len(game.players) != game.config.players:
             raise ValueError("player count does not match the config")
         game.frames = [step_from_dict(frame) for frame in data["frames"]]
+        if any(not -1 <= frame.seat < game.config.players for frame in game.frames):
+            raise ValueError("a step for a seat that is not in the game")
         game.result = copy_plain(dict(data["result"]))
         if game.config.modules:
             modules.load_modules(game, data["modules"])
@@ -271,13 +301,19 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
     def apply(self, action: Act) -> list[Event]:
         if self.phase is Phase.OVER:
             raise IllegalAction("board.illegal.game_over")
-        if isinstance(action, str):
+        if type(action) is not Act:
+            # only the engine's own actions (or their notation): a tuple or a look-alike that compares equal to
+            # a legal action must not reach the rules, which rely on the words being an Act's
+            if not isinstance(action, str):
+                raise IllegalAction(
+                    "board.illegal.not_allowed", action=_shown(action), decision=self.decision
+                )
             action = self.parse_action(action)
         legal = self.legal_cache
         if legal is None:
             legal = self.legal_actions()
         if action not in legal:
-            raise IllegalAction("board.illegal.not_allowed", action=str(action), decision=self.decision)
+            raise IllegalAction("board.illegal.not_allowed", action=_shown(action), decision=self.decision)
         events: list[Event] = []
         self._events = events
         top = self.frames[-1]
@@ -287,10 +323,22 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
         self._events = []
         return events
 
+    def step(self, action: Act) -> None:
+        """Carry out a legal action without checking it (AI playouts, and the floor ``apply`` is measured
+        against in ``benchmarks/engine_speed.py``): the rules' events are dropped. An action that is not legal
+        now leaves the game in an undefined state: use :meth:`apply` for anything not taken from
+        :meth:`legal_actions`."""
+        self._events = []
+        top = self.frames[-1]
+        RULES[type(top)].act(self, top, action)
+        self.legal_cache = None
+        self._advance()
+        self._events = []
+
     def parse_action(self, text: str) -> Act:
         act = Act.parse(text)
         if act is None:
-            raise IllegalAction("board.illegal.notation", text=str(text))
+            raise IllegalAction("board.illegal.notation", text=_shown(text))
         return act
 
     def format_action(self, action: Act) -> str:
@@ -337,7 +385,12 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
         hot-seat table (``seat`` -1): every piece of information of this game is public. The pending
         decision is ``view.pending`` (:meth:`pending`); ``view.sample_world(rng)`` deals full games that agree
         with the view (``engines.board.view``).
+
+        Raises:
+            ValueError: no such seat.
         """
+        if seat is not None and (type(seat) is not int or not -1 <= seat < self.config.players):
+            raise ValueError("no such seat")
         return public_view(self, seat, WorldSampler(self.pending_steps()))
 
     def pending_steps(self) -> list[dict[str, Any]]:

@@ -154,6 +154,8 @@ class Player:
         p = cls(int(data["seat"]))
         p.hideout = int(data["hideout"])
         p.loc = int(data["loc"])
+        if not (-1 <= p.hideout <= 6 and NOWHERE <= p.loc <= 6):
+            raise ValueError("a hideout or a ship's place off the ring")
         p.planks = int(data["planks"])
         p.coins = int(data["coins"])
         p.res = [int(x) for x in data["res"]]

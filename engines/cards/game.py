@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engines.base import Event, Game, Outcome, Standing, Termination
-from engines.cards.actions import BOOTY, Action, Play, StealFrom
+from engines.cards.actions import BOOTY, Action, Play, StealCard, StealFrom
 from engines.cards.captures import STEAL_CARDS, play_actions, source_actions
 from engines.cards.config import DEALS, DISPLAY_SIZE, CardConfig, config_from_dict, config_to_dict
 from engines.cards.decision import DECISION_OF_PHASE, OVER, PLAY, STEAL_CARD, STEAL_SOURCE
@@ -26,6 +26,10 @@ __all__ = ["CardGame"]
 
 #: A public event built without copying its parameters (the engine's hot path).
 _event = Event.public
+
+
+#: The game's actions: anything else given to :meth:`CardGame.apply` is refused before it is compared.
+ACTION_TYPES = frozenset((Play, StealFrom, StealCard))
 
 
 class CardGame(CardState, Game[CardConfig, Action]):
@@ -137,7 +141,7 @@ class CardGame(CardState, Game[CardConfig, Action]):
             if candidate is action:
                 break
         else:
-            if action not in legal:
+            if type(action) not in ACTION_TYPES or action not in legal:
                 raise why_illegal(action, self.phase, self.hands[self.current], self.display)
         events: list[Event] = []
         self._do(action, events)

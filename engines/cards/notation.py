@@ -24,7 +24,7 @@ def parse_action(text: str, display: Sequence[int]) -> Action:
         IllegalAction: ``cards.illegal.notation``, ``text`` is not well-formed.
     """
     if not isinstance(text, str):
-        raise IllegalAction("cards.illegal.notation", text=repr(text))
+        raise IllegalAction("cards.illegal.notation", text=f"<{type(text).__name__}>")
     raw = text.strip()
     words = raw.lower().split()
     if len(words) == 2 and words[0] == "from":

@@ -18,6 +18,8 @@ def why_illegal(action: Any, phase: str, hand: Sequence[int], display: Sequence[
     ``hand`` and the ``display`` (card codes)."""
     if phase == OVER:
         return IllegalAction("cards.illegal.game_over")
+    if not _well_formed(action):
+        return IllegalAction("cards.illegal.not_an_action", action=f"<{type(action).__name__}>")
     if isinstance(action, Play):
         if phase != PLAY:
             return IllegalAction("cards.illegal.not_now")
@@ -30,7 +32,22 @@ def why_illegal(action: Any, phase: str, hand: Sequence[int], display: Sequence[
         if phase != STEAL_CARD:
             return IllegalAction("cards.illegal.not_now")
         return IllegalAction("cards.illegal.not_in_pile", card=str(action.card))
-    return IllegalAction("cards.illegal.not_an_action", action=repr(action))
+    return IllegalAction("cards.illegal.not_an_action", action=f"<{type(action).__name__}>")
+
+
+def _well_formed(action: Any) -> bool:
+    """One of the game's actions with fields of the right types (anything else is not an action at all)."""
+    kind = type(action)
+    if kind is Play:
+        return (
+            type(action.card) is str
+            and type(action.take) is tuple
+            and all(type(card) is str for card in action.take)
+            and type(action.sweep) is bool
+        )
+    if kind is StealFrom:
+        return type(action.source) is int
+    return kind is StealCard and type(action.card) is str
 
 
 def _why_not_play(action: Play, hand: Sequence[int], display: Sequence[int]) -> IllegalAction:

@@ -95,6 +95,18 @@ class CardState:
             TypeError: a config value of the wrong type.
             KeyError: a missing entry.
         """
+        try:
+            return cls._from_dict(data)
+        except (
+            AttributeError,
+            IndexError,
+            OverflowError,
+            RecursionError,
+        ) as exc:  # a value of the wrong shape
+            raise ValueError(f"not a 7Seas state ({type(exc).__name__}: {exc})"[:300]) from exc
+
+    @classmethod
+    def _from_dict(cls, data: Mapping[str, Any]) -> Self:
         config = config_from_dict(data["config"])
         game = cls(config, int(data["seed"]))
         game.rng = Rng.from_str(str(data["rng"]))
@@ -107,6 +119,8 @@ class CardState:
             raise ValueError(f"unknown phase {phase!r}")
         game.phase = phase
         n = config.players
+        if not (0 <= game.current < n and 0 <= game.starter < n):
+            raise ValueError("the seat to play is not a seat of the game")
         hands, collections = data["hands"], data["collections"]
         if len(hands) != n or len(collections) != n or len(data["track"]) != n:
             raise ValueError("state does not match the number of players")

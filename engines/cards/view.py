@@ -110,8 +110,8 @@ def seat_view(state: CardState, seat: int) -> CardView:
     Raises:
         ValueError: no such seat.
     """
-    if not 0 <= seat < state.config.players:
-        raise ValueError(f"no seat {seat}")
+    if type(seat) is not int or not 0 <= seat < state.config.players:
+        raise ValueError("no such seat")
     collections = tuple(
         [
             _collection_view(coll, state.visible_cards(seat, owner))

@@ -138,19 +138,29 @@ def test_reading_stops_at_the_limit(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "when", ["9999-12-31T23:59:00-12:00", "0001-01-01T00:00:00+14:00", "1000-01-01T00:00:00Z"]
+    ("when", "year"),
+    [
+        ("9999-12-31T23:59:00-12:00", 9000),
+        ("9500-01-01T00:00:00Z", 9000),
+        ("0001-01-01T00:00:00+14:00", 1970),
+        ("1000-01-01T00:00:00Z", 1970),
+    ],
 )
-def test_dates_that_cannot_be_shown_are_damaged(store: SaveStore, when: str) -> None:
+def test_dates_far_off_are_taken_as_the_nearer_end_and_the_save_still_loads(
+    store: SaveStore, when: str, year: int
+) -> None:
+    """A save dated far in the future (a clock far off) was passed by as damaged, so Continue skipped it."""
     path = write(store)
     text = path.read_text("utf-8")
     lines = [f"saved = {when}" if line.startswith("saved = ") else line for line in text.splitlines()]
     assert lines != text.splitlines()
     path.write_text("\n".join(lines) + "\n", "utf-8")
-    assert _error_key(store, path) == "saves.error.bad_field"
     (entry,) = store.entries()
-    assert entry.error is not None and entry.error.params == {"field": "header.saved"}
+    assert entry.error is None and entry.header is not None and entry.header.saved.year == year
     (entry,) = store.headers()
-    assert entry.error is not None
+    assert entry.header is not None and entry.unfinished
+    choice = store.continue_choice()
+    assert choice.loaded is not None and choice.loaded.path == path
 
 
 # --- huge structures -----------------------------------------------------------------------------------
@@ -425,4 +435,4 @@ def test_a_deeply_nested_quest_profile_falls_back(tmp_path: Path) -> None:
 
     profile_path(tmp_path).write_text("quests = " + "[" * 3000 + "]" * 3000 + "\n", "utf-8")
     profile = load_profile(tmp_path)
-    assert profile.error and not profile.quests
+    assert profile.notice is not None and profile.notice.reason == "nested too deep" and not profile.quests

@@ -61,9 +61,11 @@ def _write_settings(text: str) -> Path:
 
 
 def test_deep_settings_fall_back_to_defaults_with_a_reason() -> None:
-    _write_settings("language = " + "[" * 2000 + "]" * 2000 + "\n")
-    settings, problem = load_settings_checked()
-    assert settings.language == "" and problem == "settings.more.problem.not_toml"
+    text = "language = " + "[" * 2000 + "]" * 2000 + "\n"
+    path = _write_settings(text)
+    settings, notice = load_settings_checked()
+    assert settings.language == "" and notice is not None and notice.reason == "nested too deep"
+    assert notice.aside is not None and notice.aside.read_text("utf-8") == text and not path.exists()
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
@@ -76,7 +78,9 @@ def test_a_settings_fifo_is_not_read() -> None:
     thread.start()
     thread.join(20)
     assert not thread.is_alive(), "reading the settings hangs"
-    assert result[0][1] == "settings.more.problem.not_a_file"  # type: ignore[index]
+    notice = result[0][1]  # type: ignore[index]
+    assert notice.kind == "kept" and notice.reason == "not a regular file"
+    assert path.is_fifo()  # left as it is
 
 
 def test_version_works_with_deep_settings() -> None:
@@ -96,7 +100,7 @@ def test_version_works_with_deep_settings() -> None:
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [("en", "default settings"), ("de", "Standardeinstellungen"), ("fr", "réglages par défaut")],
+    [("en", "(your settings) could not be read"), ("de", "(deine Einstellungen)"), ("fr", "(vos réglages)")],
 )
 async def test_bad_settings_show_a_translated_notice(lang: str, words: str) -> None:
     _write_settings("language = [[[\n")
@@ -307,13 +311,13 @@ async def test_continue_reads_in_a_worker_and_skips_finished_games(save_dir: Pat
     newest = store.save("finished", done, seed=5, actions=done_actions, seats=seats)
     os.utime(newest, (2_000_000_000, 2_000_000_000))
     threads: list[bool] = []
-    real = SaveStore.latest_unfinished
+    real = SaveStore.continue_choice
 
     def spy(self: SaveStore):  # type: ignore[no-untyped-def]
         threads.append(threading.current_thread() is threading.main_thread())
         return real(self)
 
-    monkeypatch.setattr(SaveStore, "latest_unfinished", spy)
+    monkeypatch.setattr(SaveStore, "continue_choice", spy)
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("3")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -46,3 +47,71 @@ def test_python_m_tui_version() -> None:
         [sys.executable, "-m", "tui", "--version"], capture_output=True, text=True, timeout=60, check=False
     )
     assert result.returncode == 0 and "seven-seas" in result.stdout
+
+
+# --- global options go anywhere -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--lang", "de", "replay", "{file}"],
+        ["replay", "{file}", "--lang", "de"],
+        ["--lang=de", "replay", "{file}"],
+        ["--save-dir", "{dir}", "--lang", "de", "replay", "{file}"],
+    ],
+)
+def test_global_options_go_before_or_after_the_command(
+    args: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nowhere.toml"
+    argv = [a.replace("{file}", str(missing)).replace("{dir}", str(tmp_path / "saves")) for a in args]
+    assert main(argv) == 1  # the replay's own answer: the file cannot be replayed
+    err = capsys.readouterr().err
+    assert "nowhere.toml lässt sich nicht nachspielen" in err, err  # in German, as asked
+
+
+def test_serve_gets_the_global_options_given_before_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import tui.serve
+
+    seen: list[list[str]] = []
+    monkeypatch.setattr(tui.serve, "serve_main", lambda argv, t: seen.append(list(argv)) or 0)
+    assert main(["--lang", "fr", "--save-dir", str(tmp_path), "serve", "--port", "9000"]) == 0
+    assert seen == [["--port", "9000", "--lang", "fr", "--save-dir", str(tmp_path)]]
+
+
+def test_a_global_option_without_its_value_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["replay", "x.toml", "--lang"])
+    assert info.value.code == 2 and "--lang" in capsys.readouterr().err
+
+
+def test_a_plain_start_builds_no_argument_parser(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every start without arguments (the usual one) skips argparse: its import and the translated parser cost
+    time before the first frame (issue 24)."""
+    import tui.app
+    import tui.cli
+
+    started: list[tuple[object, object]] = []
+
+    class App:
+        def __init__(self, *, language: object, save_dir: object, **_: object) -> None:
+            started.append((language, save_dir))
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(tui.app, "SevenSeasApp", App)
+    monkeypatch.setattr(tui.cli, "build_parser", lambda t: pytest.fail("a parser for no arguments"))
+    assert tui.cli.main([]) == 0
+    assert started == [(None, None)]
+    result = subprocess.run(
+        [sys.executable, "-c", "import sys, tui.cli; print('argparse' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.stdout.strip() == "False", result.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -76,7 +77,8 @@ def test_round_trip_is_stable(tmp_path: Path) -> None:
     assert again.to_dict() == records.to_dict()
     save_records(tmp_path, again)
     assert records_path(tmp_path).read_bytes() == first
-    assert [p.name for p in tmp_path.iterdir()] == [FILE_NAME]  # no temp file left behind
+    # no temp or lock file left behind; the previous version is the backup
+    assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME, FILE_NAME + ".bak"]
 
 
 def good() -> dict[str, Any]:
@@ -112,26 +114,50 @@ def broken(change: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(
-    "change", ["format", "version", "extra", "sum", "negative", "bool", "mode", "level", "dupe", "against"]
+    "change", ["format", "extra", "sum", "negative", "bool", "mode", "level", "dupe", "against"]
 )
-def test_strict_reading_falls_back_with_the_reason_and_leaves_the_file(tmp_path: Path, change: str) -> None:
+def test_a_damaged_record_is_kept_aside_and_what_can_be_read_is_kept(tmp_path: Path, change: str) -> None:
     text = tomli_w.dumps(broken(change))
     records_path(tmp_path).write_text(text)
     records = load_records(tmp_path)
+    notice = records.notice
+    assert notice is not None and notice.kind == "recovered" and notice.reason
+    assert records.error == ""  # the file is usable again: games are counted into it
+    assert notice.aside is not None and notice.aside.read_text() == text  # the damaged file, byte for byte
+    assert notice.aside.name.startswith("records.damaged-") and notice.aside.suffix == ".toml"
+    if change == "format":  # another program's file: nothing of it is a record
+        assert records.modes == {} and not records_path(tmp_path).exists()
+    else:  # the good parts stay
+        assert set(records.modes) <= {"cards.7"} and records.counted == ["k1"]
+        assert load_records(tmp_path).to_dict() == records.to_dict()
+    assert load_records(tmp_path).notice is None  # told once: the next read finds a good file
+
+
+def test_a_newer_versions_record_is_left_alone(tmp_path: Path) -> None:
+    text = tomli_w.dumps(broken("version"))
+    records_path(tmp_path).write_text(text)
+    records = load_records(tmp_path)
+    assert records.notice is not None and records.notice.kind == "newer"
     assert records.error == "records.corrupted" and records.error_params["reason"]
-    assert records.modes == {}
+    with pytest.raises(OSError):
+        record_result(tmp_path, result("k9"))
     assert records_path(tmp_path).read_text() == text
+    assert sorted(p.name for p in tmp_path.iterdir()) == [FILE_NAME]
 
 
 @pytest.mark.parametrize("content", [b"not = [toml", b"\xff\xfe", b"a" * (300 * 1024)])
-def test_damaged_bytes_fall_back(tmp_path: Path, content: bytes) -> None:
+def test_damaged_bytes_are_kept_aside(tmp_path: Path, content: bytes) -> None:
     records_path(tmp_path).write_bytes(content)
-    assert load_records(tmp_path).error == "records.corrupted"
+    records = load_records(tmp_path)
+    assert records.notice is not None and records.notice.source == "none" and records.modes == {}
+    assert records.notice.aside is not None and records.notice.aside.read_bytes() == content
 
 
 def test_a_folder_in_its_place_is_not_read(tmp_path: Path) -> None:
     records_path(tmp_path).mkdir()
-    assert load_records(tmp_path).error == "records.corrupted"
+    records = load_records(tmp_path)
+    assert records.error == "records.corrupted" and records.notice is not None
+    assert records.notice.kind == "kept" and records_path(tmp_path).is_dir()
 
 
 def test_missing_file_is_an_empty_record(tmp_path: Path) -> None:
@@ -251,6 +277,12 @@ def test_unwritable_record_is_logged_not_raised(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert not record_game_end(blocker / "sub", CARDS, session)
+    told: list[str] = []
+    teller = SimpleNamespace(t=Translator("en"), notify=lambda message, **options: told.append(message))
+    assert not record_game_end(blocker / "sub", CARDS, session, app=teller)
+    # the player is told the game was not counted, and why
+    (message,) = told
+    assert "records.toml" in message and "Not a directory" in message and "not counted" in message
 
 
 def test_board_results_name_the_mode_the_solo_title_and_level() -> None:

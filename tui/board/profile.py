@@ -1,11 +1,13 @@
 """The board game's player profile: the quest log and the Favors & Curses level and advice, between games.
 
 One small TOML file in the app's user data folder (beside the captain's record; the app's ``profile_dir`` when
-set, in tests), written atomically like the saves. Reading never raises: a missing file is a fresh profile; a
-damaged one (not a regular file, too large, not TOML, wrong format or version, a bad value, an unknown quest
-row) is a fresh profile whose ``error`` says why (message key ``saves.profile.corrupted`` with ``reason``), and
-the damaged file is left alone until the next write replaces it. A finished solo game is recorded once
-(:func:`record_game`).
+set, in tests), kept with the care of the saves (:class:`saves.player_file.PlayerFile`): written atomically with
+a ``.bak`` of the previous version. Reading never raises: a missing file is a fresh profile; a damaged one (too
+large, not TOML, wrong format, a bad value, an unknown quest row) is moved aside under a name that says so, and
+what can be read from it and from its backup is kept (the quests checked in either); a file that cannot be moved
+(a folder in its place, a newer version's file) is left alone and nothing is recorded into it. The profile's
+``notice`` says what happened, for the app to tell the player (once: the next read finds a good file). A
+finished solo game is recorded once (:func:`record_game`).
 
 File layout (version 1)::
 
@@ -30,7 +32,8 @@ from typing import Any
 import tomli_w
 
 from engines.board import all_rows, completed_rows
-from saves.files import atomic_write_text, load_small_toml
+from saves.player_file import FileNotice, PlayerFile, PlayerFileError, PlayerRead
+from tui.player_files import tell_file_notice
 
 __all__ = [
     "FILE_NAME",
@@ -41,10 +44,13 @@ __all__ = [
     "Profile",
     "QuestEntry",
     "load_profile",
+    "merge_profiles",
+    "profile_file",
     "profile_folder",
     "profile_path",
     "read_profile",
     "record_game",
+    "salvage_profile",
     "save_profile",
 ]
 
@@ -71,8 +77,10 @@ class Profile:
     quests: dict[str, QuestEntry] = field(default_factory=dict)
     level: int = -1
     advice: int = 0
-    error: str = ""  # a message key when the file could not be read
+    error: str = ""  # a message key when the file could not be read as it was
     error_params: dict[str, str] = field(default_factory=dict)
+    notice: FileNotice | None = None
+    """What the app tells the player about a file that could not be used as it was (None: it was fine)."""
 
     def record(
         self, rows: Iterable[str], game: str, date: dt.date, level: int = -1, advice: int = -1
@@ -135,19 +143,90 @@ def profile_path(folder: str | os.PathLike[str]) -> Path:
     return Path(folder) / FILE_NAME
 
 
+def salvage_profile(data: dict[str, Any]) -> Profile | None:
+    """What can be used of a damaged profile's document: the quests it checked (known rows with a good entry),
+    its level and advice when they are good (None: nothing, or not a profile)."""
+    if data.get("format", FORMAT_NAME) != FORMAT_NAME:
+        return None
+    profile = Profile()
+    found = False
+    for name, low in (("level", -1), ("advice", 0)):
+        value = data.get(name)
+        if type(value) is int and low <= value <= 7:
+            setattr(profile, name, value)
+            found = True
+    quests = data.get("quests")
+    known = set(all_rows())
+    for row, entry in (quests if isinstance(quests, dict) else {}).items():
+        if row not in known or not isinstance(entry, dict):
+            continue
+        date, game = entry.get("date"), entry.get("game")
+        if not isinstance(date, str) or not isinstance(game, str):
+            continue
+        try:
+            dt.date.fromisoformat(date)
+        except ValueError:
+            continue
+        profile.quests[row] = QuestEntry(date, game[:MAX_NAME])
+        found = True
+    return profile if found else None
+
+
+def merge_profiles(found: Profile | None, backup: Profile | None) -> Profile:
+    """The profile made of what was salvaged from a damaged file and from its backup: every quest checked in
+    either (the earlier date), the level and advice of the damaged file when it still had them."""
+    if found is None or backup is None:
+        kept = found if found is not None else backup
+        assert kept is not None
+        return kept
+    quests = dict(backup.quests)
+    for row, entry in found.quests.items():
+        if row not in quests or entry.date < quests[row].date:
+            quests[row] = entry
+    level, advice = (found.level, found.advice) if found.level >= 0 else (backup.level, backup.advice)
+    return Profile(quests=quests, level=level, advice=advice)
+
+
+def _newer(data: Any) -> bool:
+    version = data.get("version") if isinstance(data, dict) else None
+    return bool(data.get("format") == FORMAT_NAME and type(version) is int and version > FORMAT_VERSION)
+
+
+def profile_file(folder: str | os.PathLike[str]) -> PlayerFile[Profile]:
+    """The profile file of ``folder`` as a :class:`saves.player_file.PlayerFile`."""
+    return PlayerFile(
+        profile_path(folder),
+        limit=MAX_BYTES,
+        parse=Profile.from_dict,
+        salvage=salvage_profile,
+        merge=merge_profiles,
+        newer=_newer,
+        dump=lambda profile: tomli_w.dumps(profile.to_dict()),
+    )
+
+
+def _profile_of(read: PlayerRead[Profile]) -> Profile:
+    profile = read.value if read.value is not None else Profile()
+    if read.notice is not None:
+        # ``error`` only for a file left as it is (nothing is recorded into it); a repaired one is told once
+        profile.notice = read.notice
+    if read.notice is not None and not read.writable:
+        profile.error = ERROR_KEY
+        profile.error_params = {"reason": read.notice.reason}
+    return profile
+
+
 def load_profile(folder: str | os.PathLike[str]) -> Profile:
     """The profile kept in ``folder``; never raises (see the module docstring)."""
-    profile, reason = load_small_toml(profile_path(folder), MAX_BYTES, Profile.from_dict)
-    if reason:
-        return Profile(error=ERROR_KEY, error_params={"reason": reason})
-    return profile if profile is not None else Profile()
+    return _profile_of(profile_file(folder).read())
 
 
 def save_profile(folder: str | os.PathLike[str], profile: Profile) -> Path:
-    """Write the profile atomically into ``folder`` (created when missing); returns its path."""
-    path = profile_path(folder)
-    atomic_write_text(path, tomli_w.dumps(profile.to_dict()))
-    return path
+    """Write the profile atomically into ``folder`` (created when missing; the previous file becomes the
+    ``.bak``); returns its path."""
+    target = profile_file(folder)
+    target.write(profile)
+    return target.path
 
 
 # --- the app's profile ---------------------------------------------------------------------------
@@ -166,8 +245,12 @@ def profile_folder(app: Any) -> Path:
 
 
 def read_profile(app: Any) -> Profile:
-    """The profile in the app's profile folder (see :func:`profile_folder`)."""
-    return load_profile(profile_folder(app))
+    """The profile in the app's profile folder (see :func:`profile_folder`); what happened to a damaged file is
+    told to the player (once: the file is repaired as it is read)."""
+    profile = load_profile(profile_folder(app))
+    if profile.notice is not None and profile.notice.kind == "recovered":
+        tell_file_notice(app, profile.notice, "profile")
+    return profile
 
 
 def game_name(session: Any) -> str:
@@ -186,15 +269,32 @@ def record_game(app: Any, session: Any, today: dt.date | None = None) -> tuple[l
     key = str(getattr(session, "game_key", "") or session.seed)
     if session.extra.get(RECORDED) == key:
         return rows, []
-    profile = read_profile(app)
     result = game.result
     level, advice = int(result.get("level", -1)), int(result.get("advice", -1))
-    new = profile.record(
-        rows, game_name(session), today or dt.date.today(), level=level, advice=advice if level >= 0 else -1
-    )
+    new: list[str] = []
+
+    def record(profile: Profile | None) -> Profile:
+        profile = profile if profile is not None else Profile()
+        new.extend(
+            profile.record(
+                rows,
+                game_name(session),
+                today or dt.date.today(),
+                level=level,
+                advice=advice if level >= 0 else -1,
+            )
+        )
+        return profile
+
     try:
-        save_profile(profile_folder(app), profile)
-    except OSError:
+        read = profile_file(profile_folder(app)).update(record)
+    except PlayerFileError as exc:
+        tell_file_notice(app, exc.notice, "profile", written=False)
         return rows, []
+    except OSError as exc:
+        app.tell("files.write_failed.profile", severity="error", timeout=20, reason=exc.strerror or str(exc))
+        return rows, []
+    if read.notice is not None:
+        tell_file_notice(app, read.notice, "profile")
     session.extra[RECORDED] = key
     return rows, new

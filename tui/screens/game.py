@@ -121,7 +121,7 @@ class GameScreen(BaseScreen[None]):
 
         ui = self.seas.games.ui(self.session.game_id)
         assert ui is not None
-        record_game_end(self.seas.data_dir, ui, self.session)
+        record_game_end(self.seas.data_dir, ui, self.session, app=self.seas)
         self.session.drop_autosave()
         self.replace_with(ui.game_over_screen(self.session))
 
@@ -142,6 +142,7 @@ class GameScreen(BaseScreen[None]):
 
     def on_unmount(self) -> None:
         self.session.cancel_ai()
+        self.session.release()  # the table is closed: another window may open this game now
 
     def on_screen_resume(self) -> None:
         if self._stashed is not None:

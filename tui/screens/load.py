@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable
 
-from saves import LoadedGame, SaveEntry, SaveError
+from saves import LoadedGame, SaveEntry, SaveError, lock_key
 from tui.dialogs.confirm import ConfirmDialog
 from tui.launch import open_loaded
 from tui.save_text import describe_seats, saved_time
@@ -92,11 +92,16 @@ class LoadScreen(BaseScreen[None]):
             if entry.header is not None:
                 header = entry.header
                 game = t(self.seas.games.name_key(header.game))
+                progress = (
+                    Text(t("load.more.open_elsewhere"), style="bold yellow")
+                    if entry.open_elsewhere
+                    else Text(t(header.progress_key, **header.progress_params))
+                )
                 row = (
                     Text(header.name),
                     Text(game),
                     Text(describe_seats(t, header.seats)),
-                    Text(t(header.progress_key, **header.progress_params)),
+                    progress,
                     Text(saved),
                 )
             elif entry.newer_version:
@@ -148,6 +153,8 @@ class LoadScreen(BaseScreen[None]):
             detail.set_text(
                 "load.detail_damaged", name=entry.path.name, reason=self.seas.explain_save_error(entry.error)
             )
+        elif entry.header is not None and entry.open_elsewhere:
+            detail.set_text("load.more.detail_open_elsewhere", name=entry.header.name)
         elif entry.header is not None:
             header = entry.header
             detail.set_text(
@@ -197,6 +204,11 @@ class LoadScreen(BaseScreen[None]):
         loaded = self._load_selected()
         if loaded is None:
             return
+        key = "" if loaded.game.is_over else lock_key(loaded.header, loaded.path)
+        if not self.seas.store.claim(key):  # open in another window: one window plays a game
+            self.seas.tell("saves.more.error.open_elsewhere", severity="warning")
+            self.refresh_list()
+            return
         if loaded.header.game in self.seas.games.ids:
             # The game replaces the list, so leaving the game returns to the menu.
             self.dismiss()
@@ -206,11 +218,18 @@ class LoadScreen(BaseScreen[None]):
         entry = self._selected()
         if entry is None:
             return
+        if entry.open_elsewhere:
+            self.seas.tell("saves.more.error.open_elsewhere", severity="warning")
+            return
 
         def done(confirmed: bool | None) -> None:
             if confirmed:
-                self.seas.store.delete(entry.path)
-                self.seas.tell("load.deleted", name=entry.name)
+                try:
+                    self.seas.store.delete(entry.path)
+                except SaveError as exc:  # open in another window: it stays
+                    self.seas.notify(self.seas.explain_save_error(exc), severity="warning", markup=False)
+                else:
+                    self.seas.tell("load.deleted", name=entry.name)
                 self.refresh_list()
 
         self.app.push_screen(ConfirmDialog("load.confirm_delete", params={"name": entry.name}), done)

@@ -17,7 +17,7 @@ from tui.widgets.header import AppHeader
 from tui.widgets.localized import TButton, TStatic
 
 if TYPE_CHECKING:
-    from saves import LoadedGame
+    from saves import ContinueChoice
 
 __all__ = ["MainMenuScreen"]
 
@@ -160,20 +160,43 @@ class MainMenuScreen(BaseScreen[None]):
 
     @work(thread=True, exclusive=True, group="continue")
     def find_latest(self) -> None:
-        """Read the saves' headers (not the games) in a worker; replay only the newest unfinished one."""
+        """Read the saves' headers (not the games) in a worker; replay only the newest unfinished one (held for
+        this app, so another window cannot continue it too)."""
         try:
-            loaded = self.seas.store.latest_unfinished()
+            choice: ContinueChoice | None = self.seas.store.continue_choice()
         except Exception:
-            loaded = None
-        self.app.call_from_thread(self._continue_found, loaded)
+            choice = None
+        self.app.call_from_thread(self._continue_found, choice)
 
-    def _continue_found(self, loaded: LoadedGame | None) -> None:
+    def _continue_found(self, choice: ContinueChoice | None) -> None:
         self.continuing = False
+        loaded = choice.loaded if choice is not None else None
         if not self.is_attached or self.app.screen is not self:
-            return  # the player went elsewhere meanwhile
+            if loaded is not None:  # the player went elsewhere meanwhile: let go of the game
+                from saves import lock_key
+
+                self.seas.store.release(lock_key(loaded.header, loaded.path))
+            return
+        if choice is not None:
+            self._tell_passed_by(choice)
         if loaded is None:
-            self.seas.tell("menu.no_saves", severity="warning")
+            if choice is None or not (choice.open_elsewhere or choice.unreadable):
+                self.seas.tell("menu.no_saves", severity="warning")
             return
         from tui.launch import open_loaded
 
         self.opened = open_loaded(self.seas, loaded)
+
+    def _tell_passed_by(self, choice: ContinueChoice) -> None:
+        """Say which newer unfinished games Continue did not open, and why (never silently)."""
+        for entry in choice.open_elsewhere[:1]:
+            self.seas.tell("menu.more.continue_elsewhere", severity="warning", timeout=12, name=entry.name)
+        for entry in choice.unreadable[:1]:
+            reason = self.seas.explain_save_error(entry.error) if entry.error is not None else ""
+            self.seas.tell(
+                "menu.more.continue_unreadable",
+                severity="warning",
+                timeout=12,
+                name=entry.name,
+                reason=reason,
+            )

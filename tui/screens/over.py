@@ -30,11 +30,11 @@ __all__ = ["GameOverScreen", "record_line"]
 
 def record_line(app: Shell, ui: GameUI, session: GameSession) -> Text:
     """A short line from the captain's record for this game and mode ("" when it counts no game yet)."""
-    from saves.records import load_records
+    from tui.records import read_records
 
     t = app.t
     mode = ui.record_mode(session.config)
-    record = load_records(app.data_dir).modes.get(mode)
+    record = read_records(app).modes.get(mode)
     if record is None or not record.played:
         return Text("")
     line = t(

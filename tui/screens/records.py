@@ -13,8 +13,9 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from saves.records import ModeRecord, Records, load_records
+from saves.records import ModeRecord, Records
 from tui.i18n import Translator
+from tui.player_files import tell_file_notice
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
@@ -93,9 +94,12 @@ class RecordsScreen(BaseScreen[None]):
         yield AppFooter()
 
     def on_mount(self) -> None:
-        self.records = load_records(self.seas.data_dir)
-        if self.records.error:
-            self.seas.tell(self.records.error, severity="warning", timeout=10, **self.records.error_params)
+        from tui.records import read_records
+
+        self.records = read_records(self.seas)
+        notice = self.records.notice
+        if notice is not None and notice.kind != "recovered":  # left as it is: said at every visit
+            tell_file_notice(self.seas, notice, "records", written=False)
         self.on_language()
         self.query_one("#records-box").focus()
 

@@ -25,7 +25,8 @@ def _delay_key(delay: float) -> tuple[str, dict[str, float]]:
 
 
 class SettingsScreen(BaseScreen[None]):
-    """Change how the app looks and plays; changes apply at once and are kept."""
+    """Change how the app looks and plays; changes apply at once and are kept (in a browser tab: for this tab,
+    and for new tabs when the player keeps them as the default)."""
 
     CSS_PATH = "settings.tcss"
     BINDINGS = [Binding("escape", "back", "Back", id="back")]
@@ -62,6 +63,9 @@ class SettingsScreen(BaseScreen[None]):
                             id=f"undo-{rule}",
                             value=rule == self.seas.settings.undo,
                         )
+            if self.seas.own_settings:  # a browser tab: its settings are its own until kept as the default
+                yield TStatic("settings.more.own_note", classes="setting-help", id="own-note")
+                yield TButton("settings.more.keep_default", id="keep-default")
             yield TButton("common.back", id="back")
         yield AppFooter()
 
@@ -93,6 +97,8 @@ class SettingsScreen(BaseScreen[None]):
         event.stop()
         if event.button.id == "back":
             self.action_back()
+        elif event.button.id == "keep-default" and self.seas.save_settings_as_default():
+            self.seas.tell("settings.more.kept_default")
 
     def action_back(self) -> None:
         self.dismiss()

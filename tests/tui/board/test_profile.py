@@ -36,31 +36,54 @@ def test_round_trip(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "kept"),
     [
-        "not = [toml",
-        'format = "something-else"\nversion = 1\n',
-        'format = "seven-seas-profile"\nversion = 99\n',
-        'format = "seven-seas-profile"\nversion = 1\nlevel = 9\n',
-        'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.3"]\ndate = "2026-12-01"\ngame = "x"\n',
-        'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.7"]\ndate = "yesterday"\ngame = "x"\n',
-        'format = "seven-seas-profile"\nversion = 1\nsurprise = true\n',
+        ("not = [toml", None),
+        ('format = "something-else"\nversion = 1\n', None),
+        ('format = "seven-seas-profile"\nversion = 1\nlevel = 9\nadvice = 4\n', (-1, 4)),
+        (
+            'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.3"]\ndate = "2026-12-01"\ngame = "x"\n',
+            None,
+        ),
+        (
+            'format = "seven-seas-profile"\nversion = 1\n[quests."gem_catcher.7"]\ndate = "yesterday"\ngame = "x"\n'
+            '[quests."great_sailor.3"]\ndate = "2026-12-01"\ngame = "y"\n',
+            ["great_sailor.3"],
+        ),
+        ('format = "seven-seas-profile"\nversion = 1\nsurprise = true\nlevel = 2\nadvice = 3\n', (2, 3)),
     ],
 )
-def test_a_corrupted_profile_falls_back_with_an_error_key(tmp_path: Path, text: str) -> None:
+def test_a_corrupted_profile_is_kept_aside_and_its_good_parts_kept(
+    tmp_path: Path, text: str, kept: object
+) -> None:
     profile_path(tmp_path).write_text(text, encoding="utf-8")
     p = load_profile(tmp_path)
-    assert p.error == "saves.profile.corrupted" and p.error_params["reason"]
-    assert p.quests == {} and p.level == -1
+    assert p.notice is not None and p.notice.kind == "recovered" and p.notice.reason and p.error == ""
+    assert p.notice.aside is not None and p.notice.aside.read_text("utf-8") == text
+    if kept is None:
+        assert p.quests == {} and p.level == -1
+    elif isinstance(kept, tuple):
+        assert (p.level, p.advice) == kept
+    else:
+        assert sorted(p.quests) == kept
+    assert load_profile(tmp_path).notice is None  # told once
+
+
+def test_a_newer_versions_profile_is_left_alone(tmp_path: Path) -> None:
+    text = 'format = "seven-seas-profile"\nversion = 99\n'
+    profile_path(tmp_path).write_text(text, encoding="utf-8")
+    p = load_profile(tmp_path)
+    assert p.error == "saves.profile.corrupted" and p.notice is not None and p.notice.kind == "newer"
+    assert profile_path(tmp_path).read_text("utf-8") == text and len(list(tmp_path.iterdir())) == 1
 
 
 def test_binary_huge_and_non_regular_files_are_refused(tmp_path: Path) -> None:
     path = profile_path(tmp_path)
     path.write_bytes(b"\xff\xfe\x00garbage")
-    assert load_profile(tmp_path).error
+    assert load_profile(tmp_path).notice is not None
     path.write_bytes(b"#" * (MAX_BYTES + 10))
-    assert load_profile(tmp_path).error_params["reason"] == "too large"
-    path.unlink()
+    notice = load_profile(tmp_path).notice
+    assert notice is not None and notice.reason == "too large" and notice.aside is not None
     path.mkdir()
     assert load_profile(tmp_path).error_params["reason"] == "not a regular file"
     path.rmdir()
