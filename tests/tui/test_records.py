@@ -211,7 +211,7 @@ async def test_a_card_game_ending_in_play_counts_once_and_shows_on_the_records_s
         while not isinstance(app.screen, MainMenuScreen):
             app.pop_screen()
             await wait_quiet(pilot)
-        await pilot.press("8")  # menu entry 8: the captain's record (7 is the Quests)
+        await pilot.press("8", "enter")  # menu entry 8: the captain's record (7 is the Quests)
         await wait_quiet(pilot)
         assert isinstance(app.screen, RecordsScreen)
         text = screen_text(app)
