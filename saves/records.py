@@ -7,12 +7,17 @@ it and from its backup is kept; a file that cannot be moved (a folder in its pla
 left alone and no game is counted into it. A read carries ``notice`` (a :class:`saves.player_file.FileNotice`)
 for the app to tell the player. Each game counts once: the game's key is remembered.
 
-File layout (version 1)::
+A game scored by a title (The 7 Seas' Solo: the rulebook gives a title by score, no win) is neither won nor
+lost: its mode counts ``played`` with ``won = lost = 0``, its titles, and each such game is kept in ``solo``
+with its score, title and Favors & Curses level.
+
+File layout (version 2)::
 
     format = "seven-seas-records"
-    version = 1
+    version = 2
     counted = ["k3f9...", ...]      # keys of the games already counted (the latest MAX_COUNTED)
     levels = [2, 3, 3]              # Favors & Curses levels of the solo games, oldest first (latest MAX_LEVELS)
+    solo = [{ score = 38, title = "admirable_journey", level = 2 }, ...]  # titled games, oldest first
     [modes."cards.7"]
     played = 4
     won = 3
@@ -21,6 +26,9 @@ File layout (version 1)::
     total = 25                      # sum of the scores, for the mean
     against = { easy = 2, hard = 2 }  # games played against AI captains of each level
     titles = { legendary = 1 }      # solo titles reached
+
+Version 1 files (no ``solo`` list; titled modes counted as won or lost) still load: their titled modes lose
+the won/lost split (a 28-point solo game was "lost"), and they are written back as version 2.
 """
 
 from __future__ import annotations
@@ -42,6 +50,7 @@ __all__ = [
     "GameResult",
     "ModeRecord",
     "Records",
+    "SoloGame",
     "count_game",
     "default_data_dir",
     "load_records",
@@ -54,7 +63,9 @@ __all__ = [
 ]
 
 FORMAT_NAME = "seven-seas-records"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+#: The versions read (older ones are migrated on reading).
+READ_VERSIONS = (1, 2)
 FILE_NAME = "records.toml"
 #: A record file is a few kilobytes; anything larger is not ours.
 MAX_BYTES = 256 * 1024
@@ -86,10 +97,10 @@ class GameResult:
     Attributes:
         key: the game's key (a game counts once).
         mode: ``cards.<target>``, ``board.<mode>`` or ``board.solo``.
-        won: a human seat is among the winners.
+        won: a human seat is among the winners (ignored for a titled game: neither won nor lost).
         score: the best human score.
         against: the AI captains' levels, one per AI seat.
-        title: the solo title reached ("" when none).
+        title: the solo title reached ("" when none: a game won or lost).
         level: the Favors & Curses level played (-1: none).
     """
 
@@ -118,6 +129,11 @@ class ModeRecord:
     def mean(self) -> float | None:
         return self.total / self.played if self.played else None
 
+    @property
+    def titled(self) -> bool:
+        """A mode scored by titles (Solo): its games are neither won nor lost."""
+        return bool(self.titles)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "played": self.played,
@@ -130,8 +146,9 @@ class ModeRecord:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> ModeRecord:
-        """Strict: raises ``ValueError`` or ``TypeError`` on anything unexpected."""
+    def from_dict(cls, data: Any, version: int = FORMAT_VERSION) -> ModeRecord:
+        """Strict: raises ``ValueError`` or ``TypeError`` on anything unexpected. A version 1 titled mode
+        (Solo) drops its won/lost split: such games are neither won nor lost."""
         if not isinstance(data, dict):
             raise TypeError("a mode must be a table")
         if set(data) != {"played", "won", "lost", "best", "total", "against", "titles"}:
@@ -139,13 +156,18 @@ class ModeRecord:
         for name in ("played", "won", "lost", "total"):
             _int(data[name], name, 0, MAX_COUNT * MAX_SCORE if name == "total" else MAX_COUNT)
         _int(data["best"], "best", -1, MAX_SCORE)
-        if data["won"] + data["lost"] != data["played"]:
-            raise ValueError("won + lost must be played")
         tables = {name: _counts(data[name], name, data["played"]) for name in ("against", "titles")}
+        won, lost = data["won"], data["lost"]
+        if tables["titles"] and version == 1:
+            won = lost = 0
+        if tables["titles"] and won + lost != 0:
+            raise ValueError("a titled mode is neither won nor lost")
+        if not tables["titles"] and won + lost != data["played"]:
+            raise ValueError("won + lost must be played")
         return cls(
             data["played"],
-            data["won"],
-            data["lost"],
+            won,
+            lost,
             data["best"],
             data["total"],
             tables["against"],
@@ -169,13 +191,38 @@ def _counts(value: Any, name: str, high: int) -> dict[str, int]:
     return dict(value)
 
 
+@dataclass(frozen=True)
+class SoloGame:
+    """One titled (solo) game: its score, title id and Favors & Curses level (-1: none)."""
+
+    score: int
+    title: str
+    level: int = -1
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"score": self.score, "title": self.title, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SoloGame:
+        """Strict: raises ``ValueError`` or ``TypeError`` on anything unexpected."""
+        if not isinstance(data, dict) or set(data) != {"score", "title", "level"}:
+            raise TypeError("a solo game is a table of score, title and level")
+        if not isinstance(data["title"], str) or not _ID.match(data["title"]):
+            raise ValueError("a solo game's title is an id")
+        return cls(
+            _int(data["score"], "score", 0, MAX_SCORE), data["title"], _int(data["level"], "level", -1, 7)
+        )
+
+
 @dataclass
 class Records:
-    """Every mode's counts, the keys of the games counted and the Favors & Curses level history."""
+    """Every mode's counts, the keys of the games counted, the Favors & Curses level history and the titled
+    (solo) games."""
 
     modes: dict[str, ModeRecord] = field(default_factory=dict)
     counted: list[str] = field(default_factory=list)
     levels: list[int] = field(default_factory=list)
+    solo: list[SoloGame] = field(default_factory=list)
     error: str = ""  # a message key when the file could not be read as it was
     error_params: dict[str, str] = field(default_factory=dict)
     notice: FileNotice | None = None
@@ -187,9 +234,16 @@ class Records:
             raise ValueError("bad game key or mode")
         if result.key in self.counted:
             return False
+        titled = bool(result.title) and _ID.match(result.title) is not None
         record = self.modes.setdefault(result.mode, ModeRecord())
+        if titled and not record.titles and record.played:
+            raise ValueError("a titled game in a mode of won and lost games")
+        if not titled and record.titles:
+            raise ValueError("a game won or lost in a titled mode")
         record.played += 1
-        if result.won:
+        if titled:
+            pass  # a title, neither won nor lost
+        elif result.won:
             record.won += 1
         else:
             record.lost += 1
@@ -199,8 +253,10 @@ class Records:
         for level in sorted(set(result.against)):
             if _ID.match(level):
                 record.against[level] = record.against.get(level, 0) + 1
-        if result.title and _ID.match(result.title):
+        if titled:
             record.titles[result.title] = record.titles.get(result.title, 0) + 1
+            played_at = result.level if 0 <= result.level <= 7 else -1
+            self.solo = [*self.solo, SoloGame(score, result.title, played_at)][-MAX_LEVELS:]
         if 0 <= result.level <= 7:
             self.levels = [*self.levels, result.level][-MAX_LEVELS:]
         self.counted = [*self.counted, result.key][-MAX_COUNTED:]
@@ -212,6 +268,7 @@ class Records:
             "version": FORMAT_VERSION,
             "counted": list(self.counted),
             "levels": list(self.levels),
+            "solo": [game.to_dict() for game in self.solo],
             "modes": {m: r.to_dict() for m, r in sorted(self.modes.items())},
         }
 
@@ -222,9 +279,14 @@ class Records:
             raise TypeError("not a table")
         if data.get("format") != FORMAT_NAME:
             raise ValueError("not a record file")
-        if data.get("version") != FORMAT_VERSION:
-            raise ValueError(f"unknown version {data.get('version')!r}")
-        extra = set(data) - {"format", "version", "counted", "levels", "modes"}
+        version = data.get("version")
+        if version not in READ_VERSIONS:
+            raise ValueError(f"unknown version {version!r}")
+        extra = (
+            set(data)
+            - {"format", "version", "counted", "levels", "modes"}
+            - ({"solo"} if version >= 2 else set())
+        )
         if extra:
             raise ValueError(f"unknown keys {sorted(extra)}")
         counted, levels, modes = data.get("counted", []), data.get("levels", []), data.get("modes", {})
@@ -238,14 +300,18 @@ class Records:
             raise TypeError("levels must be a list")
         for level in levels:
             _int(level, "level", 0, 7)
+        solo = data.get("solo", [])
+        if not isinstance(solo, list) or len(solo) > MAX_LEVELS:
+            raise TypeError("solo must be a list")
+        games = [SoloGame.from_dict(game) for game in solo]
         if not isinstance(modes, dict) or len(modes) > MAX_MODES:
             raise TypeError("modes must be a table")
         parsed = {}
         for mode, entry in modes.items():
             if not _MODE.match(mode):
                 raise ValueError(f"unknown mode {mode!r}")
-            parsed[mode] = ModeRecord.from_dict(entry)
-        return cls(modes=parsed, counted=list(counted), levels=list(levels))
+            parsed[mode] = ModeRecord.from_dict(entry, version)
+        return cls(modes=parsed, counted=list(counted), levels=list(levels), solo=games)
 
 
 def _salvage_mode(data: Any) -> ModeRecord | None:
@@ -261,12 +327,25 @@ def _salvage_mode(data: Any) -> ModeRecord | None:
         value = data.get(name)
         return value if type(value) is int and low <= value <= high else None
 
+    def counts(name: str, played: int) -> dict[str, int]:
+        table = data.get(name)
+        if not isinstance(table, dict):
+            return {}
+        kept = {
+            k: v
+            for k, v in table.items()
+            if isinstance(k, str) and _ID.match(k) and type(v) is int and 1 <= v <= played
+        }
+        return dict(list(kept.items())[:32])
+
     won, lost, played = (
         number("won", 0, MAX_COUNT),
         number("lost", 0, MAX_COUNT),
         number("played", 0, MAX_COUNT),
     )
-    if won is not None and lost is not None:
+    if played is not None and counts("titles", played):  # a titled (solo) mode: neither won nor lost
+        won = lost = 0
+    elif won is not None and lost is not None:
         played = won + lost
     elif played is not None and won is not None and won <= played:
         lost = played - won
@@ -278,15 +357,8 @@ def _salvage_mode(data: Any) -> ModeRecord | None:
     record = ModeRecord(played=played, won=won, lost=lost)
     record.best = number("best", -1, MAX_SCORE) or -1
     record.total = number("total", 0, MAX_COUNT * MAX_SCORE) or 0
-    for name in ("against", "titles"):
-        table = data.get(name)
-        if isinstance(table, dict):
-            kept = {
-                k: v
-                for k, v in table.items()
-                if isinstance(k, str) and _ID.match(k) and type(v) is int and 1 <= v <= played
-            }
-            setattr(record, name, dict(list(kept.items())[:32]))
+    record.against = counts("against", played)
+    record.titles = counts("titles", played) if won == lost == 0 and played else {}
     return record
 
 
@@ -310,9 +382,18 @@ def salvage_records(data: dict[str, Any]) -> Records | None:
             record = _salvage_mode(entry)
             if record is not None:
                 modes[mode] = record
-    if not (counted or levels or modes):
+    solo: list[SoloGame] = []
+    raw_solo = data.get("solo")
+    for entry in raw_solo if isinstance(raw_solo, list) else []:
+        try:
+            solo.append(SoloGame.from_dict(entry))
+        except (ValueError, TypeError):
+            continue
+    if not (counted or levels or modes or solo):
         return None
-    return Records(modes=modes, counted=counted[-MAX_COUNTED:], levels=levels[-MAX_LEVELS:])
+    return Records(
+        modes=modes, counted=counted[-MAX_COUNTED:], levels=levels[-MAX_LEVELS:], solo=solo[-MAX_LEVELS:]
+    )
 
 
 def merge_records(found: Records | None, backup: Records | None) -> Records:
@@ -329,7 +410,8 @@ def merge_records(found: Records | None, backup: Records | None) -> Records:
     known = set(backup.counted)
     counted = backup.counted + [key for key in found.counted if key not in known]
     levels = found.levels if len(found.levels) >= len(backup.levels) else backup.levels
-    return Records(modes=modes, counted=counted[-MAX_COUNTED:], levels=list(levels))
+    solo = found.solo if len(found.solo) >= len(backup.solo) else backup.solo
+    return Records(modes=modes, counted=counted[-MAX_COUNTED:], levels=list(levels), solo=list(solo))
 
 
 def _newer(data: Any) -> bool:

@@ -195,8 +195,11 @@ class Replay:
         return self.goto(earlier[-1] if earlier else 0)
 
     # --- export ------------------------------------------------------------------------------
-    def export_text(self, t: Callable[..., str], log_lines: Sequence[str], title: str) -> str:
-        """The readable record of a finished game: a heading, the log and the final standings."""
+    def export_text(
+        self, t: Callable[..., str], log_lines: Sequence[str], title: str, result: Sequence[str] = ()
+    ) -> str:
+        """The readable record of a finished game: a heading, the log and the final standings, then the
+        game's ``result`` lines (a solo journey's title, level and advice) or else its winners."""
         outcome = self.final.outcome()
         names = self.session.display_names(t)
         lines = [title, "=" * len(title), ""]
@@ -215,8 +218,11 @@ class Replay:
                         score=standing.score,
                     )
                 )
-            winners = ", ".join(names[s] for s in outcome.winners)
-            lines.append(t("replay.export.winners", names=winners))
+            if result:
+                lines.extend(result)
+            elif outcome.winners:
+                winners = ", ".join(names[s] for s in outcome.winners)
+                lines.append(t("replay.export.winners", names=winners))
         return "\n".join(lines) + "\n"
 
 

@@ -79,6 +79,10 @@ class GameUI(Protocol):
     def record_details(self, t: Translator, mode: str, record: ModeRecord) -> list[str]:
         """What the game-over screen adds to the record's line of ``mode`` (best score, titles)."""
 
+    def export_result(self, t: Translator, game: Any) -> list[str]:
+        """The result lines of a finished ``game``'s text record in place of its winners (a solo journey's
+        title, level and advice); ``[]``: the export names the winners."""
+
 
 class MenuEntry:
     """An entry a game adds to the main menu, after Settings (its button is ``menu-<entry_id>``)."""

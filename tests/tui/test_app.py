@@ -106,7 +106,7 @@ async def test_switch_rerenders_screens_below_the_top() -> None:
 async def test_settings_screen_switches_language_and_pace() -> None:
     app = SevenSeasApp(language="en")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("6")
+        await pilot.press("6", "enter")
         await wait_quiet(pilot)
         assert isinstance(app.screen, SettingsScreen)
         await pilot.click("#lang-fr")
@@ -146,7 +146,7 @@ async def test_unavailable_game_says_so_in_the_language(save_dir: Path) -> None:
     _save_toy(save_dir, "toy game")  # a game the app does not have
     app = SevenSeasApp(language="fr", save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("3")
+        await pilot.press("3", "enter")
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         messages = [n.message for n in app._notifications]
@@ -172,7 +172,7 @@ async def test_load_screen_lists_damaged_and_deletes_with_confirmation(save_dir:
     (save_dir / "bad.toml").write_text("[header]\nformat = 'seven-seas-save'\nformat_version = 1\n")
     app = SevenSeasApp(language="en", save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("4")
+        await pilot.press("4", "enter")
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         assert isinstance(app.screen, LoadScreen)
@@ -217,7 +217,7 @@ async def test_resume_of_unavailable_game_keeps_the_list(save_dir: Path) -> None
     _save_toy(save_dir, "toy game")
     app = SevenSeasApp(language="en", save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("4")
+        await pilot.press("4", "enter")
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         await pilot.press("enter")
@@ -229,7 +229,7 @@ async def test_resume_of_unavailable_game_keeps_the_list(save_dir: Path) -> None
 async def test_continue_without_saves_says_so() -> None:
     app = SevenSeasApp(language="de")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("3")
+        await pilot.press("3", "enter")
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         assert any("keine gespeicherte Partie" in n.message for n in app._notifications)

@@ -126,7 +126,7 @@ async def test_load_screen_shows_markup_like_names_as_typed(save_dir: Path) -> N
     (save_dir / "[red]x[bold].toml").write_text("not [ a save", "utf-8")
     app = SevenSeasApp(language="en", save_dir=save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("4")
+        await pilot.press("4", "enter")
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         screen = app.screen
@@ -272,7 +272,7 @@ async def test_a_new_game_beyond_the_bound_asks_before_discarding_the_oldest(sav
     oldest = min(store.unfinished_autosaves(), key=lambda e: (e.header.saved, e.mtime)).path  # type: ignore[union-attr]
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("2")  # the card game
+        await pilot.press("2", "enter")  # the card game
         await wait_quiet(pilot)
         assert isinstance(app.screen, ConfirmDialog)
         assert f"{MAX_AUTOSAVES} unfinished games" in static_texts(app)
@@ -280,7 +280,7 @@ async def test_a_new_game_beyond_the_bound_asks_before_discarding_the_oldest(sav
         await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
         assert len(store.unfinished_autosaves()) == MAX_AUTOSAVES
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         await wait_quiet(pilot)
         await pilot.press("y")
         await wait_quiet(pilot)
@@ -320,7 +320,7 @@ async def test_continue_reads_in_a_worker_and_skips_finished_games(save_dir: Pat
     monkeypatch.setattr(SaveStore, "continue_choice", spy)
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("3")
+        await pilot.press("3", "enter")
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
         assert threads == [False]  # read in a worker, never on the UI thread

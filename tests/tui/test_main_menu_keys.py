@@ -1,5 +1,6 @@
-"""The main menu's keys do what its hint says: a number (or Enter on the highlighted entry) opens the
-entry at once, and keys that arrive together never open two screens (issue 9)."""
+"""The main menu's keys do what its hint says: a number or an arrow selects an entry, only Enter (or a click)
+opens it (issue 21: "1" started a game before Enter), and keys that arrive together never open two screens
+(issue 9)."""
 
 from __future__ import annotations
 
@@ -25,9 +26,13 @@ def key(name: str) -> events.Key:
 
 @pytest.mark.parametrize(
     ("lang", "words"),
-    [("en", "A number or Enter opens"), ("de", "Eine Zahl oder Enter öffnet"), ("fr", "Un numéro ou Entrée")],
+    [
+        ("en", "Arrows or digits choose · Enter opens"),
+        ("de", "Pfeile/Ziffern wählen · Enter öffnet"),
+        ("fr", "chiffres"),
+    ],
 )
-async def test_the_hint_says_a_number_opens(save_dir: Path, lang: str, words: str) -> None:
+async def test_the_hint_says_a_number_selects_and_enter_opens(save_dir: Path, lang: str, words: str) -> None:
     app = make_app(save_dir, language=lang)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen) and words in screen_text(app))
@@ -43,19 +48,45 @@ async def test_the_hint_says_a_number_opens(save_dir: Path, lang: str, words: st
         ("6", SettingsScreen),
     ],
 )
-async def test_a_number_opens_its_entry_at_once(save_dir: Path, digit: str, screen: type) -> None:
+async def test_a_number_selects_its_entry_and_only_enter_opens_it(
+    save_dir: Path, digit: str, screen: type
+) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        menu = app.screen
         await pilot.press(digit)
+        await wait_quiet(pilot)
+        assert app.screen is menu and len(app.screen_stack) == 1  # nothing opened yet
+        assert app.focused is not None and (app.focused.id or "").startswith("menu-")
+        assert str(app.focused.label).startswith(digit)  # the entry of that number is selected
+        await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, screen))
         assert len(app.screen_stack) == 2
 
 
+async def test_a_click_opens_an_entry(save_dir: Path) -> None:
+    app = make_app(save_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
+        await pilot.click("#menu-settings")
+        await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+
+
 @pytest.mark.parametrize(
-    "keys", [("1", "enter"), ("enter", "enter"), ("2", "1"), ("4", "enter", "5", "6"), ("6", "down", "enter")]
+    ("keys", "first"),
+    [
+        (("1", "enter", "enter"), BoardSetupScreen),
+        (("enter", "enter"), BoardSetupScreen),
+        (("2", "1", "enter"), BoardSetupScreen),
+        (("2", "enter", "1", "enter"), CardsSetupScreen),
+        (("4", "enter", "5", "enter", "6"), LoadScreen),
+        (("5", "down", "enter", "enter"), SettingsScreen),
+    ],
 )
-async def test_keys_that_arrive_together_open_one_screen(save_dir: Path, keys: tuple[str, ...]) -> None:
+async def test_keys_that_arrive_together_open_one_screen(
+    save_dir: Path, keys: tuple[str, ...], first: type
+) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
@@ -66,13 +97,6 @@ async def test_keys_that_arrive_together_open_one_screen(save_dir: Path, keys: t
         await wait_quiet(pilot)
         await app.workers.wait_for_complete()
         await wait_quiet(pilot)
-        first = {
-            "1": BoardSetupScreen,
-            "2": CardsSetupScreen,
-            "4": LoadScreen,
-            "6": SettingsScreen,
-            "enter": BoardSetupScreen,
-        }[keys[0]]
         assert [type(s) for s in app.screen_stack] == [MainMenuScreen, first]
 
 
@@ -81,11 +105,11 @@ async def test_the_menu_opens_again_after_coming_back(save_dir: Path) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
         menu = app.screen
-        await pilot.press("5")
+        await pilot.press("5", "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen))
         await pilot.press("escape")
         await wait_until(pilot, lambda: app.screen is menu)
-        await pilot.press("6")
+        await pilot.press("6", "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         assert len(app.screen_stack) == 2
 
@@ -93,7 +117,7 @@ async def test_the_menu_opens_again_after_coming_back(save_dir: Path) -> None:
 async def test_continue_then_enter_continues_the_game(
     save_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """ "3" (Continue) reads the saves in a worker; an Enter meanwhile opens nothing else."""
+    """ "3" and Enter (Continue) read the saves in a worker; another Enter meanwhile opens nothing else."""
     import threading
 
     from engines.cards import CardConfig, CardGame
@@ -126,6 +150,7 @@ async def test_continue_then_enter_continues_the_game(
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
         menu = app.screen
         app.post_message(key("3"))
+        app.post_message(key("enter"))
         app.post_message(key("enter"))
         await wait_quiet(pilot)
         await wait_quiet(pilot)
@@ -176,21 +201,19 @@ async def test_f2_while_a_table_is_still_being_composed(save_dir: Path) -> None:
 
 
 @pytest.mark.parametrize("digit", ["1", "2"])
-async def test_two_enters_in_a_set_up_field_start_one_game(
+async def test_two_starts_in_a_set_up_start_one_game(
     save_dir: Path, digit: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Enter in a set-up's name field starts the game; a second Enter read with it reached the field too
-    and switched screens again: the new table was popped and the screen stack broke (IndexError, found
-    by the monkey). The set-up now hands over once."""
-    from textual.widgets import Input
-
+    """Two starts read together (Ctrl+S twice, or Enter on the start button twice): the second switched
+    screens again, the new table was popped and the screen stack broke (IndexError, found by the monkey).
+    The set-up now hands over once."""
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
-        await pilot.press(digit)
+        await pilot.press(digit, "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen | CardsSetupScreen))
         setup = app.screen
-        await wait_until(pilot, lambda: isinstance(app.focused, Input))
+        await wait_until(pilot, lambda: app.focused is not None)
         from tui.board import UI as BOARD
         from tui.cards import UI as CARDS
 

@@ -37,7 +37,7 @@ def shows_all(app, names=NAMES) -> bool:  # type: ignore[no-untyped-def]
 async def test_board_setup_shows_a_typed_name_as_typed(save_dir: Path, name: str) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen))
         await type_into(pilot, "#seat-name-0", name)
         await wait_until(pilot, lambda: name in screen_text(app))
@@ -71,7 +71,7 @@ async def test_quests_show_game_names_as_typed(tmp_path: Path) -> None:
     app = make_app(tmp_path / "saves")
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     async with app.run_test(size=(120, 80)) as pilot:
-        await pilot.press("7")
+        await pilot.press("7", "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, QuestsScreen))
         await wait_until(
             pilot, lambda: shows_all(app, [f"2026-11-30 · {NAMES[0]}", f"2026-12-01 · {NAMES[1]}"])

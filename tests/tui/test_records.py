@@ -63,8 +63,57 @@ def test_counts_each_game_once_with_wins_losses_scores_and_levels(tmp_path: Path
     assert cards.against == {"easy": 1, "hard": 2}  # games played against each level
     solo = records.modes["board.solo"]
     assert solo.titles == {"formidable_adventure": 1, "misadventure": 1}
+    assert (solo.played, solo.won, solo.lost, solo.best) == (2, 0, 0, 41)  # a title, never won or lost
     assert records.levels == [3, 4]
     assert records.counted == ["a", "b", "c", "d"]
+
+
+def test_a_solo_game_is_recorded_with_its_score_title_and_level_never_as_lost(tmp_path: Path) -> None:
+    """Issue 21: a 28-point solo game counted as "lost"; the rulebook gives a title by score, no win."""
+    from saves.records import SoloGame
+
+    assert record_result(
+        tmp_path, result("s1", mode="board.solo", won=False, score=28, title="simple_stroll", level=2)
+    )
+    records = load_records(tmp_path)
+    solo = records.modes["board.solo"]
+    assert (solo.played, solo.won, solo.lost, solo.best) == (1, 0, 0, 28) and solo.titled
+    assert records.solo == [SoloGame(28, "simple_stroll", 2)]
+    with pytest.raises(ValueError):  # a won/lost game never lands in a titled mode
+        records.add(result("s2", mode="board.solo", won=False, score=28))
+
+
+def test_a_version_1_file_keeps_loading_and_its_solo_row_is_migrated(tmp_path: Path) -> None:
+    old = {
+        "format": "seven-seas-records",
+        "version": 1,
+        "counted": ["a", "b", "c"],
+        "levels": [2, 3],
+        "modes": {
+            "cards.7": {"played": 1, "won": 1, "lost": 0, "best": 7, "total": 7, "against": {}, "titles": {}},
+            "board.solo": {
+                "played": 2,
+                "won": 1,
+                "lost": 1,
+                "best": 38,
+                "total": 66,
+                "against": {},
+                "titles": {"admirable_journey": 1, "simple_stroll": 1},
+            },
+        },
+    }
+    records_path(tmp_path).write_text(tomli_w.dumps(old))
+    records = load_records(tmp_path)
+    assert records.error == ""
+    solo = records.modes["board.solo"]
+    assert (solo.played, solo.won, solo.lost, solo.best, solo.total) == (2, 0, 0, 38, 66)
+    assert records.modes["cards.7"].won == 1 and records.levels == [2, 3] and records.solo == []
+    assert record_result(
+        tmp_path, result("d", mode="board.solo", score=51, title="legendary_odyssey", level=4)
+    )
+    again = load_records(tmp_path)
+    assert again.to_dict()["version"] == 2 and again.modes["board.solo"].played == 3
+    assert [g.score for g in again.solo] == [51]
 
 
 def test_round_trip_is_stable(tmp_path: Path) -> None:
@@ -110,11 +159,28 @@ def broken(change: str) -> dict[str, Any]:
         data["counted"] = ["k1", "k1"]
     elif change == "against":
         mode["against"] = {"Bad Name": 1}
+    elif change == "titled_won":  # a titled mode of version 2 is neither won nor lost
+        data["modes"]["board.solo"] = {**mode, "titles": {"simple_stroll": 1}}
+    elif change == "solo":
+        data["solo"] = [{"score": 28, "title": "Bad Title", "level": 2}]
     return data
 
 
 @pytest.mark.parametrize(
-    "change", ["format", "extra", "sum", "negative", "bool", "mode", "level", "dupe", "against"]
+    "change",
+    [
+        "format",
+        "extra",
+        "sum",
+        "negative",
+        "bool",
+        "mode",
+        "level",
+        "dupe",
+        "against",
+        "titled_won",
+        "solo",
+    ],
 )
 def test_a_damaged_record_is_kept_aside_and_what_can_be_read_is_kept(tmp_path: Path, change: str) -> None:
     text = tomli_w.dumps(broken(change))
@@ -128,7 +194,8 @@ def test_a_damaged_record_is_kept_aside_and_what_can_be_read_is_kept(tmp_path: P
     if change == "format":  # another program's file: nothing of it is a record
         assert records.modes == {} and not records_path(tmp_path).exists()
     else:  # the good parts stay
-        assert set(records.modes) <= {"cards.7"} and records.counted == ["k1"]
+        assert set(records.modes) <= {"cards.7", "board.solo"} and records.counted == ["k1"]
+        assert all(m.won == m.lost == 0 for name, m in records.modes.items() if name == "board.solo")
         assert load_records(tmp_path).to_dict() == records.to_dict()
     assert load_records(tmp_path).notice is None  # told once: the next read finds a good file
 
@@ -237,7 +304,7 @@ async def test_a_card_game_ending_in_play_counts_once_and_shows_on_the_records_s
         while not isinstance(app.screen, MainMenuScreen):
             app.pop_screen()
             await wait_quiet(pilot)
-        await pilot.press("8")  # menu entry 8: the captain's record (7 is the Quests)
+        await pilot.press("8", "enter")  # menu entry 8: the captain's record (7 is the Quests)
         await wait_quiet(pilot)
         assert isinstance(app.screen, RecordsScreen)
         text = screen_text(app)

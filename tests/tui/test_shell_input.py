@@ -318,7 +318,7 @@ async def test_f2_works_in_every_dialog(save_dir: Path) -> None:
 async def test_default_names_follow_the_language_until_edited(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         await wait_quiet(pilot)
         assert isinstance(app.screen, CardsSetupScreen)
         await set_select(pilot, "#seat-kind-2", "none")
@@ -336,7 +336,7 @@ async def test_default_names_follow_the_language_until_edited(save_dir: Path) ->
 async def test_set_up_details(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("2")
+        await pilot.press("2", "enter")
         await wait_quiet(pilot)
         setup = app.screen
         assert isinstance(setup, CardsSetupScreen)

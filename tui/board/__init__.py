@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 __all__ = ["UI", "BoardUI"]
 
+#: The latest solo journeys the record screen lists.
+SOLO_SHOWN = 5
+
 
 class BoardUI:
     """The board game's screens, menu entry (the quest log) and part of the captain's record."""
@@ -109,7 +112,7 @@ class BoardUI:
         if records.levels:
             levels = " → ".join(str(level) for level in records.levels[-20:])
             notes.append(t("records.levels", levels=levels, count=len(records.levels)))
-        return notes
+        return notes + self.record_notes_solo(t, records)
 
     def record_details(self, t: Translator, mode: str, record: ModeRecord) -> list[str]:
         """Solo: the best score and the titles reached."""
@@ -125,6 +128,36 @@ class BoardUI:
             )
             details.append(t("replay.over.titles", titles=titles))
         return details
+
+    def export_result(self, t: Translator, game: Any) -> list[str]:
+        """Solo: the journey's title with its score, the Favors & Curses level and the advice for the next
+        journey (the rulebook has no solo winner); else ``[]`` (the export names the winners)."""
+        result = game.view(None).result
+        outcome = game.outcome()
+        if result is None or not result.title or outcome is None:
+            return []
+        score = max((s.score for s in outcome.standings), default=0)
+        lines = [
+            t("board.solo.journey", title=t(f"board.solo.title.{result.title}"), score=score),
+        ]
+        if result.level >= 0:
+            lines.append(t("board.solo.level", level=result.level))
+        if result.advice >= 0:
+            lines.append(t("board.solo.advice", level=result.advice))
+        return lines
+
+    def record_notes_solo(self, t: Translator, records: Records) -> list[str]:
+        """The latest solo journeys, newest first: score, title and level."""
+        if not records.solo:
+            return []
+        games = []
+        for game in reversed(records.solo[-SOLO_SHOWN:]):
+            title = (
+                t(f"board.solo.title.{game.title}") if t.has(f"board.solo.title.{game.title}") else game.title
+            )
+            key = "records.solo_game" if game.level >= 0 else "records.solo_game_no_level"
+            games.append(t(key, score=game.score, title=title, level=game.level))
+        return [t("records.solo_games", games=" · ".join(games))]
 
 
 UI = BoardUI()

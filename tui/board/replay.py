@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from textual.binding import Binding
 
-from tui.board.table import BoardTableScreen
+from tui.board.table import BoardTableScreen, told_once
 from tui.board.text import Seats, event_text
 from tui.board.widgets.dice import DicePanel
 from tui.replay import Replay
@@ -56,8 +56,10 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
     colours = replay.session.extra.get("colours")
     seats = Seats([s.name for s in replay.seats], colours if isinstance(colours, list) else None)
     content = getattr(replay.final, "content", None)
-    events = list(
-        getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", [])
+    events = told_once(
+        list(
+            getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", [])
+        )
     )
-    events += [event for record in replay.records for event in record.events]
+    events += [event for record in replay.records for event in told_once(list(record.events))]  # a favor once
     return [event_text(t, event, seats, content).plain for event in events]

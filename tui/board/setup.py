@@ -26,6 +26,7 @@ from tui.widgets.choice import Choice
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TRadioButton, TStatic
+from tui.widgets.radio import FieldRadioSet
 
 if TYPE_CHECKING:
     from saves import LoadedGame
@@ -124,6 +125,8 @@ class BoardSetupScreen(SetupScreen):
     MAX_SEATS = MAX_SEATS
     MAX_NAME = MAX_NAME
     CAPTAINS = CAPTAINS
+    FIRST_FIELD = "#opt-mode"
+    AUTO_FOCUS = "#opt-mode"
 
     def __init__(self) -> None:
         super().__init__()
@@ -141,7 +144,7 @@ class BoardSetupScreen(SetupScreen):
             with Vertical(classes="setup-option"):
                 yield TStatic("board.ui.setup.mode_label", classes="setup-title")
                 yield TStatic("board.solo_ui.setup.mode_help", classes="setup-help")
-                with RadioSet(id="opt-mode", compact=True):
+                with FieldRadioSet(id="opt-mode", compact=True):
                     yield TRadioButton("board.mode.discovery", id="mode-discovery", value=True)
                     yield TRadioButton("board.mode.advanced", id="mode-advanced")
                     yield TRadioButton("board.solo.mode", id="mode-solo")
@@ -174,6 +177,15 @@ class BoardSetupScreen(SetupScreen):
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         event.stop()
         self._show_solo()
+
+    def on_field_radio_set_chosen(self, event: FieldRadioSet.Chosen) -> None:
+        """Enter chose a mode: Solo moves on into its own options (the level, shown just now); another mode
+        moves on as every field does (:meth:`SetupScreen.on_field_radio_set_chosen`, called next)."""
+        self._show_solo()
+        if self.solo():
+            event.prevent_default()
+            event.stop()
+            self.set_focus(self.query_one("#solo-level", Choice))
 
     def _show_solo(self) -> None:
         """Solo: one human seat, the Favors & Curses level and Quests; else the seats and the modules."""

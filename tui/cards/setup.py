@@ -17,7 +17,7 @@ from tui.widgets.choice import Choice
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TRadioButton, TStatic
-from tui.widgets.radio import ChosenRadioSet
+from tui.widgets.radio import FieldRadioSet
 
 if TYPE_CHECKING:
     from saves import LoadedGame
@@ -104,7 +104,7 @@ class CardsSetupScreen(SetupScreen):
             with Vertical(classes="setup-option"):
                 yield TStatic("cards.option.target.label", classes="setup-title")
                 yield TStatic("cards.option.target.help", classes="setup-help")
-                with ChosenRadioSet(id="opt-target", compact=True):
+                with FieldRadioSet(id="opt-target", compact=True):
                     for target in TARGETS:
                         yield TRadioButton(
                             "cards.ui.setup.target_value",
@@ -116,7 +116,7 @@ class CardsSetupScreen(SetupScreen):
                 with Vertical(classes="setup-option"):
                     yield TStatic(f"cards.option.{option}.label", classes="setup-title")
                     yield TStatic(f"cards.option.{option}.help", classes="setup-help")
-                    with ChosenRadioSet(id=f"opt-{option}", compact=True):
+                    with FieldRadioSet(id=f"opt-{option}", compact=True):
                         for i, value in enumerate(values):
                             yield TRadioButton(
                                 f"cards.option.{option}.{value}", id=f"{option}-{value}", value=i == 0

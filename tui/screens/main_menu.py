@@ -42,7 +42,7 @@ LAST_ENTRIES: tuple[tuple[str, str], ...] = (
     ("records", "records.menu"),
     ("quit", "menu.quit"),
 )
-#: Entries a number key opens (1-9, in menu order).
+#: Entries a number key selects (1-9, in menu order); Enter or a click opens the selected one.
 NUMBERED = 9
 
 
@@ -53,13 +53,16 @@ class MainMenuScreen(BaseScreen[None]):
 
     # Its rules are in ``tui/app.tcss``: the first frame needs no second style sheet.
     BINDINGS = [
-        Binding("up", "app.focus_previous", "Previous", id="previous", show=False),
-        Binding("down", "app.focus_next", "Next", id="next", show=False),
-        Binding("enter", "activate", "Choose", id="choose"),
+        # The keys that select and open are priority bindings: each acts as it is read, in the order typed
+        # (not once a button has passed a key or a press message on), so a digit and an Enter typed together
+        # open the entry the digit selected.
+        Binding("up", "app.focus_previous", "Previous", id="previous", show=False, priority=True),
+        Binding("down", "app.focus_next", "Next", id="next", show=False, priority=True),
+        Binding("enter", "activate", "Choose", id="choose", priority=True),
         Binding("r", "open('rules')", "Rules", id="rules"),
         Binding("s", "open('settings')", "Settings", id="settings"),
         Binding("l", "open('load')", "Load", id="load"),
-        *(Binding(str(n), f"open_number({n})", show=False) for n in range(1, NUMBERED + 1)),
+        *(Binding(str(n), f"select_number({n})", show=False, priority=True) for n in range(1, NUMBERED + 1)),
     ]
 
     def entries(self) -> list[tuple[str, str]]:
@@ -82,7 +85,7 @@ class MainMenuScreen(BaseScreen[None]):
             with Center(), Vertical(id="menu-buttons"):
                 for number, (bid, key) in enumerate(self.entries(), start=1):
                     yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
-            yield TStatic("menu.numbers.hint", id="menu-hint")
+            yield TStatic("menu.hint", id="menu-hint")
         yield AppFooter()
 
     opened = False
@@ -105,14 +108,14 @@ class MainMenuScreen(BaseScreen[None]):
         if event.button.id:
             self.action_open(event.button.id.removeprefix("menu-"))
 
-    def action_open_number(self, number: int) -> None:
-        """A number key: open the entry with that number."""
+    def action_select_number(self, number: int) -> None:
+        """A number key: select the entry with that number (Enter or a click opens it)."""
         entries = self.entries()
-        if 1 <= number <= len(entries):
-            self.action_open(entries[number - 1][0])
+        if 1 <= number <= len(entries) and not self.opened:
+            self.set_focus(self.query_one(f"#menu-{entries[number - 1][0]}", TButton))
 
     def action_open(self, what: str) -> None:
-        """Open a menu entry by its id (a number key opens its entry at once, like Enter on it).
+        """Open a menu entry by its id (Enter on the selected entry, a click, or a letter key).
 
         Once an entry has opened, nothing more opens until the menu is back on top.
         """

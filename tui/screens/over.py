@@ -38,7 +38,7 @@ def record_line(app: Shell, ui: GameUI, session: GameSession) -> Text:
     if record is None or not record.played:
         return Text("")
     line = t(
-        "replay.over.record",
+        "replay.over.record_titled" if record.titled else "replay.over.record",  # Solo: neither won nor lost
         mode=ui.mode_label(t, mode),
         played=record.played,
         won=record.won,

@@ -62,8 +62,8 @@ def records_renderable(t: Translator, games: Games, records: Records) -> Rendera
         table.add_row(
             _mode_label(games, t, mode),
             str(record.played),
-            str(record.won),
-            str(record.lost),
+            "–" if record.titled else str(record.won),  # Solo: a title, neither won nor lost
+            "–" if record.titled else str(record.lost),
             str(record.best) if record.best >= 0 else "–",
             t.number(mean, 1) if mean is not None else "–",
             against or t("records.no_ai"),

@@ -314,7 +314,7 @@ def export_text(t: Translator, games: Games, replay: Replay) -> str:
     assert ui is not None
     names = replay.session.display_names(t)
     title = t("replay.export.title", game=t(games.name_key(replay.game_id)), seats=", ".join(names))
-    return replay.export_text(t, ui.replay_log(replay, t), title)
+    return replay.export_text(t, ui.replay_log(replay, t), title, ui.export_result(t, replay.final))
 
 
 def export_replay(app: Shell, replay: Replay) -> Path | None:

@@ -2,8 +2,12 @@
 
 A game's set-up subclasses :class:`SetupScreen`: it composes its seat rows (:meth:`SetupScreen.compose_seat`)
 and its own options around the shared game number and buttons, lists the kinds a seat may take, and builds
-its session in :meth:`SetupScreen.new_session`. Start (Ctrl+S, Enter in a field, the button) opens the game's
-table in the set-up's place, once.
+its session in :meth:`SetupScreen.new_session`.
+
+The focus starts on the form's first choice (:attr:`SetupScreen.FIRST_FIELD`: the board game's mode, the card
+game's first seat); Enter in a text field or on a radio set (after choosing) moves to the next field, like Tab.
+Only the start button (Enter or a click on it) or Ctrl+S starts: the game's table opens in the set-up's place,
+once.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from saves import SeatInfo
 from tui.screens.base import BaseScreen
 from tui.widgets.choice import Choice
 from tui.widgets.localized import TButton, TStatic
+from tui.widgets.radio import FieldRadioSet
 
 if TYPE_CHECKING:
     from tui.session import GameSession
@@ -59,8 +64,10 @@ class SetupScreen(BaseScreen[None]):
     #: An emptied seat loses the name typed in it.
     CLEAR_EMPTIED: ClassVar[bool] = False
 
-    #: Focus the first name at once: each change of focus restyles the whole screen (a blink each).
-    AUTO_FOCUS = "#seat-name-0"
+    #: The field the focus starts on (the form's first choice).
+    FIRST_FIELD: ClassVar[str] = "#seat-kind-0"
+    #: Focus the first field at once: each change of focus restyles the whole screen (a blink each).
+    AUTO_FOCUS = "#seat-kind-0"
     BINDINGS = [
         Binding("ctrl+s,ctrl+enter", "start", "Start", id="start_game"),
         Binding("escape", "back", "Back", id="back"),
@@ -98,14 +105,14 @@ class SetupScreen(BaseScreen[None]):
             yield Input(type="integer", max_length=9, compact=True, id="seed", **options)
 
     def compose_buttons(self) -> ComposeResult:
-        """Start, back, and the line that says why the form cannot start yet."""
+        """Start, back, and the line that says how to start, or why the form cannot start yet."""
         with Horizontal(id="setup-buttons"):
             yield TButton(f"{self.KEYS}.start", id="start", variant="primary", compact=True)
             yield TButton("common.back", id="back", compact=True)
-            yield TStatic("", id="setup-error")
+            yield TStatic("setup.hint", id="setup-error", classes="-hint")
 
     def on_mount(self) -> None:
-        self.focus_first("#seat-name-0")  # AUTO_FOCUS did it already unless the row was still mounting
+        self.focus_first(self.FIRST_FIELD)  # AUTO_FOCUS did it already unless the field was still mounting
 
     def on_language(self) -> None:
         self.title = self.t(f"{self.KEYS}.title")
@@ -173,8 +180,10 @@ class SetupScreen(BaseScreen[None]):
         return int(text) if text.isdigit() else random.SystemRandom().randrange(1, 1_000_000)
 
     def show_error(self, key: str) -> None:
-        """Say why the form cannot start (a message key)."""
-        self.query_one("#setup-error", TStatic).set_text(key)
+        """Say why the form cannot start (a message key), in place of the hint."""
+        line = self.query_one("#setup-error", TStatic)
+        line.set_text(key)
+        line.remove_class("-hint")
 
     # --- starting -----------------------------------------------------------------------------------------
     def action_start(self) -> None:
@@ -195,8 +204,14 @@ class SetupScreen(BaseScreen[None]):
             self.action_back()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in a text field moves on to the next field (only the start button or Ctrl+S starts)."""
         event.stop()
-        self.action_start()
+        self.focus_next()
+
+    def on_field_radio_set_chosen(self, event: FieldRadioSet.Chosen) -> None:
+        """Enter on a radio set chose its option: move on to the next field."""
+        event.stop()
+        self.focus_next()
 
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen

@@ -55,7 +55,7 @@ async def setup_board(
     seed: str = "4242",
 ) -> None:
     """From the menu: open The 7 Seas, choose the mode, seat ``kinds`` (levels or "human"), the seed; start."""
-    await pilot.press("1")
+    await pilot.press("1", "enter")
     await wait_quiet(pilot)
     assert isinstance(pilot.app.screen, BoardSetupScreen)
     await type_into(pilot, "#seat-name-0", name)

@@ -46,7 +46,7 @@ async def test_solo_game_from_the_menu_to_the_end_records_the_advice(tmp_path: P
     app = make_app(tmp_path / "saves")
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_quiet(pilot)
         setup = app.screen
         assert isinstance(setup, BoardSetupScreen)
@@ -108,7 +108,7 @@ async def test_quests_screen_lists_a_completed_row(tmp_path: Path) -> None:
     app = make_app(tmp_path / "saves", language="de")
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     async with app.run_test(size=(120, 80)) as pilot:  # tall enough for every quest row
-        await pilot.press("7")
+        await pilot.press("7", "enter")
         await wait_quiet(pilot)
         assert isinstance(app.screen, QuestsScreen)
         text = screen_text(app)
@@ -125,7 +125,7 @@ async def test_quests_screen_lists_a_completed_row(tmp_path: Path) -> None:
 async def test_a_game_with_both_modules_asks_about_fish_and_shows_the_owners(tmp_path: Path) -> None:
     app = make_app(tmp_path / "saves")
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_quiet(pilot)
         assert isinstance(app.screen, BoardSetupScreen)
         await set_select(pilot, "#seat-kind-1", FAST)

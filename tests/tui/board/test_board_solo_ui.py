@@ -112,7 +112,7 @@ def test_the_fisherman_question_names_its_module(lang: str) -> None:
 async def test_solo_set_up_says_one_captain_and_offers_no_ai_seat(tmp_path: Path, lang: str) -> None:
     app = make_app(tmp_path / "saves", language=lang)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_quiet(pilot)
         setup = app.screen
         assert isinstance(setup, BoardSetupScreen)
@@ -153,7 +153,7 @@ async def test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log(tmp_pat
     app = make_app(tmp_path / "saves")
     app.profile_dir = tmp_path  # type: ignore[attr-defined]
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_quiet(pilot)
         setup = app.screen
         assert isinstance(setup, BoardSetupScreen)
@@ -196,7 +196,7 @@ async def test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log(tmp_pat
         await pilot.press("m")
         await wait_quiet(pilot)
         assert isinstance(app.screen, MainMenuScreen)
-        await pilot.press("7")
+        await pilot.press("7", "enter")
         await wait_quiet(pilot)
         assert isinstance(app.screen, QuestsScreen)
         log = screen_text(app)

@@ -179,7 +179,7 @@ async def setup_two_player(
     goal: int = 7,
 ) -> None:
     """From the menu: open 7Seas, seat a human and ``second`` (a level or "human"), goal, seed."""
-    await pilot.press("2")
+    await pilot.press("2", "enter")
     await wait_quiet(pilot)
     assert isinstance(pilot.app.screen, CardsSetupScreen)
     await type_into(pilot, "#seat-name-0", name)

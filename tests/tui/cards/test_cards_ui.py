@@ -82,7 +82,7 @@ async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
 
     app2 = make_app(save_dir)
     async with app2.run_test(size=SIZE) as pilot:
-        await pilot.press("4")
+        await pilot.press("4", "enter")
         await settle(app2, pilot)
         assert isinstance(app2.screen, LoadScreen)
         rows = app2.screen.query_one(DataTable)
@@ -407,7 +407,7 @@ async def test_continue_resumes_the_newest_good_save(save_dir) -> None:  # type:
     (save_dir / "zz-broken.toml").write_text("not a save", "utf-8")
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("3")
+        await pilot.press("3", "enter")
         await settle(app, pilot)
         assert isinstance(app.screen, CardsTableScreen)
         assert app.screen.session.actions[:5] == actions
