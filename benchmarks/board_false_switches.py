@@ -120,6 +120,7 @@ def record(opts: argparse.Namespace) -> int:
                 found = long_search(view, legal, opts.worlds, rng.next64() % 1_000_000)
                 found.update(state=game.to_dict(), seat=seat, kind=kind, game=game_no)
                 positions.append(found)
+                _write(opts, positions)  # after each one: a long recording stopped early keeps its positions
                 gains = [c["gain"] for c in found["candidates"][1:]]
                 print(
                     f"{len(positions):4} {kind:10} plain {found['plain']:24} best gain {max(gains):+.2f}"
@@ -127,9 +128,13 @@ def record(opts: argparse.Namespace) -> int:
                     file=sys.stderr,
                 )
             game.apply(bots[seat].choose(view, legal))
+    _write(opts, positions)
+    return 0
+
+
+def _write(opts: argparse.Namespace, positions: list[dict[str, Any]]) -> None:
     mode = f"solo level {opts.level}" if opts.solo else opts.mode
     Path(opts.out).write_text(json.dumps({"mode": mode, "players": opts.players, "positions": positions}))
-    return 0
 
 
 def _judge(position: dict[str, Any]) -> tuple[bool, dict[str, float], dict[str, float], float]:

@@ -338,3 +338,61 @@ def test_a_captain_plans_a_roll_with_the_dice_a_curse_leaves() -> None:
     assert {o[1] for o in two} == {0, 2}
     # the chance of two food under the curse is the chance of two dice
     assert max(o[0] for o in two) == pytest.approx(max(o[0] for o in plain))
+
+
+def test_critical_value_grows_with_the_alternatives_and_shrinks_with_the_worlds() -> None:
+    from engines.board.captains.search import critical_value
+
+    one, seven = critical_value(0.16, 1, 400), critical_value(0.16, 7, 400)
+    assert one == pytest.approx(0.994, abs=0.01)  # about one standard error for a single comparison
+    assert seven > one + 0.7  # the best of seven noisy alternatives must clear more
+    assert critical_value(0.16, 7, 6) > seven  # few worlds: Student's t is wider than the normal
+
+
+def _noisy_search(
+    monkeypatch: pytest.MonkeyPatch, better: int | None, confirm_share: float, alpha: float
+) -> int:
+    """How many of 60 searches at a placement leave the plain choice, when each rollout's value is noise (the
+    world's, standard deviation 3, and the candidate's own, 1) plus 1 point for the candidate ``better``
+    (None: every candidate is equal)."""
+    from engines.board.captains.search import Outcome
+
+    game = _mid_game()
+    seat = game.to_act
+    assert seat is not None
+    view, legal = game.view(seat), game.legal_actions()
+    noise = Rng(77)
+
+    def rollout(self: HardCaptain, g: BoardGame, action: Any, s: int, seed: int, horizon: int) -> Outcome:
+        # the world's part (the same for every candidate: common random numbers) and the candidate's own
+        world = Rng(seed).randrange(10_000) / 10_000 - 0.5
+        value = (world * 3 + (noise.randrange(10_000) / 10_000 - 0.5)) * 12**0.5
+        if better is not None and action == self.cands_for_test[better]:  # type: ignore[attr-defined]
+            value += 1.0
+        return Outcome(value, 0.0, (0,) * 7)
+
+    monkeypatch.setattr(HardCaptain, "rollout", rollout)
+    switches = 0
+    for i in range(60):
+        captain = HardCaptain("hard", Rng(i), iterations=16)
+        plain = MediumCaptain.choose(captain, view, legal)
+        captain.cands_for_test = cands = captain.candidates("place", legal, plain)  # type: ignore[attr-defined]
+        assert len(cands) >= 5
+        # alpha -1: the old test, one standard error (alpha 0.16) on the best of the alternatives
+        captain.alpha = 0.16 * (len(cands) - 1) if alpha < 0 else alpha
+        captain.confirm_share = confirm_share
+        switches += captain.search(view, legal, plain) != plain
+    return switches
+
+
+def test_the_acceptance_test_resists_the_maximum_of_the_noise(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every candidate equal, rollouts pure noise: the old test (the best alternative against one standard
+    error, one stage) leaves the medium choice often; the two-stage test (a fresh confirmation of the leader)
+    and the one-stage test with the count of alternatives (Bonferroni) rarely do; a real gain is still taken."""
+    old = _noisy_search(monkeypatch, None, 0.0, -1.0)  # the Bonferroni share undone: about z = 1
+    two_stage = _noisy_search(monkeypatch, None, 0.4, 0.16)
+    bonferroni = _noisy_search(monkeypatch, None, 0.0, 0.16)
+    taken = _noisy_search(monkeypatch, 2, 0.4, 0.16)
+    assert old >= 15
+    assert two_stage <= old // 2 and bonferroni <= old // 2
+    assert taken >= 30  # (20, 4, 5 and 39 at these seeds)
