@@ -34,7 +34,7 @@ def test_the_advice_ranks_legal_choices_with_their_estimates() -> None:
     assert len(advice.ranked) >= 2 and all(e.action in legal for e in advice.ranked)
     searched = [e for e in advice.ranked if e.worlds]
     assert all(math.isfinite(e.glory) and set(e.changes) == set(STATS) for e in searched)
-    rest = [e.value for e in advice.ranked[1:] if e.worlds]
+    rest = [e.gain for e in advice.ranked[1:] if e.worlds]
     assert rest == sorted(rest, reverse=True)  # after the choice, best first
     plain = next(e for e in advice.ranked if e.plain)
     assert plain.gain == 0.0 and plain.gain_se == 0.0

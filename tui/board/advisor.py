@@ -60,7 +60,7 @@ def why_text(t: Any, estimate: Estimate, others: Sequence[Estimate]) -> str:
         parts.append(t("board.advisor.risks", items=item(risks[0])))
     if not parts:
         return str(t("board.advisor.why_even"))
-    return "; ".join(str(p) for p in parts)
+    return str(t("board.advisor.why_join")).join(str(p) for p in parts)
 
 
 def _signed(number: Any, value: float) -> str:

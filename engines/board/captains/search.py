@@ -327,7 +327,8 @@ class HardCaptain(MediumCaptain):
 
     def ranked(self, view: BoardView, legal: Sequence[Act], weight: float = 1.0) -> list[Estimate]:
         """Every candidate the search compared with what it learned of it, the choice first, then by mean
-        value (best first). The whole budget is spent (no early stop) so that every candidate's estimate is
+        paired gain over the medium choice (best first: paired in the same worlds, so comparable where the
+        means of values over different worlds are not). The whole budget is spent (no early stop) so that every candidate's estimate is
         as good as the time allows; the choice is the one :meth:`choose` would make with these worlds.
         With one legal action the list holds it alone, unsearched."""
         plain = MediumCaptain.choose(self, view, legal)
@@ -354,7 +355,7 @@ class HardCaptain(MediumCaptain):
                     changes=changes,
                 )
             )
-        out.sort(key=lambda e: (not e.chosen, e.worlds == 0, -e.value))
+        out.sort(key=lambda e: (not e.chosen, e.worlds == 0, -e.gain, -e.value))
         return out
 
     def candidates(self, kind: str, legal: Sequence[Act], plain: Act) -> list[Act]:
