@@ -69,14 +69,16 @@ def _signed(number: Any, value: float) -> str:
 
 
 def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Text:
-    """The dialog's body: the choices ranked (the hard captain's first, marked), each with its expected glory
-    and the gain over the medium captain's choice, and one line on why."""
+    """The dialog's body: the choices ranked (the hard captain's first, marked; the top :data:`SHOWN` and the
+    medium captain's choice), each with its expected glory and the gain over the medium captain's choice, and
+    one line on why."""
     number = t.number if hasattr(t, "number") else (lambda v, digits=1: f"{v:.{digits}f}")
     text = Text()
     if advice.cancelled:
         text.append(t("board.advisor.cancelled") + "\n", style="italic")
-    shown = list(advice.ranked[:SHOWN])
-    for rank, estimate in enumerate(shown, 1):
+    # the top ones, and the medium choice (the reference) wherever it ranks, numbered by their rank
+    shown = [(rank, e) for rank, e in enumerate(advice.ranked, 1) if rank <= SHOWN or e.plain]
+    for rank, estimate in shown:
         label = action_label(t, view, estimate.action, names=list(names))
         style = "bold #e8c547" if estimate.chosen else "bold"
         text.append(f"{rank}. ", style=style)

@@ -89,3 +89,24 @@ def test_games_saved_before_the_advisor_never_asked_it() -> None:
     assert (
         advisor_count({}) == 0 and advisor_count({"advisor": "x"}) == 0 and advisor_count({"advisor": 3}) == 3
     )
+
+
+def test_the_medium_choice_always_shows_as_the_reference() -> None:
+    from engines.board import Act, Advice, Estimate
+    from tests.board.test_advice import _placement
+    from tui.board.advisor import SHOWN, advice_text
+
+    game = _placement()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    legal = list(game.legal_actions())
+    ranked = [
+        Estimate(a, 10, 1.0 - i, 5.0, 1.0 - i, 0.1, plain=i == SHOWN + 1, chosen=i == 0)
+        for i, a in enumerate(legal[: SHOWN + 3])
+    ]
+    t = Translator("en")
+    text = advice_text(t, view, Advice(tuple(ranked), True, 10), ["Anne", "Flint"]).plain
+    assert t("board.advisor.plain") in text and f"{SHOWN + 2}. " in text  # numbered by its rank
+    assert f"{SHOWN + 1}. " not in text and f"{SHOWN + 3}. " not in text
+    assert isinstance(ranked[0].action, Act)
