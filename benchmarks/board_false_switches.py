@@ -172,6 +172,10 @@ def count(opts: argparse.Namespace) -> int:
         for run in range(opts.runs):
             captain = make_captain("hard", Rng(opts.seed * 1_000 + index * 10 + run), opts.budget)
             captain.wall_factor = float("inf")  # type: ignore[attr-defined]
+            for name in ("alpha", "confirm_share", "margin"):  # the acceptance test's knobs (this tree's)
+                value = getattr(opts, name)
+                if value is not None:
+                    setattr(captain, name, value)
             t = time.thread_time()
             choice = str(captain.choose(view, legal))
             cpu.append(time.thread_time() - t)
@@ -197,6 +201,7 @@ def count(opts: argparse.Namespace) -> int:
         "players": data["players"],
         "runs": opts.runs,
         "budget": opts.budget,
+        "knobs": {name: getattr(opts, name) for name in ("alpha", "confirm_share", "margin")},
         **totals,
         "false_rate": totals["false"] / max(1, totals["on_right"]),
         "false_clear_rate": totals["false_clear"] / max(1, totals["on_right"]),
@@ -245,6 +250,11 @@ def main(argv: list[str] | None = None) -> int:
         "--budget", type=float, default=None, help="seconds per decision (default: the captain's)"
     )
     cnt.add_argument("--seed", type=int, default=1)
+    cnt.add_argument("--alpha", type=float, default=None, help="the acceptance test's error rate (ALPHA)")
+    cnt.add_argument(
+        "--confirm-share", type=float, default=None, help="the second stage's share of the budget"
+    )
+    cnt.add_argument("--margin", type=float, default=None, help="the acceptance test's margin in points")
     cnt.add_argument("--json", action="store_true")
     opts = parser.parse_args(argv)
     return record(opts) if opts.command == "record" else count(opts)

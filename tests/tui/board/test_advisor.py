@@ -58,6 +58,11 @@ async def test_the_advisor_key_shows_the_hard_captains_choices(
         assert advisor_count(loaded.extra) == 1
         log = replay_log(Replay.from_loaded(loaded), t)
         assert log[0] == t("board.advisor.used", count=1)
+        if language == "en":  # the replay screen's log opens with it too
+            from tests.tui.test_replay import open_on, shown
+
+            await open_on(app, pilot, Replay.from_loaded(loaded))
+            await wait_until(pilot, lambda: t("board.advisor.used", count=1) in shown(app), "the replay says so")
 
 
 async def test_escape_cancels_the_advisor_search(save_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
