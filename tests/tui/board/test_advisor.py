@@ -62,7 +62,9 @@ async def test_the_advisor_key_shows_the_hard_captains_choices(
             from tests.tui.test_replay import open_on, shown
 
             await open_on(app, pilot, Replay.from_loaded(loaded))
-            await wait_until(pilot, lambda: t("board.advisor.used", count=1) in shown(app), "the replay says so")
+            await wait_until(
+                pilot, lambda: t("board.advisor.used", count=1) in shown(app), "the replay says so"
+            )
 
 
 async def test_escape_cancels_the_advisor_search(save_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
