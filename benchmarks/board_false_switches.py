@@ -44,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.base import Rng
 from engines.board.actions import Act
 from engines.board.captains import MediumCaptain, make_captain
+from engines.board.captains import search as search_module
 from engines.board.captains.search import HardCaptain, horizon_for
 from engines.board.config import BoardConfig
 from engines.board.game import BoardGame
@@ -146,6 +147,7 @@ def _judge(position: dict[str, Any]) -> tuple[bool, dict[str, float], dict[str, 
 
 
 def count(opts: argparse.Namespace) -> int:
+    search_module.MAX_WALL = float("inf")  # type: ignore[attr-defined]
     data = json.loads(Path(opts.positions).read_text())
     totals: dict[str, float] = {
         "positions": 0,
@@ -171,7 +173,10 @@ def count(opts: argparse.Namespace) -> int:
         totals["better"] += clearly_better
         for run in range(opts.runs):
             captain = make_captain("hard", Rng(opts.seed * 1_000 + index * 10 + run), opts.budget)
+            # no wall-clock cap at all (a loaded machine would cut the search short): the relative one, the
+            # absolute one (``max_wall``; an older tree reads the module's ``MAX_WALL``, lifted in ``count``)
             captain.wall_factor = float("inf")  # type: ignore[attr-defined]
+            captain.max_wall = float("inf")  # type: ignore[attr-defined]
             for name in ("alpha", "confirm_share", "margin"):  # the acceptance test's knobs (this tree's)
                 value = getattr(opts, name)
                 if value is not None:
