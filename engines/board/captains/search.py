@@ -171,10 +171,10 @@ def _clock(game: BoardGame) -> int:
 
 #: The acceptance test's error rate: the chance, when no alternative is better, that the noise of the sampled
 #: worlds makes one pass the test anyway (shared out among the alternatives it compares, Bonferroni).
-ALPHA = 0.16
+ALPHA = 0.3
 #: The share of a decision's budget the second stage (the leader against the medium choice on fresh worlds)
 #: may use; the first one ranks every candidate by successive halving.
-CONFIRM_SHARE = 0.4
+CONFIRM_SHARE = 0.25
 _NORMAL = NormalDist()
 
 
