@@ -43,7 +43,8 @@ Modules
     ``tables``      per-content lookup tables and interned actions (speed).
     ``captains``    the AI captains (a package): ``random``, the greedy strategy profiles (``greedy``,
                     ``explorer``, ``fighter``, ``trader``, ``upgrader``) and the levels ``easy``, ``medium``,
-                    ``hard`` (``make_captain``; design: ``AI.md``); ``sim`` plugs the game into
+                    ``hard`` (``make_captain``; design: ``AI.md``); ``advise`` the hard captain's ranked choices for a seat
+                    (``Advice`` of ``Estimate``s: the table's advisor); ``sim`` plugs the game into
                     ``seven-seas simulate board``; ``balance`` the balance report (``python -m engines.board.balance``).
 
 The decision machine
@@ -117,7 +118,7 @@ Events
 from typing import TYPE_CHECKING
 
 from engines.board.actions import Act
-from engines.board.captains import CAPTAINS, make_captain
+from engines.board.captains import CAPTAINS, Advice, Estimate, advise, make_captain
 from engines.board.config import BoardConfig
 from engines.board.content import Sea
 from engines.board.decision import ITEMS, Decision, Offer, Roll, TurnInfo, roll_after, roll_chance
@@ -144,10 +145,12 @@ __all__ = [
     "TITLES",
     "TRACKS",
     "Act",
+    "Advice",
     "BoardConfig",
     "BoardGame",
     "BoardView",
     "Decision",
+    "Estimate",
     "FightRound",
     "GameResult",
     "Offer",
@@ -156,6 +159,7 @@ __all__ = [
     "Sea",
     "SoloView",
     "TurnInfo",
+    "advise",
     "all_rows",
     "completed_rows",
     "make_captain",

@@ -117,7 +117,8 @@ class RuleParams:
 
     Attributes:
         movement_delta: added to the movement points of Sail at sea (Frozen curse: -1, min 1).
-        exploration_dice_delta: added to every exploration roll (Wild curse: -1, min 1 rolled).
+        exploration_dice_delta: added to the Exploration activity's roll (Wild curse: -1, min 1 rolled; not
+            seamanship nor any other roll of exploration dice).
         combat_dice_delta: added to every combat roll (Burning curse: -1, min 1 rolled).
         trade_received_delta: added to the resources a trade gives (Plentiful curse: -1, min 1).
         max_set_per_roll: how many dice fortune may set in one roll (Cursed curse: 1).

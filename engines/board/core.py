@@ -161,6 +161,9 @@ class BoardState:
         self.phase = Phase.SETUP
         self.ring: list[str] = []
         self.decks: dict[str, list[str]] = {}
+        #: sea -> how many cards at the bottom of its deck everyone knows (put there face up: discarded, or set
+        #: aside at set-up); they are the first ones of ``decks[sea]``, the bottom one first
+        self.bottom: dict[str, int] = {}
         self.revealed: dict[str, list[str]] = {}
         self.box: list[str] = []
         self.bonus: dict[str, int] = {}
@@ -359,6 +362,8 @@ class BoardState:
             self.ev("board.event.deck_empty", sea=sea)
             return ""
         cid = deck.pop()
+        if self.bottom.get(sea, 0) > len(deck):  # the deck was down to its known bottom cards
+            self.bottom[sea] = len(deck)
         self.revealed[sea].append(cid)
         self.ev("board.event.reveal", reveals=True, seat=seat, sea=sea, card=cid)
         return cid
@@ -366,8 +371,14 @@ class BoardState:
     def discard(self, sea: str, cid: str) -> None:
         """Ruling: discarded cards go back under their deck."""
         self.revealed[sea].remove(cid)
-        self.decks[sea].insert(0, cid)
+        self.put_under(sea, cid)
         self.ev("board.event.discard", sea=sea, card=cid)
+
+    def put_under(self, sea: str, cid: str) -> None:
+        """Put the card ``cid``, seen by everyone, under the deck of ``sea``: it is known to lie at the bottom
+        until the deck is drawn down to it (``bottom``)."""
+        self.decks[sea].insert(0, cid)
+        self.bottom[sea] = self.bottom.get(sea, 0) + 1
 
     def upgrade_cost(self, p: Player, track: str) -> tuple[str, ...] | None:
         """The cost of the leftmost empty spot of an upgrade track, or None at the top."""

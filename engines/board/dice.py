@@ -6,17 +6,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.board.actions import Act
+from engines.board.config import RuleParams
 from engines.board.content import Die
 from engines.board.core import BoardState, can_pay_counts
 from engines.board.state import FOOD, RUM, Player
 from engines.board.steps import RollResult, RollStep
 
-__all__ = ["act_roll", "legal_roll", "start_roll"]
+__all__ = ["act_roll", "legal_roll", "roll_cuts", "start_roll"]
 
 _ROLL = Act("roll")
 _FOOD = Act("food")
 _SET_COST = {"star": 1, "two_stars": 2, "cannon": 1, "boarding": 2}
 _STARS = {"blank": 0, "star": 1, "two_stars": 2}
+
+
+def roll_cuts(params: RuleParams, why: str) -> tuple[int, int]:
+    """The exploration and combat dice a curse removes from the whole roll of ``why`` (Wild: the Exploration
+    activity's roll only, ``RULES.md``; Burning: every combat roll)."""
+    return (-params.exploration_dice_delta if why == "explore" else 0), -params.combat_dice_delta
 
 
 def start_roll(
@@ -39,7 +46,9 @@ def start_roll(
     e, c = min(cap, e), min(cap, c)
     # Curses (Wild, Burning): one die fewer in the whole roll, boosts included, 1 always rolled.
     # The cut dice are removed from the dice counted in ``exploration``/``combat`` when rolling.
-    params = g.params
+    # Ruling: the Wild curse ("Exploration: Roll -1 exploration die") cuts the Exploration activity's roll
+    # only, not seamanship (hazards, perilous ports, creatures) nor any other roll of exploration dice.
+    e_cut, c_cut = roll_cuts(g.params, why)
     g.push(
         RollStep(
             seat=p.seat,
@@ -52,8 +61,8 @@ def start_roll(
             tokens_allowed=tokens,
             fortune_allowed=fortune,
             reserve=list(reserve),
-            exploration_cut=-params.exploration_dice_delta if params.exploration_dice_delta else None,
-            combat_cut=-params.combat_dice_delta if params.combat_dice_delta else None,
+            exploration_cut=e_cut or None,
+            combat_cut=c_cut or None,
         )
     )
 

@@ -204,6 +204,7 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
             "phase": self.phase.value,
             "ring": list(self.ring),
             "decks": {s: list(d) for s, d in self.decks.items()},
+            "bottom": {s: n for s, n in self.bottom.items() if n},
             "revealed": {s: list(d) for s, d in self.revealed.items()},
             "box": list(self.box),
             "bonus": dict(self.bonus),
@@ -246,6 +247,10 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
         if sorted(game.ring) != sorted(sea.value for sea in Sea):
             raise ValueError("the ring does not hold each sea once")
         game.decks = {str(s): [str(c) for c in d] for s, d in data["decks"].items()}
+        # the known bottom cards (states saved before they were tracked know none)
+        game.bottom = {
+            str(s): min(int(n), len(game.decks.get(str(s), ()))) for s, n in data.get("bottom", {}).items()
+        }
         game.revealed = {str(s): [str(c) for c in d] for s, d in data["revealed"].items()}
         game.box = [str(c) for c in data["box"]]
         game.bonus = {str(s): int(n) for s, n in data["bonus"].items()}

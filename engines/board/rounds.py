@@ -61,7 +61,7 @@ def _maintenance(g: BoardState) -> None:
         kept = []
         for cid in pile:
             if g.t.ctype[cid] == "encounter":
-                g.decks[sea].insert(0, cid)
+                g.put_under(sea, cid)
                 g.ev("board.event.discard", sea=sea, card=cid)
             else:
                 kept.append(cid)

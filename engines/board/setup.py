@@ -47,7 +47,7 @@ def set_up(g: BoardState) -> None:
             if not c.cards[cid].treasure_icon:
                 break
             g.ev("board.event.setup_replace", reveals=True, sea=sea, card=cid)
-            deck.insert(0, cid)
+            g.put_under(sea, cid)
         g.revealed[sea].append(cid)
         g.ev("board.event.reveal", reveals=True, seat=-1, sea=sea, card=cid)
     # Step 5: the kits are made by Player(); gems wait on the sea tiles until collected.

@@ -65,6 +65,8 @@ def _make_agent(name: str, seat: int, rng: Any, budget: float | None) -> Any:
     agent = make_captain(name, rng, budget)
     if hasattr(agent, "wall_factor"):
         agent.wall_factor = float("inf")
+    if hasattr(agent, "max_wall"):  # nor the table's absolute cap (MAX_WALL), which a loaded machine hits
+        agent.max_wall = float("inf")
     return agent
 
 

@@ -10,9 +10,10 @@ order of the sea decks (only their sizes show); ``view(None)`` is the same for a
     view.revealed["azure"][-1]               # the top card of a sea's pile
     world = view.sample_world(rng)           # a full game consistent with the view (the hard captain)
 
-Sampling worlds: the only thing a seat does not know is the order of each sea deck (and the future dice).
-:meth:`BoardView.sample_world` deals each deck's remaining cards (:meth:`BoardView.remaining_cards`, known from
-what is public) in a random order and draws a fresh stream of dice, and returns the full game state in the
+Sampling worlds: the only thing a seat does not know is the order of each sea deck (and the future dice), less
+the cards everyone saw put under a deck (``view.known_bottom``). :meth:`BoardView.sample_world` deals each deck's
+remaining cards (:meth:`BoardView.remaining_cards`, known from what is public): the known bottom cards where they
+are, the others (:meth:`BoardView.unknown_cards`) in a random order above them, and draws a fresh stream of dice, and returns the full game state in the
 layout of ``BoardGame.to_dict`` (``BoardGame.from_dict`` plays it). It is done by a :class:`WorldSampler` the
 game hands to the view: it holds the engine's pending steps (public too, in ``to_dict``'s layout) and never
 the game, so a captain deciding from a view cannot learn the hidden order.
@@ -275,14 +276,19 @@ class WorldSampler:
     steps: list[dict[str, Any]] = field(repr=False)
 
     def sample(self, view: BoardView, rng: Rng) -> dict[str, Any]:
-        """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: each sea deck's
-        remaining cards in an order shuffled by ``rng`` (sea by sea, in the view's order), then a fresh
-        stream of dice seeded from ``rng``."""
+        """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: each sea deck's known
+        bottom cards where they are (``view.known_bottom``) under its other remaining cards in an order
+        shuffled by ``rng`` (sea by sea, in the view's order), then a fresh stream of dice seeded from
+        ``rng``."""
         decks = {}
-        for sea, cards in view.remaining_cards().items():
+        bottom = {}
+        for sea, cards in view.unknown_cards().items():
             deck = list(cards)
             rng.shuffle(deck)
-            decks[sea] = deck
+            known = view.known_bottom.get(sea, ())
+            decks[sea] = [*known, *deck]
+            if known:
+                bottom[sea] = len(known)
         config = view.config
         world: dict[str, Any] = {
             "config": config.to_dict(),
@@ -291,6 +297,7 @@ class WorldSampler:
             "phase": view.phase.value,
             "ring": list(view.ring),
             "decks": decks,
+            "bottom": bottom,
             "revealed": {sea: list(pile) for sea, pile in view.revealed.items()},
             "box": list(tables(view.content).box[config.mode]),
             "bonus": dict(view.bonus),
@@ -322,6 +329,10 @@ class BoardView:
     ring: Sequence[str]  # the seven seas in ring order
     bonus: Mapping[str, int]  # sea -> bonus tokens left on its space (Advanced)
     deck_sizes: Mapping[str, int]
+    #: sea -> the cards known to lie at the bottom of its deck, the bottom one first: cards everyone saw put
+    #: under it (discarded encounters, the Vagabond's discards, treasure-icon cards replaced at set-up), until
+    #: the deck is drawn down to them. A sea with none may be missing.
+    known_bottom: Mapping[str, tuple[str, ...]]
     revealed: Mapping[str, Sequence[str]]  # sea -> its pile of revealed cards, the top one last
     spots: Sequence[Sequence[Occupant]]  # action spot 0-5 -> the tokens on it
     players: Sequence[PlayerView]
@@ -373,6 +384,20 @@ class BoardView:
             result[sea] = cards[:size] if len(cards) >= size else cards
         return result
 
+    def unknown_cards(self) -> dict[str, list[str]]:
+        """Each sea deck's cards whose place is hidden: :meth:`remaining_cards` less the known bottom ones
+        (sorted), as many as the deck holds above them."""
+        result: dict[str, list[str]] = {}
+        for sea, cards in self.remaining_cards().items():
+            known = self.known_bottom.get(sea, ())
+            if known:
+                left = Counter(cards)
+                left.subtract(known)
+                cards = sorted(cid for cid, n in left.items() for _ in range(max(0, n)))
+                cards = cards[: max(0, self.deck_sizes.get(sea, 0) - len(known))]
+            result[sea] = cards
+        return result
+
     def sample_world(self, rng: Rng) -> dict[str, Any]:
         """A full game consistent with this view, as ``BoardGame.to_dict`` data (see :class:`WorldSampler`).
 
@@ -405,7 +430,12 @@ class ViewSource(Protocol):
     def bonus(self) -> Mapping[str, int]: ...
     @property
     def decks(self) -> Mapping[str, Sequence[str]]:
-        """The sea decks: a view reads their sizes only."""
+        """The sea decks: a view reads their sizes, and the cards known to lie at their bottom."""
+        ...
+
+    @property
+    def bottom(self) -> Mapping[str, int]:
+        """Sea -> how many cards at the bottom of its deck are known (the first ones of ``decks[sea]``)."""
         ...
 
     @property
@@ -444,6 +474,12 @@ def _solo(solo: Mapping[str, Any]) -> SoloView | None:
     )
 
 
+def _known_bottom(game: ViewSource) -> dict[str, tuple[str, ...]]:
+    """Sea -> the cards known at the bottom of its deck, the bottom one first (seas with none left out)."""
+    decks = game.decks
+    return {sea: tuple(decks[sea][:n]) for sea, n in game.bottom.items() if n and sea in decks}
+
+
 def public_view(game: ViewSource, seat: int | None, sampler: WorldSampler | None) -> BoardView:
     """``seat``'s view of ``game`` (``None``: a spectator's), every part copied; ``sampler`` deals its worlds."""
     config = game.config
@@ -459,6 +495,7 @@ def public_view(game: ViewSource, seat: int | None, sampler: WorldSampler | None
         ring=tuple(game.ring),
         bonus=dict(game.bonus),
         deck_sizes={sea: len(deck) for sea, deck in game.decks.items()},
+        known_bottom=_known_bottom(game),
         revealed={sea: tuple(pile) for sea, pile in game.revealed.items()},
         spots=tuple(tuple((o[0], o[1]) for o in spot) for spot in game.spots),
         players=tuple(
@@ -508,6 +545,7 @@ def shared_view(game: ViewSource, seat: int) -> BoardView:
         game.ring,
         game.bonus,
         {sea: len(deck) for sea, deck in game.decks.items()},
+        _known_bottom(game),
         game.revealed,
         tuple(tuple((o[0], o[1]) for o in spot) for spot in game.spots),
         game.players,

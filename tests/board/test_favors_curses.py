@@ -104,6 +104,54 @@ def test_wild_curse_removes_a_die_from_the_whole_roll_food_included() -> None:
     assert _roll_sizes(play(g, "roll")) == (1, 0)  # always 1 rolled
 
 
+@pytest.mark.parametrize(
+    ("card", "action", "dice"),
+    [
+        ("t-hazard", "handle", (2, 0)),  # a sea hazard: seamanship, the sail level's 2 dice
+        ("t-creature", "handle", (2, 1)),  # a sea creature: seamanship and combat
+    ],
+)
+def test_wild_curse_spares_seamanship_rolls(card: str, action: str, dice: tuple[int, int]) -> None:
+    """Ruling: the Wild curse reads "Exploration: Roll -1 exploration die"; the curse list names actions and
+    activities, and a hazard's or a creature's roll is Seamanship, so its dice are not cut."""
+    g = solo(curses=("wild",), choices=("curse coin",))
+    p = g.players[0]
+    p.sails, p.weapons = 2, 1
+    at(g, 0, "frozen")
+    put(g, card)
+    play(g, "place captain 1", "sail", action)
+    assert g.decision == "board.decision.roll"
+    assert g.pending().roll is not None and g.pending().roll.exploration_cut == 0
+    g.preset_dice = ["blank"] * 5
+    assert _roll_sizes(play(g, "roll")) == dice
+
+
+def test_wild_curse_spares_a_perilous_port() -> None:
+    g = solo(curses=("wild",), choices=("curse coin",))
+    p = g.players[0]
+    p.sails = 2
+    at(g, 0, "frozen")
+    put(g, "t-perilous")
+    res(g, 0, wood=1)
+    play(g, "place captain 2", "dock")
+    assert g.decision == "board.decision.roll"
+    g.preset_dice = ["blank"] * 5
+    assert _roll_sizes(play(g, "roll")) == (2, 0)
+
+
+def test_wild_curse_never_touches_the_vagabond_movement_roll() -> None:
+    from engines.board.solo import vagabond_phase
+
+    g = solo(curses=("wild",), choices=("curse coin",))
+    at(g, 0, "frozen")
+    g.solo["intensity"] = 3
+    g.preset_dice = ["blank"] * 3
+    g._events = events = []
+    vagabond_phase(g)
+    roll = next(e for e in events if e.key == "board.event.solo.move")
+    assert len(roll.params["dice"]) == 3 and not g.preset_dice
+
+
 def test_wild_curse_dice_set_with_fortune_fit_in_the_dice_rolled() -> None:
     g = solo(curses=("wild",), choices=("curse plank",))
     p = g.players[0]

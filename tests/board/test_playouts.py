@@ -219,7 +219,13 @@ def test_view_hides_the_deck_order_only() -> None:
     assert {sea: list(pile) for sea, pile in view.revealed.items()} == g.revealed and len(view.players) == 2
     assert view.sampler is not None
     text = repr([getattr(view, f.name) for f in fields(view) if f.name != "content"] + [view.sampler.steps])
-    assert not any(cid in text for sea in g.ring for cid in g.decks[sea])
+    # only the cards everyone saw put under a deck (here the treasure-icon cards replaced at set-up) show
+    hidden = [cid for sea in g.ring for cid in g.decks[sea][g.bottom.get(sea, 0) :]]
+    assert hidden and not any(cid in text for cid in hidden)
+    replaced = [e.params["card"] for e in g.setup_events if e.key == "board.event.setup_replace"]
+    assert replaced and sorted(c for cards in view.known_bottom.values() for c in cards) == sorted(replaced)
+    for sea, cards in view.known_bottom.items():
+        assert list(cards) == g.decks[sea][: len(cards)]
 
 
 def test_progress_for_the_load_list() -> None:

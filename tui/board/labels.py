@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engines.board import ITEMS, Act, BoardView, Decision
+from engines.board import ITEMS, Act, BoardView, Decision, roll_after, roll_chance
 from tui.board.words import (
     Translate,
     amount,
@@ -37,7 +37,7 @@ from tui.board.words import (
     seat_name,
 )
 
-__all__ = ["action_label", "choices"]
+__all__ = ["action_label", "choices", "useless_spend"]
 
 _SET_COST = {"star": 1, "two_stars": 2, "cannon": 1, "boarding": 2}
 _PLACE_KEYS = {"captain": "board.label.place_captain", "officer": "board.label.place_officer"}
@@ -66,7 +66,28 @@ def action_label(
     handler = _LABELS.get(verb)
     if handler is None:
         return t("board.label.unknown")
-    return handler(t, view, d, a, names)
+    label = handler(t, view, d, a, names)
+    if verb in _SPENDS and useless_spend(view, a):
+        return t("board.label.useless", label=label)
+    return label
+
+
+#: The roll options that spend something (food, rum, a bonus token, fortune coins).
+_SPENDS = frozenset({"food", "rum", "die", "stars", "set"})
+
+
+def useless_spend(view: BoardView, action: str | Act) -> bool:
+    """Whether preparing the pending roll with ``action`` spends something and leaves the chance of success
+    exactly where it is (the exact odds before and after it): the first food under the Wild Sea curse, a die
+    set on a roll already sure or still hopeless..."""
+    roll = view.pending.roll
+    if roll is None:
+        return False
+    a = action if isinstance(action, Act) else Act(*str(action).split())
+    if a.verb not in _SPENDS:
+        return False
+    now = roll_chance(roll)
+    return now is not None and roll_chance(roll_after(roll, a)) == now
 
 
 def _res(t: Translate, r: str) -> str:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
+from rich.text import Text
 from textual.binding import Binding
 
 from tui.board.table import BoardTableScreen, told_once
@@ -12,7 +14,7 @@ from tui.board.widgets.dice import DicePanel
 from tui.replay import Replay
 from tui.screens.replay import REPLAY_BINDINGS, REPLAY_TCSS, ReplayShell
 
-__all__ = ["BoardReplayScreen", "replay_log"]
+__all__ = ["BoardReplayScreen", "advisor_count", "replay_log"]
 
 
 class BoardReplayScreen(ReplayShell, BoardTableScreen, inherit_bindings=False):
@@ -24,6 +26,14 @@ class BoardReplayScreen(ReplayShell, BoardTableScreen, inherit_bindings=False):
         Binding("tab", "pane(1)", "Next region", id="board_keys.pane"),
         Binding("shift+tab", "pane(-1)", "", show=False),
     ]
+
+    def opening_lines(self) -> list[Text]:
+        """The log opens by saying when the advisor was asked in this game."""
+        lines = super().opening_lines()
+        asked = advisor_count(self.session.extra)
+        if asked:
+            lines.insert(0, Text(self.t("board.advisor.used", count=asked), style="italic"))
+        return lines
 
     def replay_moved(self) -> None:
         """The dice of the last action's roll stay on screen, as in play; otherwise the dice are cleared."""
@@ -62,4 +72,12 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
         )
     )
     events += [event for record in replay.records for event in told_once(list(record.events))]  # a favor once
-    return [event_text(t, event, seats, content).plain for event in events]
+    lines = [event_text(t, event, seats, content).plain for event in events]
+    asked = advisor_count(replay.session.extra)
+    return [t("board.advisor.used", count=asked), *lines] if asked else lines
+
+
+def advisor_count(extra: Mapping[str, Any]) -> int:
+    """How many times the advisor was asked in a game (``extra["advisor"]``; 0 in games saved before it)."""
+    value = extra.get("advisor", 0)
+    return value if isinstance(value, int) and value > 0 else 0

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from engines.base import Event
 from engines.board import Act, BoardView
+from tui.board.advisor import AdvisorDialog
 from tui.board.choices import find, legal_spots, ring_step
 from tui.board.labels import action_label
 from tui.board.prompts import decision_prompt
@@ -151,6 +152,7 @@ class BoardTableScreen(GameScreen):
         Binding("h", "quick('handle')", "Handle", id="board_keys.handle", show=False),
         Binding("a", "quick('avoid')", "Avoid", id="board_keys.avoid", show=False),
         Binding("r", "quick('roll')", "Roll", id="board_keys.roll", show=False),
+        Binding("i", "advisor", "Advisor", id="board_keys.advisor", show=False),
         Binding("tab", "pane(1)", "Next region", id="board_keys.pane"),
         Binding("shift+tab", "pane(-1)", "", show=False),
         *GameScreen.GAME_BINDINGS,
@@ -541,6 +543,18 @@ class BoardTableScreen(GameScreen):
             self.choose(plain[0])
         elif matches:
             self.highlight(matches[0])
+
+    def action_advisor(self) -> None:
+        """i: what would the hard captain do here? Its top choices for the human seat to act, from that seat's
+        own view (``tui/board/advisor.py``); it never plays. The game counts the questions (``extra``)."""
+        game = self.session.game
+        seat = game.to_act
+        if not self.my_turn() or seat is None or self.session.is_ai(seat):
+            return
+        extra = self.session.extra
+        extra["advisor"] = int(extra.get("advisor", 0) or 0) + 1
+        seed = self.session.seed * 7919 + len(self.session.records)
+        self.app.push_screen(AdvisorDialog(game.view(seat), self.legal(), self.seats.names, seed))
 
     def on_sea_ring_clicked(self, message: SeaRing.Clicked) -> None:
         message.stop()

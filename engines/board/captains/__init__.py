@@ -15,6 +15,7 @@ Modules
     ``greedy``          ``GreedyAgent``: the planner with every handler (the profiles' captain).
     ``levels``          ``EasyCaptain`` and ``MediumCaptain``.
     ``search``          ``HardCaptain``: determinized Monte Carlo search over the medium captain.
+    ``advice``          ``advise``: the hard captain's ranked choices for a seat's view (the table's advisor).
 """
 
 from __future__ import annotations
@@ -24,24 +25,28 @@ from typing import Any, Protocol
 
 from engines.base import Rng
 from engines.board.actions import Act
+from engines.board.captains.advice import Advice, advise
 from engines.board.captains.chances import boost_options
 from engines.board.captains.greedy import GreedyAgent
 from engines.board.captains.levels import EasyCaptain, MediumCaptain
 from engines.board.captains.profiles import PROFILES, Profile
 from engines.board.captains.random_captain import RandomAgent
-from engines.board.captains.search import HardCaptain
+from engines.board.captains.search import Estimate, HardCaptain
 
 __all__ = [
     "CAPTAINS",
     "LEVELS",
     "PROFILES",
+    "Advice",
     "Captain",
     "EasyCaptain",
+    "Estimate",
     "GreedyAgent",
     "HardCaptain",
     "MediumCaptain",
     "Profile",
     "RandomAgent",
+    "advise",
     "boost_options",
     "make_captain",
     "split_name",

@@ -60,7 +60,7 @@ def roll(g: Planner, legal: Sequence[Act]) -> Act:
         gain = 2.5
         if g.d.card:  # the card activity this roll is for
             gain, _ = g.stakes(g.c.cards[g.d.card], g.d.flow)
-    e, c = f.rolled()
+    e, c = f.exploration, f.combat  # the dice counted; a curse's cut is taken off in the plan
     food = 0
     if Act("food") in legal:
         food = me.res[0] if f.food_max < 0 else min(me.res[0], f.food_max - f.food_used)
@@ -68,7 +68,8 @@ def roll(g: Planner, legal: Sequence[Act]) -> Act:
     for a in legal:
         if a[0] == "rum":
             rum |= 2 if "combat" in a or not e else 1
-    _, o = g.best_boost(goal, e, c, tuple(f.set_exploration), tuple(f.set_combat), food, rum, gain)
+    cuts = (f.exploration_cut, f.combat_cut)
+    _, o = g.best_boost(goal, e, c, tuple(f.set_exploration), tuple(f.set_combat), food, rum, gain, cuts)
     if o is None:
         return Act("roll")
     _, nfood, r, die, stars, _, fe, fc = o

@@ -92,12 +92,20 @@ def boost_options(
     coins: int,
     die: bool,
     stars: bool,
+    ecut: int = 0,
+    ccut: int = 0,
 ) -> tuple[Option, ...]:
     """Every sensible way to boost a roll before rolling it, Pareto-pruned (no option costs more of every
     kind for a lower chance). ``e``/``c`` are the dice already there, ``se``/``sc`` the faces already set,
     ``food`` the food that may still add exploration dice, ``rum`` 0 (none), 1 (exploration), 2 (combat)
-    or 3 (either), ``coins`` the fortune coins (capped by the caller), ``die``/``stars`` the tokens."""
+    or 3 (either), ``coins`` the fortune coins (capped by the caller), ``die``/``stars`` the tokens;
+    ``ecut``/``ccut`` the dice a curse removes from the whole roll (at least 1 is rolled), so a boost that
+    adds no rolled die (the first food under the Wild curse) is worth nothing by itself."""
     cap = odds.MAX_DICE
+
+    def rolled(n: int, cut: int) -> int:
+        return max(1, n - cut) if n and cut else n
+
     kind = goal[0]
     explore_goal = kind in ("stars", "creature")
     combat_dear = "boarding" if kind in ("faces", "creature", "pirate") else None
@@ -105,9 +113,9 @@ def boost_options(
     found: list[Option] = []
     for f in range((min(food, cap - e) if e else 0) + 1):
         for r in rums:
-            ee = min(cap, e + f + (r == 1))
+            ee = rolled(min(cap, e + f + (r == 1)), ecut)
             for d in (0, 1) if die and c else (0,):
-                cc = min(cap, c + (r == 2) + d)
+                cc = rolled(min(cap, c + (r == 2) + d), ccut)
                 for st in (0, 1) if stars and e and explore_goal and len(se) < ee else (0,):
                     base_e = se + ("two_stars",) * st
                     free_e = ee - len(base_e) if explore_goal else 0

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from typing import ClassVar
 
 from engines.board import odds
@@ -71,7 +72,7 @@ class MediumCaptain(GreedyAgent):
         self._target_cache: dict[tuple[str, frozenset[str]], float] = {}
         return super().choose(view, legal)
 
-    def target_value(self, sea: str, remaining: set[str]) -> float:
+    def target_value(self, sea: str, remaining: AbstractSet[str]) -> float:
         """As the greedy captain's, remembered for the decision (a placement asks it for every spot)."""
         key = (sea, frozenset(remaining))
         cache = self._target_cache

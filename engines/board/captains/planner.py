@@ -15,15 +15,18 @@ the roll. So a 4-star island is landed on only with the 3 food and the rum it ne
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Any, ClassVar
 
 from engines.base import Rng
 from engines.board.actions import Act
 from engines.board.captains.chances import Option, boost_options
 from engines.board.captains.profiles import PROFILES, Profile
+from engines.board.config import rule_params
 from engines.board.content import Card, Content, Kind, Sea
 from engines.board.core import can_pay_counts, explore_of, faces_of, fight_of, pirate_of, trade_of
 from engines.board.decision import Decision
+from engines.board.dice import roll_cuts
 from engines.board.view import BoardView, PlayerView
 
 __all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner"]
@@ -37,6 +40,7 @@ PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
 Handler = Callable[["Planner", Sequence[Act]], "Act | None"]
 
 _NEEDS: dict[tuple[int, str, int, int], dict[str, int]] = {}
+_CUTS: dict[tuple[tuple[str, ...], tuple[str, ...], str], tuple[int, int]] = {}
 
 
 def _upgrade_need(c: Content, mode: str, sails: int, weapons: int) -> dict[str, int]:
@@ -78,6 +82,8 @@ class Planner:
         self.flow_weight = self.profile.flows
         self.plans: dict[tuple[str, str], float] = {}
         """What performing a card by an activity is worth, remembered for the decision (``task_value``)."""
+        self.pairs: dict[frozenset[str], float] = {}
+        """What a spot's two main actions are worth, remembered for the decision (``turns.pair_value``)."""
 
     # --- entry -------------------------------------------------------------------------------
     def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
@@ -89,6 +95,7 @@ class Planner:
         self.adv = view.config.mode == "advanced"
         self.d = view.pending
         self.plans = {}
+        self.pairs = {}
         seas = self.c.seas
         self.tok = {seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready}
         handler = self.handlers.get(self.d.name)
@@ -179,12 +186,25 @@ class Planner:
         food: int,
         rum: int,
         gain: float,
+        cuts: tuple[int, int] = (0, 0),
     ) -> tuple[float, Option | None]:
-        """The best way to boost a roll worth ``gain`` more when it succeeds: (chance * gain - cost, option)."""
+        """The best way to boost a roll worth ``gain`` more when it succeeds: (chance * gain - cost, option);
+        ``cuts`` are the exploration and combat dice a curse removes from the roll."""
         me = self.me
         coins = min(me.coins, 3)
         options = boost_options(
-            goal, e, c, se, sc, food, rum, coins, "extra_combat_die" in self.tok, "set_two_stars" in self.tok
+            goal,
+            e,
+            c,
+            se,
+            sc,
+            food,
+            rum,
+            coins,
+            "extra_combat_die" in self.tok,
+            "set_two_stars" in self.tok,
+            cuts[0],
+            cuts[1],
         )
         rum_cost = self.rum_cost()
         best: tuple[float, Option | None] = (-99.0, None)
@@ -217,6 +237,17 @@ class Planner:
             weapons,
             0,
         )
+
+    def roll_cuts(self, flow: str) -> tuple[int, int]:
+        """The exploration and combat dice a Solo curse removes from the roll of activity ``flow``."""
+        solo = self.v.solo
+        if solo is None or not solo.curses:
+            return (0, 0)
+        key = (self.v.config.curses, tuple(solo.curses), flow)
+        cuts = _CUTS.get(key)
+        if cuts is None:
+            cuts = _CUTS[key] = roll_cuts(rule_params(self.v.config, solo.curses), flow)
+        return cuts
 
     def rum_flags(self) -> int:
         """The rum a roll may add (3: either die), as ``boost_options`` takes it."""
@@ -251,7 +282,9 @@ class Planner:
         else:
             gain, base = self.stakes(card, flow)
             goal, e, c, food = self.start_roll(card, flow)
-            best, _ = self.best_boost(goal, e, c, (), (), min(food, self.me.res[0]), self.rum_flags(), gain)
+            best, _ = self.best_boost(
+                goal, e, c, (), (), min(food, self.me.res[0]), self.rum_flags(), gain, self.roll_cuts(flow)
+            )
             value = base + best
         self.plans[key] = value
         return value
@@ -278,7 +311,7 @@ class Planner:
         names = [c if isinstance(c, str) else c.value for c in cost]
         return can_pay_counts(self.me.res, names, True, False)
 
-    def target_value(self, sea: str, remaining: set[str]) -> float:
+    def target_value(self, sea: str, remaining: AbstractSet[str]) -> float:
         """The value of being in ``sea`` for the actions left this turn."""
         pile = self.v.revealed[sea]
         if not pile:

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from statistics import NormalDist
+from typing import NamedTuple
 
 from engines.base import Rng
 from engines.board.actions import Act
@@ -23,9 +26,25 @@ from engines.board.game import BoardGame
 from engines.board.scoring import score_parts
 from engines.board.solo import solo_card_points
 from engines.board.state import Phase
-from engines.board.view import BoardView, shared_view
+from engines.board.view import BoardView, PlayerView, shared_view
 
-__all__ = ["DEFAULT_BUDGET", "SEARCHED", "WEIGHTS", "HardCaptain", "evaluate", "horizon_for", "turns_left"]
+__all__ = [
+    "ALPHA",
+    "CONFIRM_SHARE",
+    "DEFAULT_BUDGET",
+    "SEARCHED",
+    "STATS",
+    "WEIGHTS",
+    "Estimate",
+    "HardCaptain",
+    "Outcome",
+    "critical_value",
+    "evaluate",
+    "glory",
+    "horizon_for",
+    "seat_stats",
+    "turns_left",
+]
 
 #: Thinking time per searched decision of weight 1, seconds of the thinking thread's CPU. 0.3 keeps a
 #: captain's turn brisk at the table (a placement thinks 0.6 s, a small answer 0.15 s).
@@ -98,6 +117,18 @@ def evaluate(game: BoardGame, seat: int) -> float:
     return values[seat] - best_other
 
 
+def glory(game: BoardGame, seat: int) -> float:
+    """``seat``'s own glory points: its final score once the game is over, else its points now by the mode's
+    scoring rules (in Solo the solo card-track table), without the fractions :func:`evaluate` adds."""
+    if game.phase is Phase.OVER:
+        return float(game.result["scores"][seat])
+    p = game.players[seat]
+    parts = score_parts(game.config.advanced, p, game.players, len(game.content.seas), game.max_planks)
+    if game.config.solo:
+        parts["cards"] = sum(solo_card_points(len(t)) for t in p.tracks.values())
+    return float(sum(parts.values()))
+
+
 #: Turns per seat a rollout plays in Advanced and in Discovery at 3-5 players, early in the game, where the
 #: static evaluation judges well enough; in Discovery with 2 players and in Solo a rollout plays to the end of
 #: the game (it is short, and the final score is exact).
@@ -138,14 +169,129 @@ def _clock(game: BoardGame) -> int:
     return int(game.round * 2 * n + cycle * n + pos)
 
 
+#: The acceptance test's error rate: the chance, when no alternative is better, that the noise of the sampled
+#: worlds makes one pass the test anyway (shared out among the alternatives it compares, Bonferroni).
+ALPHA = 0.3
+#: The share of a decision's budget the second stage (the leader against the medium choice on fresh worlds)
+#: may use; the first one ranks every candidate by successive halving.
+CONFIRM_SHARE = 0.25
+_NORMAL = NormalDist()
+
+
+def critical_value(alpha: float, alternatives: int, worlds: int) -> float:
+    """How many standard errors a paired gain must exceed: the one-sided normal quantile for ``alpha`` shared
+    out among ``alternatives`` (Bonferroni), widened for the few ``worlds`` behind the estimate (a Student t
+    quantile, by its Cornish-Fisher expansion)."""
+    z = _NORMAL.inv_cdf(1.0 - alpha / max(1, alternatives))
+    df = max(1, worlds - 1)
+    return z + (z**3 + z) / (4.0 * df)
+
+
+#: What the search measures of the seat at the end of each rollout, besides its evaluation (the advisor's "why").
+STATS = ("gems", "cards", "treasures", "upgrades", "planks", "coins", "resources")
+
+
+class Outcome(NamedTuple):
+    """One rollout's result for the searching seat: the evaluation, its own glory, and :data:`STATS`."""
+
+    value: float
+    glory: float
+    stats: tuple[int, ...]
+
+
+def seat_stats(p: PlayerView) -> tuple[int, ...]:
+    """:data:`STATS` of one captain: gems, cards collected, treasures, sails + weapons levels, planks, coins,
+    resources."""
+    return (
+        len(p.gems),
+        sum(len(t) for t in p.tracks.values()),
+        p.treasures,
+        p.sails + p.weapons,
+        p.planks,
+        p.coins,
+        sum(p.res),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """What the search learned of one candidate action (``HardCaptain.ranked``).
+
+    ``worlds`` is how many sampled worlds it was played in, beside the medium choice in the same worlds;
+    ``value`` the mean evaluation (:func:`evaluate`: own score against the best other one; in Solo the
+    score); ``glory`` the mean of the seat's own glory points when the rollouts stopped (the final score when
+    they play to the end); ``gain`` the mean paired gain over the medium choice and ``gain_se`` its standard
+    error (0 for the medium choice itself); ``plain`` marks the medium choice, ``chosen`` the search's choice;
+    ``changes`` the mean change of each of :data:`STATS` of the seat from the position to the rollouts' end.
+    """
+
+    action: Act
+    worlds: int
+    value: float
+    glory: float
+    gain: float
+    gain_se: float
+    plain: bool = False
+    chosen: bool = False
+    changes: Mapping[str, float] = field(default_factory=dict)
+
+
+class _Tally:
+    """Running sums of one candidate's rollouts: its values, own glory, and paired gains over the plain choice."""
+
+    __slots__ = ("glory", "n", "sq", "stats", "sum", "value")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.sum = 0.0  # of the paired gains
+        self.sq = 0.0  # of their squares
+        self.value = 0.0
+        self.glory = 0.0
+        self.stats = [0.0] * len(STATS)
+
+    def add(self, gain: float, outcome: Outcome) -> None:
+        self.n += 1
+        self.sum += gain
+        self.sq += gain * gain
+        self.value += outcome.value
+        self.glory += outcome.glory
+        stats = self.stats
+        for j, x in enumerate(outcome.stats):
+            stats[j] += x
+
+    def merge(self, other: _Tally) -> None:
+        """Count ``other``'s rollouts too."""
+        self.n += other.n
+        self.sum += other.sum
+        self.sq += other.sq
+        self.value += other.value
+        self.glory += other.glory
+        self.stats = [a + b for a, b in zip(self.stats, other.stats, strict=True)]
+
+    @property
+    def mean(self) -> float:
+        return self.sum / self.n if self.n else 0.0
+
+    @property
+    def var(self) -> float:
+        """The sample variance of the paired gains (0 with fewer than two)."""
+        n = self.n
+        if n < 2:
+            return 0.0
+        mean = self.sum / n
+        return max(0.0, self.sq / n - mean * mean) * n / (n - 1)
+
+
 class HardCaptain(MediumCaptain):
     """The search captain: see the module docstring. ``budget`` is seconds per searched decision of weight 1
     (:data:`WEIGHTS`); ``horizon`` is how many turns per seat a rollout plays (``None``: :func:`horizon_for`
-    the position); ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds."""
+    the position); ``iterations`` (tests) replaces the clock by a fixed number of sampled worlds per stage."""
 
-    #: the acceptance test: an alternative must beat the medium choice by ``z`` standard errors plus ``margin``
-    z = 1.0
+    #: the acceptance test: the error rate shared out among the alternatives, a margin in points, and the
+    #: share of the budget of the second stage (0: one stage, every candidate's worlds in the test)
+    alpha = ALPHA
     margin = 0.05
+    confirm_share = CONFIRM_SHARE
 
     def __init__(
         self,
@@ -163,6 +309,10 @@ class HardCaptain(MediumCaptain):
         self.last_iterations = 0
         #: the wall-clock cap as a multiple of the budget (the simulator lifts it to measure strength alone)
         self.wall_factor = WALL_FACTOR
+        #: and never longer than this many seconds (the advisor, which the player waits for, sets its own)
+        self.max_wall = MAX_WALL
+        #: called between rollouts: True stops the search at once (the advisor's cancel)
+        self.stop: Callable[[], bool] | None = None
         self.weights = dict(WEIGHTS)
 
     def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
@@ -175,7 +325,42 @@ class HardCaptain(MediumCaptain):
             return plain
         return self.search(view, legal, plain, weight)
 
-    def _candidates(self, kind: str, legal: Sequence[Act], plain: Act) -> list[Act]:
+    def ranked(self, view: BoardView, legal: Sequence[Act], weight: float = 1.0) -> list[Estimate]:
+        """Every candidate the search compared with what it learned of it, the choice first, then by mean
+        paired gain over the medium choice (best first: paired in the same worlds, so comparable where the
+        means of values over different worlds are not). The whole budget is spent (no early stop) so that every candidate's estimate is
+        as good as the time allows; the choice is the one :meth:`choose` would make with these worlds.
+        With one legal action the list holds it alone, unsearched."""
+        plain = MediumCaptain.choose(self, view, legal)
+        if len(legal) == 1:
+            return [Estimate(plain, 0, 0.0, 0.0, 0.0, 0.0, plain=True, chosen=True)]
+        cands, tallies, chosen = self._search(view, legal, plain, weight, complete=True)
+        if view.pending.name not in SEARCHED:
+            chosen = 0  # the hard captain follows the medium captain here (a roll: exact odds)
+        start = seat_stats(view.players[view.seat])
+        out = []
+        for i, (act, t) in enumerate(zip(cands, tallies, strict=True)):
+            n = t.n
+            changes = {key: t.stats[j] / n - start[j] for j, key in enumerate(STATS)} if n else {}
+            out.append(
+                Estimate(
+                    act,
+                    n,
+                    t.value / n if n else 0.0,
+                    t.glory / n if n else 0.0,
+                    t.mean,
+                    math.sqrt(t.var / n) if n > 1 else 0.0,
+                    plain=i == 0,
+                    chosen=i == chosen,
+                    changes=changes,
+                )
+            )
+        out.sort(key=lambda e: (not e.chosen, e.worlds == 0, -e.gain, -e.value))
+        return out
+
+    def candidates(self, kind: str, legal: Sequence[Act], plain: Act) -> list[Act]:
+        """The actions the search compares: ``plain`` first, then the planner's best placements or a sample of
+        the other legal actions."""
         rest = [a for a in legal if a != plain]
         if kind == "place":
             # the planner's own ranking of the placements: the search compares the best few
@@ -187,32 +372,84 @@ class HardCaptain(MediumCaptain):
         return [plain, *rest[: MAX_CANDIDATES - 1]]
 
     def search(self, view: BoardView, legal: Sequence[Act], plain: Act, weight: float = 1.0) -> Act:
-        """Compare the candidates in the same sampled worlds; keep ``plain`` unless beaten clearly.
+        """Compare the candidates in the same sampled worlds; keep ``plain`` unless beaten clearly
+        (see :meth:`_search`)."""
+        cands, _, chosen = self._search(view, legal, plain, weight)
+        return cands[chosen]
 
-        Every world is played once per live candidate (common random numbers). When the time left cannot
-        pay for another world of every live candidate, the weakest ones (never ``plain``) are dropped so the
-        rest still get one; besides, after 2, 4, 8... worlds the weaker half is dropped. The final test is on
-        paired differences with ``plain``: an alternative must beat it by ``z`` standard errors of that
-        difference plus ``margin``.
+    def _search(
+        self, view: BoardView, legal: Sequence[Act], plain: Act, weight: float, complete: bool = False
+    ) -> tuple[list[Act], list[_Tally], int]:
+        """The candidates, their tallies and the index of the choice (0: ``plain``).
+
+        Every world is played once per live candidate (common random numbers), and an alternative is judged
+        by its paired gains over ``plain`` in the same worlds. Stage 1 ranks the candidates by successive
+        halving: after 2, 4, 8... worlds the weaker half is dropped, and when the time left cannot pay for
+        another world of every live candidate the weakest ones (never ``plain``) are dropped so the rest
+        still get one. The best of several noisy alternatives looks better than it is (the maximum of the
+        noise wins), so its stage-1 gains do not decide: stage 2 plays ``plain`` and the stage-1 leader
+        alone on fresh worlds (``confirm_share`` of the budget), and the leader is taken only if its gain
+        there exceeds :func:`critical_value` standard errors plus ``margin``. With ``confirm_share`` 0 (and
+        when only one alternative was compared) there is one stage and the test counts every alternative
+        compared (Bonferroni). ``complete`` (the advisor) spends the whole budget even when the stage-1
+        leader does not beat ``plain``.
         """
         budget = self.budget * weight
         t_wall = time.perf_counter()
         t_cpu = time.thread_time()
-        wall_deadline = t_wall + min(self.wall_factor * budget, MAX_WALL)
+        wall_deadline = t_wall + min(self.wall_factor * budget, self.max_wall)
         deadline = t_cpu + budget
-        seat = view.seat
         kind = view.pending.name
-        cands = self._candidates(kind, legal, plain)
-        content = view.content
+        cands = self.candidates(kind, legal, plain)
         k = len(cands)
-        diff = [0.0] * k  # sum of (value of candidate i - value of plain) over the worlds both saw
-        diff_sq = [0.0] * k
-        seen = [0] * k
-        alive = list(range(k))
+        tallies = [_Tally() for _ in range(k)]
+        two_stage = self.confirm_share > 0 and k > 2
+        stage1_deadline = t_cpu + budget * (1.0 - self.confirm_share) if two_stage else deadline
+        self._horizon = self.horizon
+        n = self._stage(view, cands, tallies, list(range(k)), stage1_deadline, wall_deadline, halving=True)
+        min_worlds = MIN_WORLDS if view.config.players <= 2 else MIN_WORLDS_MULTI
+        alternatives = [i for i in range(1, k) if tallies[i].n]
+        self.last_iterations = n
+        if not alternatives:
+            return cands, tallies, 0
+        leader = max(alternatives, key=lambda i: tallies[i].mean)
+        if not two_stage:
+            return cands, tallies, self._accept(tallies[leader], leader, k - 1, min_worlds)
+        if tallies[leader].mean <= self.margin and not complete:
+            return cands, tallies, 0  # no alternative even looks better: the medium choice stands
+        confirm = [_Tally() for _ in range(k)]
+        n2 = self._stage(view, cands, confirm, [0, leader], deadline, wall_deadline, halving=False)
+        self.last_iterations = n + n2
+        for t, c in zip(tallies, confirm, strict=True):  # the estimates count every world
+            t.merge(c)
+        return cands, tallies, self._accept(confirm[leader], leader, 1, min_worlds)
+
+    def _accept(self, tally: _Tally, index: int, alternatives: int, min_worlds: int) -> int:
+        """``index`` if its paired gains pass the test (see :meth:`_search`), else 0 (the plain choice)."""
+        m = tally.n
+        if m < min_worlds:
+            return 0
+        se = math.sqrt(tally.var / m)
+        return index if tally.mean > critical_value(self.alpha, alternatives, m) * se + self.margin else 0
+
+    def _stage(
+        self,
+        view: BoardView,
+        cands: list[Act],
+        tallies: list[_Tally],
+        alive: list[int],
+        deadline: float,
+        wall_deadline: float,
+        halving: bool,
+    ) -> int:
+        """Play the ``alive`` candidates (``plain`` first) in fresh sampled worlds until ``deadline`` (or
+        ``iterations`` worlds); returns how many worlds were finished. ``halving``: successive halving."""
+        seat = view.seat
+        content = view.content
+        t_cpu = time.thread_time()
         n = 0
         next_cut = 2
         rollouts = 0
-        horizon = self.horizon  # set from the first world (every world is the same position)
         while True:
             if n and not self.iterations:
                 # what one more rollout costs; keep only as many candidates as the time left pays for
@@ -222,55 +459,45 @@ class HardCaptain(MediumCaptain):
                 if afford < 2 and n >= 2:
                     break
                 if afford < len(alive):
-                    ranked = sorted(alive[1:], key=lambda i: -diff[i] / seen[i])
-                    alive = [0, *ranked[: max(1, afford - 1)]]
+                    ranked = sorted(alive[1:], key=lambda i: -tallies[i].mean)
+                    alive = [alive[0], *ranked[: max(1, afford - 1)]]
             world = view.sample_world(self.rng)
             roll_seed = self.rng.next64()
-            values = {}
+            values: dict[int, Outcome] = {}
             for i in alive:
                 if n >= 2 and not self.iterations and self._out_of_time(deadline, wall_deadline):
                     break  # this world is left unfinished: the time is up
+                if self.stop is not None and self.stop():
+                    break
                 game = BoardGame.from_dict(world, content)
-                if horizon is None:
-                    horizon = horizon_for(game)
-                values[i] = self._rollout(game, cands[i], seat, roll_seed, horizon)
+                if self._horizon is None:
+                    self._horizon = horizon_for(game)
+                values[i] = self.rollout(game, cands[i], seat, roll_seed, self._horizon)
                 rollouts += 1
             if len(values) < len(alive):
                 break
-            base = values[0]
-            for i, v in values.items():
-                d = v - base
-                diff[i] += d
-                diff_sq[i] += d * d
-                seen[i] += 1
+            base = values[alive[0]].value
+            for i, outcome in values.items():
+                tallies[i].add(outcome.value - base, outcome)
             n += 1
             if self.iterations:
                 if n >= self.iterations:
                     break
             elif n >= 2 and self._out_of_time(deadline, wall_deadline):
                 break
-            if n == next_cut and len(alive) > 2:
+            if halving and n == next_cut and len(alive) > 2:
                 next_cut *= 2
-                ranked = sorted(alive[1:], key=lambda i: -diff[i] / seen[i])
-                alive = [0, *ranked[: max(1, (len(ranked) + 1) // 2)]]
-        self.last_iterations = n
-        best = max(alive, key=lambda i: diff[i] / seen[i] if seen[i] else 0.0)
-        if best == 0:
-            return plain
-        m = seen[best]
-        if m < (MIN_WORLDS if view.config.players <= 2 else MIN_WORLDS_MULTI):
-            return plain
-        mean = diff[best] / m
-        var = max(0.0, diff_sq[best] / m - mean * mean) * m / (m - 1)
-        return cands[best] if mean > self.z * math.sqrt(var / m) + self.margin else plain
+                ranked = sorted(alive[1:], key=lambda i: -tallies[i].mean)
+                alive = [alive[0], *ranked[: max(1, (len(ranked) + 1) // 2)]]
+        return n
 
     @staticmethod
     def _out_of_time(deadline: float, wall_deadline: float) -> bool:
         return time.thread_time() >= deadline or time.perf_counter() >= wall_deadline
 
-    def _rollout(self, game: BoardGame, action: Act, seat: int, seed: int, horizon: int) -> float:
+    def rollout(self, game: BoardGame, action: Act, seat: int, seed: int, horizon: int) -> Outcome:
         """Play ``action``, then medium captains for every seat for ``horizon`` turns each; the evaluation
-        from ``seat``."""
+        from ``seat`` (:func:`evaluate`), its own glory points then (:func:`glory`) and :data:`STATS`."""
         game.apply(action)
         n = game.num_seats
         stop = _clock(game) + horizon * n
@@ -283,4 +510,4 @@ class HardCaptain(MediumCaptain):
             legal = game.legal_actions()
             a = legal[0] if len(legal) == 1 else bots[to_act].choose(shared_view(game, to_act), legal)
             game.apply(a)
-        return evaluate(game, seat)
+        return Outcome(evaluate(game, seat), glory(game, seat), seat_stats(game.players[seat]))

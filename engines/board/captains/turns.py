@@ -8,6 +8,7 @@ spots and actions are plans of the whole turn (the spot's two actions, the sea t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 
 from engines.board import odds
 from engines.board.actions import Act
@@ -43,12 +44,70 @@ def distances(g: Planner, mp: int) -> dict[int, int]:
     return out
 
 
-def sail_plan(g: Planner, mp: int, remaining: set[str]) -> tuple[float, int]:
-    """The best sea to reach for the actions left (value, ring position or -1 for home)."""
+def vagabond_toll(g: Planner) -> float:
+    """What meeting the Vagabond now costs (Solo): coins as his intensity, the missing ones in resources, then
+    in planks (Encounter the Vagabond)."""
+    solo = g.v.solo
+    if solo is None:
+        return 0.0
+    me = g.me
+    n = solo.intensity
+    coins = min(n, me.coins)
+    res = min(n - coins, sum(me.res))
+    return coins * 0.5 + res * 0.6 + (n - coins - res) * 1.0
+
+
+def _enters(start: int, pos: int, vsea: int, enter_start: bool) -> bool:
+    """Whether the shorter way from ring position ``start`` to ``pos`` enters the sea ``vsea``."""
+    if start == vsea and enter_start:
+        return True
+    fwd = (pos - start) % 7
+    step = 1 if fwd <= 7 - fwd else -1
+    here = start
+    while here != pos:
+        here = (here + step) % 7
+        if here == vsea:
+            return True
+    return False
+
+
+def vagabond_risk(g: Planner, pos: int, moved: bool = True) -> float:
+    """Solo: what ending the turn on ring position ``pos`` risks from the Vagabond (nothing at the hideout,
+    ``pos`` -1): entering his sea on the way (``moved``) meets him now; and after the round's second turn his
+    phase moves him by the stars of ``intensity`` exploration dice towards the ship."""
+    solo = g.v.solo
+    if solo is None or pos < 0 or solo.vsea < 0:
+        return 0.0
+    risk = 0.0
+    toll = vagabond_toll(g)
+    me = g.me
+    if moved:
+        starts = [(me.hideout, True), ((me.hideout + 1) % 7, True)] if me.loc < 0 else [(me.loc, False)]
+        if all(_enters(start, pos, solo.vsea, enter) for start, enter in starts):
+            risk += toll
+    turn = g.d.turn
+    if turn is not None and turn.cycle == 2:
+        ahead = (pos - solo.vsea) % 7
+        dist = min(ahead, 7 - ahead)
+        reach = 1.0 if dist == 0 else _p_reach(min(solo.intensity, 5), dist)
+        risk += reach * toll
+    return risk
+
+
+def _p_reach(dice: int, dist: int) -> float:
+    return float(odds.explore_odds(dice, dist))
+
+
+def sail_plan(g: Planner, mp: int, remaining: AbstractSet[str]) -> tuple[float, int]:
+    """The best sea to reach for the actions left (value, ring position or -1 for home); in Solo the
+    Vagabond's toll counts (:func:`vagabond_risk`)."""
     best = (-0.1, -9)
     ring = g.v.ring
+    solo = g.v.solo is not None
     for pos, d in distances(g, mp).items():
         value = g.target_value(ring[pos], remaining) - 0.05 * d
+        if solo:
+            value -= vagabond_risk(g, pos, moved=d > 0)
         if pos == g.me.loc:
             value += 0.05
         if value > best[0]:
@@ -111,8 +170,16 @@ def attack_value(g: Planner, seat: int) -> float:
     return float((1 - esc) * (win * prize - lose * 2.5) - 0.2)
 
 
-def pair_value(g: Planner, acts: set[str]) -> float:
-    """What a spot's two main actions ``acts`` are worth this turn."""
+def pair_value(g: Planner, acts: frozenset[str]) -> float:
+    """What a spot's two main actions ``acts`` are worth this turn (remembered for the decision: a placement
+    asks for each spot once per token)."""
+    value = g.pairs.get(acts)
+    if value is None:
+        value = g.pairs[acts] = _pair_value(g, acts)
+    return value
+
+
+def _pair_value(g: Planner, acts: frozenset[str]) -> float:
     me = g.me
     value = 0.0
     here = g.here()
@@ -123,6 +190,8 @@ def pair_value(g: Planner, acts: set[str]) -> float:
         plan, _ = sail_plan(g, me.sails, acts - {"sail"})
         value += max(plan, 0.5)
     else:
+        if g.v.solo is not None:
+            value -= vagabond_risk(g, me.loc, moved=False)
         if "land" in acts and here is not None and here.kind in ISLANDS:
             value += max(0.3, g.best_island(here)[0])
         elif "land" in acts:
@@ -138,7 +207,7 @@ def place_value(g: Planner, a: Act) -> float:
     """What placing token ``a[1]`` on spot ``a[2]`` is worth (the plan of its two actions)."""
     side = g.c.sides[g.v.mode]
     tok, spot = a[1], int(a[2]) - 1
-    value = pair_value(g, {x.value for x in side.spots[spot]})
+    value = pair_value(g, frozenset(x.value for x in side.spots[spot]))
     occupants = g.v.spots[spot]
     if g.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
         value -= 1.2

@@ -150,3 +150,61 @@ def test_percentages_in_each_language() -> None:
     assert percent(Translator("en"), Fraction(1, 1000)) == "<1%"
     assert percent(Translator("en"), Fraction(999, 1000)) == ">99%"
     assert percent(Translator("en"), None) == "–"
+
+
+def _wild_island_roll(food: int = 2):  # type: ignore[no-untyped-def]
+    """A Solo game under the Wild Sea curse, preparing the roll of an island explored, ``food`` in the hold."""
+    from tests.board.helpers import at, play, put, res
+    from tests.board.test_solo import solo
+
+    g = solo(curses=("wild",), choices=("curse coin",))
+    at(g, 0, "frozen")
+    put(g, "t-wild")
+    res(g, 0, food=food)
+    play(g, "place captain 1", "land explore")
+    assert g.decision == "board.decision.roll"
+    return g
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_food_that_changes_nothing_says_so_in_its_label(language: str) -> None:
+    """Under the Wild Sea curse the island's free die plus one food still rolls one die: the first food's label
+    says it changes nothing (the exact odds are the same before and after); the second food's does not."""
+    from tui.board.labels import useless_spend
+    from tui.board.table import choice_labels
+
+    t = Translator(language)
+    g = _wild_island_roll()
+    view = g.view(0)
+    roll = view.pending.roll
+    assert roll_chance(roll_after(roll, "food")) == roll_chance(roll)
+    assert useless_spend(view, "food") and not useless_spend(view, "roll")
+    plain = t("board.label.food")
+    assert action_label(t, view, "food") == t("board.label.useless", label=plain) != plain
+    bar = {
+        str(a): str(label)
+        for a, label in zip(g.legal_actions(), choice_labels(t, view, g.legal_actions(), ["A"]), strict=True)
+    }
+    assert bar["food"].startswith(t("board.label.useless", label=plain))
+    g.apply_text("food")
+    view = g.view(0)
+    assert not useless_spend(view, "food")  # the second food adds a die
+    assert action_label(t, view, "food") == plain
+
+
+async def test_the_roll_panel_warns_before_a_useless_food() -> None:
+    g = _wild_island_roll()
+    view = g.view(0)
+    panel = DicePanel()
+    app = WidgetApp(panel)
+    async with app.run_test(size=(120, 40)) as pilot:
+        panel.show_prep(view)
+        await wait_quiet(pilot)
+        text = panel.plain_text(200)
+        t = app.t
+        assert t("board.dice.useless_cut") in text
+        assert t("board.dice.useless_warning", chance=percent(t, roll_chance(view.pending.roll))) in text
+        g.apply_text("food")
+        panel.show_prep(g.view(0))
+        await wait_quiet(pilot)
+        assert t("board.dice.useless_cut") not in panel.plain_text(200)

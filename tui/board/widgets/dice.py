@@ -38,7 +38,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from engines.board import COMBAT_DIE, EXPLORATION_DIE, BoardView, Roll, roll_after, roll_chance
-from tui.board.labels import action_label
+from tui.board.labels import action_label, useless_spend
 from tui.board.words import Translate, goal_text
 from tui.widgets.localized import Localizable
 
@@ -112,6 +112,19 @@ def roll_options(
         chance = roll_chance(roll_after(d.roll, action))
         out.append((action, action_label(t, view, action, names=names), chance))
     return out
+
+
+def _useless_warnings(t: Translate, view: BoardView, options: Sequence[str]) -> list[Text]:
+    """A clear warning under the options when one of them spends for nothing (``labels.useless_spend``), and
+    why when a curse's cut makes the first food useless."""
+    roll = view.pending.roll
+    useless = [a for a in options if useless_spend(view, a)]
+    if roll is None or not useless:
+        return []
+    lines = [Text(t("board.dice.useless_warning", chance=percent(t, roll_chance(roll))), style="bold yellow")]
+    if "food" in useless and roll.exploration_cut:
+        lines.append(Text(t("board.dice.useless_cut"), style="yellow"))
+    return lines
 
 
 def _plain(renderable: RenderableType, width: int) -> str:
@@ -288,6 +301,7 @@ class DicePanel(Localizable, Static):
                 line.append(" → ")
                 line.append(t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
                 lines.append(line)
+        lines.extend(_useless_warnings(t, view, [o[0] for o in options]))
         return Group(*lines)
 
     def _result_renderable(self, t: Translate) -> RenderableType:

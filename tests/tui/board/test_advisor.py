@@ -1,0 +1,119 @@
+"""The advisor at the board table: a key asks what the hard captain would do, in a worker, cancellable,
+translated, never playing; the game's save and replay say it was asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from saves import SeatInfo
+from tests.tui.board import board_positions as positions
+from tests.tui.board.board_ui_helpers import FAST, board_direct, make_app, screen_text, settle, wait_until
+from tui.board.advisor import AdvisorDialog
+from tui.board.replay import advisor_count, replay_log
+from tui.board.table import BoardTableScreen
+from tui.i18n import Translator
+from tui.replay import Replay
+
+SEATS = [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)]
+
+
+def _advising(app) -> bool:  # type: ignore[no-untyped-def]
+    return isinstance(app.screen, AdvisorDialog) and app.screen.advice is not None
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+async def test_the_advisor_key_shows_the_hard_captains_choices(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    monkeypatch.setattr(AdvisorDialog, "budget", 0.05)
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.set_language(language)
+        session = board_direct(app, list(SEATS), seed=seed)
+        session.replay(actions)
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        before = list(session.actions)
+        await pilot.press("i")
+        await wait_until(pilot, lambda: _advising(app), "the advice")
+        await settle(app, pilot)
+        t = Translator(language)
+        text = screen_text(app)
+        assert t("board.advisor.title") in text
+        assert "1. " in text and "★" in text  # the hard captain's choice is marked
+        dialog = app.screen
+        assert isinstance(dialog, AdvisorDialog) and dialog.advice is not None
+        assert dialog.advice.searched and dialog.advice.choice in session.game.legal_actions()
+        assert session.extra["advisor"] == 1
+        await pilot.press("enter")  # closes; the advisor never plays
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardTableScreen), "the table")
+        assert session.actions == before
+        # the save keeps the fact and the replay tells it
+        session.save("advised")
+        assert session.store is not None
+        loaded = session.store.load("advised")
+        assert advisor_count(loaded.extra) == 1
+        log = replay_log(Replay.from_loaded(loaded), t)
+        assert log[0] == t("board.advisor.used", count=1)
+        if language == "en":  # the replay screen's log opens with it too
+            from tests.tui.test_replay import open_on, shown
+
+            await open_on(app, pilot, Replay.from_loaded(loaded))
+            await wait_until(
+                pilot, lambda: t("board.advisor.used", count=1) in shown(app), "the replay says so"
+            )
+
+
+async def test_escape_cancels_the_advisor_search(save_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(AdvisorDialog, "budget", 60.0)
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = board_direct(app, list(SEATS), seed=seed)
+        session.replay(actions)
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        await pilot.press("i")
+        await wait_until(pilot, lambda: isinstance(app.screen, AdvisorDialog), "the dialog")
+        dialog = app.screen
+        assert isinstance(dialog, AdvisorDialog) and dialog.thinking
+        thinking = Translator("en")("board.advisor.thinking")
+        await wait_until(pilot, lambda: thinking in screen_text(app), "the thinking line")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardTableScreen), "the table")
+        await wait_until(
+            pilot,
+            lambda: not any(w.group == "advisor" and w.is_running for w in app.workers),
+            "the search stops",
+        )
+        assert dialog.advice is None and session.actions == list(actions)
+
+
+def test_games_saved_before_the_advisor_never_asked_it() -> None:
+    assert (
+        advisor_count({}) == 0 and advisor_count({"advisor": "x"}) == 0 and advisor_count({"advisor": 3}) == 3
+    )
+
+
+def test_the_medium_choice_always_shows_as_the_reference() -> None:
+    from engines.board import Act, Advice, Estimate
+    from tests.board.test_advice import _placement
+    from tui.board.advisor import SHOWN, advice_text
+
+    game = _placement()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    legal = list(game.legal_actions())
+    ranked = [
+        Estimate(a, 10, 1.0 - i, 5.0, 1.0 - i, 0.1, plain=i == SHOWN + 1, chosen=i == 0)
+        for i, a in enumerate(legal[: SHOWN + 3])
+    ]
+    t = Translator("en")
+    text = advice_text(t, view, Advice(tuple(ranked), True, 10), ["Anne", "Flint"]).plain
+    assert t("board.advisor.plain") in text and f"{SHOWN + 2}. " in text  # numbered by its rank
+    assert f"{SHOWN + 1}. " not in text and f"{SHOWN + 3}. " not in text
+    assert isinstance(ranked[0].action, Act)

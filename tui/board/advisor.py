@@ -1,0 +1,186 @@
+"""The advisor: "what would the hard captain do here?" for the human seat at the board table.
+
+The table's key opens :class:`AdvisorDialog`: the hard captain's search (``engines.board.advise``) runs on the
+seat's own view in a thread worker (the screen never freezes), and the dialog shows its top choices with their
+expected glory and one line on why (what each gains or risks beside the others). Escape cancels the search and
+closes; the dialog never plays a move. The table counts the questions in ``session.extra["advisor"]`` (saved
+with the game, shown by its replay).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Static
+
+from engines.board import Act, Advice, BoardView, Estimate, advise
+from tui.board.labels import action_label
+from tui.screens.base import BaseModal
+
+__all__ = ["SHOWN", "AdvisorDialog", "advice_text", "why_text"]
+
+#: The advisor shows this many choices at most.
+SHOWN = 4
+#: A change of a stat smaller than this (beside the other choices' mean) is not worth a word.
+NOTABLE = 0.15
+
+
+def why_text(t: Any, estimate: Estimate, others: Sequence[Estimate]) -> str:
+    """One line on why: the stats this choice raises most and the one it lowers most, each beside the mean of
+    the choices compared (gems, cards, treasures...), or that it changes little."""
+    seen = [e for e in others if e.worlds and e.changes]
+    if not estimate.worlds or not estimate.changes or len(seen) < 2:
+        return str(t("board.advisor.why_unsearched"))
+    deltas = {
+        key: estimate.changes[key] - sum(e.changes[key] for e in seen) / len(seen) for key in estimate.changes
+    }
+    gains = sorted((k for k, d in deltas.items() if d >= NOTABLE), key=lambda k: -deltas[k])[:2]
+    risks = sorted((k for k, d in deltas.items() if d <= -NOTABLE), key=lambda k: deltas[k])[:1]
+    number = t.number if hasattr(t, "number") else (lambda v, digits=1: f"{v:.{digits}f}")
+
+    def item(key: str) -> str:
+        return str(
+            t(
+                "board.advisor.stat_change",
+                stat=t(f"board.advisor.stat.{key}"),
+                change=_signed(number, deltas[key]),
+            )
+        )
+
+    parts = []
+    if gains:
+        parts.append(t("board.advisor.gains", items=t("board.ui.and").join(item(k) for k in gains)))
+    if risks:
+        parts.append(t("board.advisor.risks", items=item(risks[0])))
+    if not parts:
+        return str(t("board.advisor.why_even"))
+    return str(t("board.advisor.why_join")).join(str(p) for p in parts)
+
+
+def _signed(number: Any, value: float) -> str:
+    text = str(number(abs(value), 1))
+    return ("+" if value >= 0 else "−") + text
+
+
+def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Text:
+    """The dialog's body: the choices ranked (the hard captain's first, marked; the top :data:`SHOWN` and the
+    medium captain's choice), each with its expected glory and the gain over the medium captain's choice, and
+    one line on why."""
+    number = t.number if hasattr(t, "number") else (lambda v, digits=1: f"{v:.{digits}f}")
+    text = Text()
+    if advice.cancelled:
+        text.append(t("board.advisor.cancelled") + "\n", style="italic")
+    # the top ones, and the medium choice (the reference) wherever it ranks, numbered by their rank
+    shown = [(rank, e) for rank, e in enumerate(advice.ranked, 1) if rank <= SHOWN or e.plain]
+    for rank, estimate in shown:
+        label = action_label(t, view, estimate.action, names=list(names))
+        style = "bold #e8c547" if estimate.chosen else "bold"
+        text.append(f"{rank}. ", style=style)
+        text.append(str(label), style=style)
+        if estimate.chosen:
+            text.append("  " + t("board.advisor.chosen"), style="#e8c547")
+        text.append("\n")
+        if advice.searched and estimate.worlds:
+            line = t("board.advisor.glory", glory=number(estimate.glory, 1), worlds=estimate.worlds)
+            if not estimate.plain:
+                gain = _signed(number, estimate.gain)
+                if estimate.worlds >= 2:
+                    line += "  " + t("board.advisor.gain", gain=gain, error=number(estimate.gain_se, 1))
+                else:
+                    line += "  " + t("board.advisor.gain_one", gain=gain)
+            else:
+                line += "  " + t("board.advisor.plain")
+            text.append("   " + line + "\n", style="dim")
+            text.append("   " + why_text(t, estimate, advice.ranked) + "\n")
+    if not advice.searched:
+        text.append(t("board.advisor.unsearched") + "\n", style="dim")
+    else:
+        text.append("\n" + t("board.advisor.footnote", worlds=advice.worlds), style="dim")
+    return text
+
+
+class AdvisorDialog(BaseModal[None]):
+    """Ask the hard captain about the human seat's decision; Escape cancels the search and closes."""
+
+    DEFAULT_CSS = """
+    AdvisorDialog { align: center middle; background: $background 60%; }
+    AdvisorDialog #advisor { width: 90; max-width: 100%; height: auto; max-height: 100%;
+        border: thick $accent; background: $surface; padding: 0 1; }
+    AdvisorDialog #advisor-title { text-style: bold; }
+    AdvisorDialog #advisor-scroll { height: auto; max-height: 18; }
+    AdvisorDialog #advisor-body { height: auto; }
+    AdvisorDialog #advisor-help { color: $text-muted; }
+    """
+
+    BINDINGS = [
+        *BaseModal.BINDINGS,
+        Binding("escape", "close", "Close", id="board_keys.advisor_close"),
+        Binding("enter", "close", "", show=False),
+    ]
+
+    #: seconds of thinking per decision of weight 1 (None: the advisor's own, ``engines.board.advise``)
+    budget: float | None = None
+
+    def __init__(self, view: BoardView, legal: Sequence[Act], names: Sequence[str], seed: int) -> None:
+        super().__init__()
+        self.board_view = view
+        self.legal = list(legal)
+        self.names = list(names)
+        self.seed = seed
+        self.advice: Advice | None = None
+        self._stop = threading.Event()
+
+    @property
+    def thinking(self) -> bool:
+        return self.advice is None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="advisor"):
+            yield Static("", id="advisor-title")
+            with VerticalScroll(id="advisor-scroll"):
+                yield Static("", id="advisor-body")
+            yield Static("", id="advisor-help")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.run_worker(self._think, thread=True, exclusive=True, group="advisor", exit_on_error=False)
+        self.on_language()
+
+    def _think(self) -> None:
+        view, legal, stop = self.board_view, self.legal, self._stop.is_set
+        if self.budget is None:
+            advice = advise(view, legal, self.seed, stop=stop)
+        else:
+            advice = advise(view, legal, self.seed, budget=self.budget, stop=stop)
+        if not self._stop.is_set():
+            self.app.call_from_thread(self._show, advice)
+
+    def _show(self, advice: Advice) -> None:
+        self.advice = advice
+        self.on_language()
+
+    def on_language(self) -> None:
+        if not self.query("#advisor-body"):
+            return  # not composed yet
+        t = self.seas.t
+        self.query_one("#advisor-title", Static).update(t("board.advisor.title"))
+        body = self.query_one("#advisor-body", Static)
+        if self.advice is None:
+            body.update(Text(t("board.advisor.thinking"), style="italic"))
+            self.query_one("#advisor-help", Static).update(t("board.advisor.help_thinking"))
+        else:
+            body.update(advice_text(t, self.board_view, self.advice, self.names))
+            self.query_one("#advisor-help", Static).update(t("board.advisor.help"))
+
+    def action_close(self) -> None:
+        self._stop.set()  # a search still running stops at its next rollout
+        self.dismiss(None)
+
+    def on_unmount(self) -> None:
+        self._stop.set()
