@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 from textual.binding import Binding
 
+from tui.board.log import game_lines
 from tui.board.table import BoardTableScreen
-from tui.board.text import Seats, event_text
+from tui.board.text import Seats
 from tui.board.widgets.dice import DicePanel
 from tui.replay import Replay
 from tui.screens.replay import REPLAY_BINDINGS, REPLAY_TCSS, ReplayShell
@@ -56,8 +57,8 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
     colours = replay.session.extra.get("colours")
     seats = Seats([s.name for s in replay.seats], colours if isinstance(colours, list) else None)
     content = getattr(replay.final, "content", None)
-    events = list(
+    opening = list(
         getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", [])
     )
-    events += [event for record in replay.records for event in record.events]
-    return [event_text(t, event, seats, content).plain for event in events]
+    records = [record.events for record in replay.records]
+    return [line.plain for line in game_lines(t, opening, records, seats, content)]
