@@ -19,6 +19,7 @@ from tui.games import GAMES
 from tui.i18n import LANGUAGES, Translator, detect_language
 from tui.settings import Settings, load_settings_checked, save_settings
 from tui.widgets.localized import Localizable, localize_bindings
+from tui.wrapping import keep_no_break_spaces
 
 if TYPE_CHECKING:
     from saves import SaveError, SaveStore
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 __all__ = ["SevenSeasApp"]
 
 log = logging.getLogger("seven_seas.app")
+
+keep_no_break_spaces()  # French no-break spaces never start a wrapped line (tui/wrapping.py)
 
 
 class SevenSeasApp(App[None]):

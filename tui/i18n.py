@@ -34,7 +34,7 @@ log = logging.getLogger("seven_seas.i18n")
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "fr")
 DEFAULT_LANGUAGE = "en"
-PLURAL_FORMS = ("one", "other")
+PLURAL_FORMS = ("zero", "one", "other")
 _MISSING = "…"
 
 
@@ -168,7 +168,11 @@ def detect_language(cli: str | None = None, saved: str | None = None) -> str:
 #: Running-text forms a template may ask of a name: ``{card}`` is the subject form (German nominative,
 #: French with its article), ``{card:acc}``/``{card:dat}`` the German accusative/dative, ``{card:de}``/``{card:a}``
 #: the French forms after "de"/"à" (du, de la, au, à la); ``{card:label}`` is the bare label, ``{card:id}`` the id.
-FORMS: tuple[str, ...] = ("nom", "acc", "dat", "de", "a")
+#: Places (the seas, the hideout) also give ``gen``, the owner after a noun ("of the Frozen Sea", "des Eismeers",
+#: "de la mer Gelée"), ``in`` where something is ("in the Frozen Sea", "im Eismeer", "dans la mer Gelée") and
+#: ``to`` where a ship goes ("to the Frozen Sea", "ins Eismeer", "vers la mer Gelée"): the preposition is part
+#: of the form, so a template never guesses an article or a contraction.
+FORMS: tuple[str, ...] = ("nom", "acc", "dat", "gen", "in", "to", "de", "a")
 _PLAIN_SPECS = frozenset((*FORMS, "label", "id"))
 #: Where a language keeps the running forms of the name whose label key is ``K``: ``text.K.<form>``.
 RUNNING_PREFIX = "text."
@@ -288,7 +292,8 @@ class Translator:
     def __call__(self, key: str, /, **params: Any) -> str:
         """The message for ``key`` with its placeholders filled in.
 
-        A plural entry picks its form from the ``count`` parameter.
+        A plural entry picks its form from the ``count`` parameter (and its optional ``zero`` form for 0:
+        "no boarding", "kein Entern", "aucun abordage").
         """
         entry = self.raw(key)
         if entry is None:
@@ -296,7 +301,8 @@ class Translator:
             return _MISSING
         if isinstance(entry, dict):
             count = params.get("count", 0)
-            form = plural_form(self.language, count if isinstance(count, int | float) else 0)
+            count = count if isinstance(count, int | float) else 0
+            form = "zero" if count == 0 and "zero" in entry else plural_form(self.language, count)
             entry = entry.get(form) or entry["other"]
         if not params:
             return entry

@@ -34,7 +34,8 @@ def run_game(g: BoardState, f: GameStep) -> bool:
         f.cycle = 0
         f.pos = 0
         f.stage = "turn"
-        g.ev("board.event.round_start", round=g.round, first=g.first)
+        rounds = g.content.sides[g.config.mode].golden_spaces  # the game's length, for "Round 2 of 5"
+        g.ev("board.event.round_start", round=g.round, rounds=rounds, first=g.first)
         return False
     if stage == "round_end":
         # End of the round: the game ends when no coin is left on the golden spaces.

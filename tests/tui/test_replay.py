@@ -426,7 +426,7 @@ def test_cli_export_writes_the_record_beside_the_file(save_dir: Path, capsys: An
     text = target.read_text("utf-8")
     game, _ = played("board", 15)
     outcome = game.outcome()  # type: ignore[attr-defined]
-    assert "Final standings" in text and "Round 1 begins" in text
+    assert "Final standings" in text and "━━ Round 1 of " in text
     for standing in outcome.standings:
         assert f"{standing.rank}. {('Anne', 'Bo')[standing.seat]}: {standing.score}" in text
     half = save_played(save_dir, "board", 15, "half", stop=10)

@@ -452,7 +452,7 @@ def _l_escape(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) ->
     return t(
         "board.label.escape",
         dice=t("board.label.dice_exploration", count=view.players[d.seat].sails),
-        stars=t("board.amount.stars", count=d.attacker_sails + 1),
+        stars=d.attacker_sails + 1,
     )
 
 

@@ -8,8 +8,9 @@ from typing import Any
 from rich.text import Text
 from textual.binding import Binding
 
-from tui.board.table import BoardTableScreen, told_once
-from tui.board.text import Seats, event_text
+from tui.board.log import game_lines
+from tui.board.table import BoardTableScreen
+from tui.board.text import Seats
 from tui.board.widgets.dice import DicePanel
 from tui.replay import Replay
 from tui.screens.replay import REPLAY_BINDINGS, REPLAY_TCSS, ReplayShell
@@ -66,13 +67,11 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
     colours = replay.session.extra.get("colours")
     seats = Seats([s.name for s in replay.seats], colours if isinstance(colours, list) else None)
     content = getattr(replay.final, "content", None)
-    events = told_once(
-        list(
-            getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", [])
-        )
+    opening = list(
+        getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", [])
     )
-    events += [event for record in replay.records for event in told_once(list(record.events))]  # a favor once
-    lines = [event_text(t, event, seats, content).plain for event in events]
+    records = [record.events for record in replay.records]
+    lines = [line.plain for line in game_lines(t, opening, records, seats, content)]
     asked = advisor_count(replay.session.extra)
     return [t("board.advisor.used", count=asked), *lines] if asked else lines
 

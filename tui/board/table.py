@@ -17,8 +17,9 @@ from engines.board import Act, BoardView
 from tui.board.advisor import AdvisorDialog
 from tui.board.choices import find, legal_spots, ring_step
 from tui.board.labels import action_label
+from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
-from tui.board.text import Seats, event_text
+from tui.board.text import Seats
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
 from tui.board.widgets.card_view import CardView
@@ -105,27 +106,6 @@ SOLO_RULES_SECTIONS = {
     "board.decision.hideout": "solo-set-up",
     "board.decision.over": "solo-end-of-the-game",
 }
-
-
-def told_once(events: list[Event]) -> list[Event]:
-    """The events worth a log line: a favor's resource is not told twice (the favor's line names it already), and
-    the golden marker's pass to the left is not told when the last fisherman's hook sends it elsewhere."""
-    out: list[Event] = []
-    hooked = any(event.key == "board.modules.event.hook_marker" for event in events)
-    for event in events:
-        if hooked and event.key == "board.event.golden_marker":
-            continue
-        before = out[-1] if out else None
-        if (
-            event.key == "board.event.gain"
-            and before is not None
-            and before.key == "board.event.solo.favor"
-            and before.params.get("item") == event.params.get("resource")
-            and before.params.get("seat") == event.params.get("seat")
-        ):
-            continue
-        out.append(event)
-    return out
 
 
 class BoardTableScreen(GameScreen):
@@ -381,13 +361,11 @@ class BoardTableScreen(GameScreen):
             cards.show_card(view.content, card)
 
     def opening_lines(self) -> list[Text]:
-        return [self._line(event) for event in told_once(self.opening)]
+        return opening_lines(self.t, self.opening, self.seats, getattr(self.session.game, "content", None))
 
     def record_lines(self, record: LogRecord) -> list[Text]:
-        return [self._line(event) for event in told_once(record.visible_events(self.viewer))]
-
-    def _line(self, event: Event) -> Text:
-        return event_text(self.t, event, self.seats, getattr(self.session.game, "content", None))
+        events = record.visible_events(self.viewer)
+        return record_lines(self.t, events, self.seats, getattr(self.session.game, "content", None))
 
     # --- the decision bar ---------------------------------------------------------------------
     def labels(self, view: BoardView, legal: list[Act]) -> list[Text | str]:

@@ -16,15 +16,25 @@ from tui.i18n import Noun, NounList, as_translator
 
 __all__ = [
     "COLOURS",
+    "DERIVED_PARAMS",
     "Seats",
     "Translate",
+    "amount_parts",
     "amounts_text",
+    "and_list",
     "card_name",
     "card_noun",
+    "dice_text",
+    "event_params",
     "event_text",
+    "first_upper",
     "item_name",
     "join",
+    "name_noun",
+    "place_noun",
     "resources_text",
+    "sea_noun",
+    "styled_line",
 ]
 
 Translate = Callable[..., str]
@@ -107,20 +117,28 @@ AMOUNT_TABLES = {
 }
 
 
-def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None) -> str:
-    """Items counted for a sentence, through the plural tables: "2 wood and 1 rum", "1 fortune coin"."""
+def amount_parts(t: Translate, items: Iterable[str], seats: Seats | None = None) -> list[str]:
+    """Items counted, each through its plural table, in first-seen order: ["2 wood", "1 rum"]."""
     counts: dict[str, int] = {}
     for item in items:
         counts[str(item)] = counts.get(str(item), 0) + 1
-    parts = [
+    return [
         t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else _item_in_sentence(t, i, seats)
         for i, n in counts.items()
     ]
-    if not parts:
-        return t("board.ui.nothing")
-    if len(parts) == 1:
-        return parts[0]
+
+
+def and_list(t: Translate, parts: Sequence[str]) -> str:
+    """Parts of a sentence as a list: "a, b and c"."""
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return "".join(parts)
     return ", ".join(parts[:-1]) + t("board.ui.and") + parts[-1]
+
+
+def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None) -> str:
+    """Items counted for a sentence, through the plural tables: "2 wood and 1 rum", "1 fortune coin"."""
+    return and_list(t, amount_parts(t, items, seats)) or t("board.ui.nothing")
 
 
 def _item_in_sentence(t: Translate, item: str, seats: Seats | None) -> str:
@@ -164,27 +182,81 @@ def resources_text(t: Translate, items: Iterable[str], seats: Seats | None = Non
     )
 
 
-def _faces(t: Translate, faces: Any) -> str:
-    if isinstance(faces, str):
-        faces = [faces]
-    return ", ".join(t(f"board.face.{f}") for f in faces) or t("board.ui.nothing")
+_DICE_KEYS = {"exploration": "board.label.dice_exploration", "combat": "board.label.dice_combat"}
+#: Words the log makes from an event's parameters, beside the parameters themselves: a template may use
+#: ``{mark}`` (☠/☺ of a card) when the event has a ``card``, ``{dice}`` (the faces by die type) when it has
+#: ``exploration`` or ``combat`` faces, ``{item}`` ("1 wood") for a ``resource``, ``{short}``/``{reduced}`` (the
+#: action's short and reduced names) for an ``action``.
+DERIVED_PARAMS: dict[str, tuple[str, ...]] = {
+    "mark": ("card",),
+    "dice": ("exploration", "combat"),
+    "item": ("resource",),
+    "short": ("action",),
+    "reduced": ("action",),
+}
+_SEATS = ("seat", "other", "winner", "first", "parrot")
+_VOWELS = "aeiouyhàâäéèêëîïôöùûüÿœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŸŒÆ"
+
+
+def first_upper(text: str) -> str:
+    """A line or a label starts with a capital, also when it starts with a running form ("im Eismeer")."""
+    return text[:1].upper() + text[1:]
+
+
+def name_noun(t: Translate, name: str) -> Noun:
+    """A captain's name for a sentence; French elides "de" before a vowel or a mute h ("d’Anne", "de Bonny")."""
+    if as_translator(t).language != "fr":
+        return Noun(name, {}, name)
+    de = ("d’" if name[:1] in _VOWELS else "de ") + name
+    return Noun(name, {"de": de, "gen": de, "a": "à " + name}, name)
+
+
+def sea_noun(t: Translate, sea: str) -> Noun:
+    """A sea for a sentence: ``{sea:in}`` "im Eismeer", ``{sea:gen}`` "de la mer Gelée", ``{sea:to}`` ..."""
+    return as_translator(t).noun(f"board.sea.{sea}", id=sea)
+
+
+def place_noun(t: Translate, place: Any) -> Noun | str:
+    """Where a ship goes: a sea, or the hideout."""
+    if place == "hideout":
+        return as_translator(t).noun("board.piece.hideout", id="hideout")
+    return sea_noun(t, str(place)) if isinstance(place, str) else str(place)
+
+
+def dice_text(t: Translate, exploration: Any, combat: Any) -> str:
+    """Rolled faces by die type: "2 exploration dice: star, two stars; 1 combat die: cannonball"."""
+    parts = []
+    for kind, faces in (("exploration", exploration), ("combat", combat)):
+        faces = [faces] if isinstance(faces, str) else list(faces or [])
+        if faces:
+            words = ", ".join(format(as_translator(t).noun(f"board.face.{f}"), "") for f in faces)
+            parts.append(t("board.log.dice", dice=t(_DICE_KEYS[kind], count=len(faces)), faces=words))
+    return t("board.log.dice_join").join(parts) if parts else t("board.ui.nothing")
+
+
+def _seat_name(seats: Seats, value: Any) -> str:
+    return seats.names[value] if isinstance(value, int) and 0 <= value < len(seats) else ""
 
 
 def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict[str, Any]:
-    """The event's parameters as words: seats as names, ids as translated names."""
+    """The event's parameters as words: seats as names (with their running forms), ids as translated names."""
     out: dict[str, Any] = {}
     key = event.key
+    tr = as_translator(t)
     for name, value in event.params.items():
-        if name in ("seat", "other", "winner", "first") and isinstance(value, int):
-            out[name] = seats.names[value] if 0 <= value < len(seats) else ""
+        if name in _SEATS and isinstance(value, int):
+            out[name] = name_noun(t, _seat_name(seats, value)) if 0 <= value < len(seats) else str(value)
         elif name == "sea" and isinstance(value, str):
-            out[name] = t(f"board.sea.{value}")
+            out[name] = sea_noun(t, value)
         elif name == "seas" and isinstance(value, list):  # "zwischen dem Eismeer und der Üppigen See"
-            out[name] = NounList([as_translator(t).noun(f"board.sea.{s}") for s in value], t("board.ui.and"))
+            out[name] = NounList([sea_noun(t, str(s)) for s in value], t("board.ui.and"))
+        elif name == "ring" and isinstance(value, list):  # the seas as numbered on the ring's tiles
+            out[name] = ", ".join(f"{i} {t(f'board.sea.{s}')}" for i, s in enumerate(value, 1))
         elif name == "card" and isinstance(value, str):
             out[name] = card_noun(t, content, value)
         elif name == "resource" and value in RES:
             out[name] = resource_noun(t, str(value))
+            out["item"] = amounts_text(t, [str(value)], seats)
         elif name == "item":  # one item changing hands: "1 wood", "1 fortune coin", "the parrot of Anne"
             out[name] = amounts_text(t, [str(value)], seats)
         elif name == "icon" and all(
@@ -197,16 +269,15 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             name == "resources" and value == [] and key == "board.event.solo.demand"
         ):  # "0 resources", not "nothing"
             out[name] = t("board.amount.resources", count=0)
-        elif name in ("resources", "give", "ask") and isinstance(value, list):
+        elif name in ("resources", "give", "ask", "spent") and isinstance(value, list):
             out[name] = amounts_text(t, [str(v) for v in value], seats)
         elif name == "track":
-            out[name] = (
-                t(f"board.track.{value}")
-                if value in ("exploration", "combat", "trade")
-                else t(f"board.upgrade.{value}")
-            )
+            family = "track" if value in ("exploration", "combat", "trade") else "upgrade"
+            out[name] = tr.noun(f"board.{family}.{value}", id=str(value))
         elif name == "face":
-            out[name] = t(f"board.face.{value}")
+            out[name] = tr.noun(f"board.face.{value}", id=str(value))
+        elif name == "die" and value in ("exploration", "combat"):
+            out[name] = tr.noun(f"board.die.{value}", id=str(value))
         elif name == "effect":
             out[name] = (
                 t(f"board.negative.{value}", amount=event.params.get("amount", 0), actions="…")
@@ -214,53 +285,60 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
                 else t(f"board.token.name.{value}")
             )
         elif name == "token":
-            out[name] = t(f"board.piece.{value}")
+            out[name] = tr.noun(f"board.piece.{value}", id=str(value))
         elif name == "nature":
             out[name] = t(f"board.nature.{value}")
         elif name == "to":
             out[name] = (
-                t("board.piece.hideout")
-                if value == "hideout"
-                else (t(f"board.sea.{value}") if isinstance(value, str) else value)
+                name_noun(t, _seat_name(seats, value)) if isinstance(value, int) else place_noun(t, value)
             )
         elif name == "action" and isinstance(value, str):
             out[name] = t(f"board.action.{value}")
-        elif name == "parrot" and isinstance(value, int):
-            out[name] = seats.names[value] if 0 <= value < len(seats) else str(value)
+            out["short"] = t(f"board.action_short.{value}")
+            out["reduced"] = t(f"board.reduced.{value}")
+        elif name == "actions" and isinstance(value, list):
+            out[name] = " + ".join(t(f"board.action_short.{a}") for a in value)
         elif name in ("favors", "curses") and isinstance(value, list):  # the drawn mist tokens (Solo)
-            out[name] = t("board.ui.and").join(t(f"board.sea.{s}") for s in value) or t("board.label.nothing")
+            out[name] = and_list(t, [t(f"board.sea.{s}") for s in value]) or t("board.log.none")
         elif name == "when" and isinstance(value, str):  # the last fisherman's answer
             out[name] = t(f"board.modules.when.{value}")
         elif name == "seats" and isinstance(value, list):
-            out[name] = t("board.ui.and").join(
-                seats.names[v] for v in value if isinstance(v, int) and 0 <= v < len(seats)
-            )
-        elif name in ("exploration", "combat") and isinstance(value, list | str):
-            out[name] = _faces(t, value)
+            out[name] = and_list(t, [_seat_name(seats, v) for v in value])
         else:
             out[name] = value
+    if "exploration" in event.params or "combat" in event.params:  # a roll: the faces by die type
+        out["dice"] = dice_text(t, event.params.get("exploration"), event.params.get("combat"))
+    card = content.cards.get(event.params.get("card", "")) if content is not None else None
+    out.setdefault("mark", "")
+    if card is not None:  # an encounter's nature as a mark: ☠ dangerous, ☺ friendly
+        out["mark"] = "☠ " if card.kind.dangerous else "☺ " if card.kind.friendly else ""
     return out
 
 
+def styled_line(text: str, seats: Seats, style: str = "") -> Text:
+    """A log line with every captain's name in their colour (and a style for the whole line)."""
+    line = Text(first_upper(text), style=style)
+    plain = line.plain
+    for seat, name in enumerate(seats.names):
+        if not name:
+            continue
+        start = plain.find(name)
+        while start >= 0:
+            line.stylize(seats.style(seat), start, start + len(name))
+            start = plain.find(name, start + len(name))
+    return line
+
+
 def event_text(t: Translate, event: Event, seats: Seats, content: Any) -> Text:
-    """One log line: the event's message with names in the current language; the actor's colour."""
+    """One event as one line: its message with names in the current language, the captains in their colours."""
     params = event_params(t, event, seats, content)
     if event.key == "board.event.solo.demand":  # only what he takes: no "0 fortune coins"
         what = _demand_text(t, event.params, seats)
-        line = Text(
-            t("board.solo_ui.event.demand", what=what) if what else t("board.solo_ui.event.demand_none")
-        )
+        text = t("board.solo_ui.event.demand", what=what) if what else t("board.solo_ui.event.demand_none")
     else:
-        line = Text(t(event.key, **params))
-    seat = event.params.get("seat")
-    if isinstance(seat, int) and 0 <= seat < len(seats):
-        name = seats.names[seat]
-        start = line.plain.find(name)
-        if start >= 0:
-            line.stylize(seats.style(seat), start, start + len(name))
-    if event.key in ("board.event.round_start", "board.event.maintenance", "board.event.game_over"):
-        line.stylize("bold")
-    return line
+        text = t(event.key, **params)
+    bold = event.key in ("board.event.round_start", "board.event.maintenance", "board.event.game_over")
+    return styled_line(text, seats, "bold" if bold else "")
 
 
 def _demand_text(t: Translate, params: Mapping[str, Any], seats: Seats) -> str:
@@ -275,75 +353,3 @@ def _demand_text(t: Translate, params: Mapping[str, Any], seats: Seats) -> str:
     if not parts:
         return ""
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + t("board.ui.and") + parts[-1]
-
-
-def counts_text(t: Translate, counts: Mapping[str, int]) -> str:
-    """Resource counts as "Food 2 · Wood 1" (zeros left out)."""
-    return " · ".join(f"{t(f'board.resource.{r}')} {n}" for r, n in counts.items() if n)
-
-
-def reward_text(t: Translate, reward: Any) -> str:
-    """A card reward: its resource icons (``Wood/Metal`` for a choice) and treasures."""
-    if reward is None:
-        return ""
-    parts = [t("board.ui.or").join(t(f"board.resource.{r}") for r in icon) for icon in reward.icons]
-    if reward.treasures:
-        parts.append(t("board.amount.treasures", count=reward.treasures))
-    return ", ".join(parts)
-
-
-def card_requirements(t: Translate, card: Any) -> list[str]:
-    """What a card asks, one short phrase per activity (stars to roll, resources to pay, hits to score)."""
-    parts: list[str] = []
-    if card.explore is not None:
-        parts.append(
-            t("board.ui.req.explore", stars=card.explore.stars, reward=reward_text(t, card.explore.reward))
-        )
-    if card.seamanship:
-        parts.append(t("board.ui.req.seamanship", stars=card.seamanship))
-    if card.pirate is not None:
-        parts.append(
-            t(
-                "board.ui.req.pirate",
-                planks=card.pirate.planks,
-                cannons=card.pirate.cannons,
-                boardings=card.pirate.boardings,
-            )
-        )
-    if card.faces is not None:
-        parts.append(t("board.ui.req.faces", cannons=card.faces.cannons, boardings=card.faces.boardings))
-    if card.fight is not None:
-        reward = reward_text(t, card.fight.reward)
-        text = t("board.ui.req.fight", hits=card.fight.successes, reward=reward)
-        parts.append(text if reward else text.split(" →")[0])
-    if card.trade is not None:
-        parts.append(
-            t(
-                "board.ui.req.trade",
-                cost=resources_text(t, [str(r) for r in card.trade.cost]),
-                reward=reward_text(t, card.trade.reward),
-            )
-        )
-    if card.reward is not None and (card.reward.icons or card.reward.treasures):
-        parts.append(t("board.ui.req.reward", reward=reward_text(t, card.reward)))
-    return parts
-
-
-def card_summary(t: Translate, content: Any, card_id: str) -> Text:
-    """One line about a card: kind, name, friendly/dangerous, what it asks and gives."""
-    card = content.cards.get(card_id) if content is not None else None
-    if card is None:
-        return Text(card_id)
-    text = Text()
-    kind, name = t(f"board.kind.{card.kind}"), t(f"board.card.{card.name}")
-    if kind != name:
-        text.append(kind + " ", style="dim")
-    text.append(name, style="bold")
-    if card.kind.dangerous:
-        text.append(" ☠ " + t("board.nature.dangerous"), style="#ff875f")
-    elif card.kind.friendly:
-        text.append(" ☺ " + t("board.nature.friendly"), style="#87d75f")
-    requirements = card_requirements(t, card)
-    if requirements:
-        text.append(" · " + " · ".join(requirements))
-    return text

@@ -89,18 +89,18 @@ def offer_side(
 
 
 def goal_text(t: Translate, roll: Roll, names: Sequence[str] | None = None) -> str:
-    """What the roll needs, in words: "at least 3 stars", "sink it (3 cannonballs) or ..."."""
+    """What the roll needs, in words: "at least 3 stars", "the pirate ship has 3 planks: sink it ..."."""
     g = roll.goal
     if roll.why == "escape":
-        return t("board.label.goal_escape", stars=t("board.amount.stars", count=g.get("above", 0) + 1))
+        return t("board.label.goal_escape", stars=g.get("above", 0) + 1)
     if roll.why == "player_combat":
         return t("board.label.goal_duel", name=seat_name(t, roll.other, names))
     if roll.why == "pirate":
         return t(
             "board.label.goal_pirate",
-            planks=t("board.amount.cannons", count=g.get("planks", 0)),
-            boardings=t("board.amount.boardings", count=g.get("boardings", 0)),
-            cannons=t("board.amount.cannons", count=g.get("cannons", 0)),
+            planks=g.get("planks", 0),
+            boardings=g.get("boardings", 0) + 1,  # the boarding is won with more than the pirates
+            cannons=g.get("cannons", 0),
         )
     parts = []
     if "stars" in g:

@@ -13,6 +13,7 @@ so it never shows an AI captain's hidden cards; a finished game's replay may tak
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -261,14 +262,17 @@ class ReplayShell:
         """Hook: ``viewer`` changed (a game resets what depends on it)."""
 
     def _render_log(self) -> None:
-        """Stepping back drops the newest log lines instead of laying the whole log out again."""
+        """Stepping back drops the newest log lines (as many as the dropped actions told: a game may tell several
+        events in one line) instead of laying the whole log out again."""
         from tui.widgets.game_log import GameLog
 
         records = self.session.records  # type: ignore[attr-defined]
         count = self._log_count
         if self._log_key is not None and len(records) < count:
             dropped = self.replay.records[len(records) : count]
-            self.query_one(GameLog).drop_last(sum(len(r.visible_events(self.viewer)) for r in dropped))  # type: ignore[attr-defined]
+            told: Callable[[Any], list[Any]] = self.record_lines  # type: ignore[attr-defined]
+            lines = sum(len(told(r)) for r in dropped)
+            self.query_one(GameLog).drop_last(lines)  # type: ignore[attr-defined]
             self._log_count = len(records)
             return
         super()._render_log()  # type: ignore[misc]

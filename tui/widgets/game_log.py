@@ -19,7 +19,11 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from tui.wrapping import keep_no_break_spaces
+
 __all__ = ["TAIL", "GameLog"]
+
+keep_no_break_spaces()  # a log shown outside the app wraps the same way
 
 #: How many of the newest lines are wrapped at once; older ones wait until the view scrolls up to them.
 TAIL = 150

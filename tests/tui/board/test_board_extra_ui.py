@@ -67,10 +67,9 @@ async def test_solo_game_from_the_menu_to_the_end_records_the_advice(tmp_path: P
         curses = list(game.solo["curses"])
         assert len(curses) == 3
         # The drawn mist tokens are in the log and each curse is explained in the panel.
-        sea_names = app.t("board.ui.and").join(app.t(f"board.sea.{s}") for s in curses)
-        log_line = app.t(
-            "board.event.solo.mist_tokens", favors=app.t("board.label.nothing"), curses=sea_names
-        )
+        names = [app.t(f"board.sea.{s}") for s in curses]  # "A, B and C"
+        sea_names = ", ".join(names[:-1]) + app.t("board.ui.and") + names[-1]
+        log_line = app.t("board.event.solo.mist_tokens", favors=app.t("board.log.none"), curses=sea_names)
         assert log_line in [line.plain for line in screen.query_one("#log").lines]  # type: ignore[attr-defined]
         for sea in curses:
             assert app.t(f"board.solo.curse.{sea}") in panel_text(screen)

@@ -294,7 +294,7 @@ async def test_help_opens_at_the_solo_and_modules_chapters(tmp_path: Path, lang:
 
 
 def test_a_favor_is_told_once_in_the_log() -> None:
-    from tui.board.table import told_once
+    from tui.board.log import told_once
 
     game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, favors=("wild", "burning")), 3)
     game.apply(game.legal_actions()[0])  # the hideout
@@ -372,7 +372,7 @@ def test_no_hook_note_without_the_fisherman() -> None:
 
 def test_the_golden_marker_is_told_once_when_the_hook_sends_it() -> None:
     from engines.base import Event
-    from tui.board.table import told_once
+    from tui.board.log import told_once
 
     maintenance = [
         Event("board.event.golden_marker", {"seat": 1}),

@@ -30,7 +30,7 @@ def test_every_card_is_described_in_words(lang: str) -> None:
         lines = [line.plain for line in card_lines(t, c, cid)]
         text = "\n".join(lines)
         assert t(f"board.card.{card.name}") in lines[0] and t(f"board.kind.{card.kind.value}") in lines[0]
-        assert t(f"board.sea.{card.sea.value}") in text
+        assert t.noun(f"board.sea.{card.sea.value}").form("gen") in text  # "Insel der Wilden See"
         assert not RAW.search(text), (cid, text)
         if card.negative is not None:
             assert t("board.cardview.negative", effect="").strip(" :\u00a0") in text
@@ -155,7 +155,7 @@ def test_final_fight_rolls_and_tie_break_are_shown() -> None:
         and g.result["fights"][0]["combat"] == ["cannon"] * 5
     )
     text = _sheet_text(g.view(None), g.outcome(), "en")
-    assert "Final fight, round 1: Red rolls 5 cannonballs, 0 boardings, Blue rolls 5 cannonballs" in text
+    assert "Final fight, round 1: Red rolls 5 cannonballs, no boarding, Blue rolls 5 cannonballs" in text
     assert "round 2" in text and "Winner: Blue" in text
     fr = _sheet_text(g.view(None), g.outcome(), "fr")
     assert "Combat final, tour 1\u00a0: Red obtient 5 boulets" in fr and "Vainqueur\u00a0: Blue" in fr
@@ -170,7 +170,7 @@ def test_final_fight_rolls_and_tie_break_are_shown() -> None:
     finish(d)
     d.phase = Phase.OVER
     text = _sheet_text(d.view(None), d.outcome(), "en")
-    assert "Tie broken by sea gems" in text and "Green: 1 sea gems, 0 treasures, 1 sea cards" in text
+    assert "Tie broken by sea gems" in text and "Green: 1 sea gem, 0 treasures, 1 sea card" in text
 
 
 def test_solo_and_modules_score_sheets() -> None:

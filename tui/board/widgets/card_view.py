@@ -22,6 +22,7 @@ from rich.console import Console, Group, RenderableType
 from rich.text import Text
 from textual.widgets import Static
 
+from tui.board.text import sea_noun
 from tui.board.words import Translate, cost_text, reward_text
 from tui.widgets.localized import Localizable
 
@@ -52,7 +53,7 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
         Text(
             t(
                 "board.cardview.where",
-                sea=t(f"board.sea.{card.sea.value}"),
+                sea=sea_noun(t, card.sea.value),
                 kind=t(f"board.card_type.{card.kind.card_type.value}"),
             )
         )
@@ -87,9 +88,9 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
             Text(
                 t(
                     "board.cardview.pirate",
-                    planks=t("board.amount.planks", count=pirate.planks),
-                    cannons=t("board.amount.cannons", count=pirate.cannons),
-                    boardings=t("board.amount.boardings", count=pirate.boardings),
+                    planks=pirate.planks,
+                    cannons=pirate.cannons,
+                    boardings=pirate.boardings,
                 )
             )
         )
