@@ -39,8 +39,10 @@ def card_title(t: Translate, content: Any, card_id: str) -> Text:
     """The card's symbol, name and kind: ``⚓ Ashen Harbor — Ordinary port``."""
     card = content.cards[card_id]
     text = Text(_KIND_SYMBOL.get(card.kind.card_type.value, "•") + " ", style="bold")
-    text.append(t(f"board.card.{card.name}"), style="bold")
-    text.append(" — " + t(f"board.kind.{card.kind.value}"))
+    name, kind = t(f"board.card.{card.name}"), t(f"board.kind.{card.kind.value}")
+    text.append(name, style="bold")
+    if kind.casefold() != name.casefold():  # a merchant fleet is named after its kind: not twice
+        text.append(" — " + kind)
     return text
 
 
@@ -83,16 +85,27 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
         lines.append(Text(t("board.cardview.faces", need=", ".join(parts) or t("board.label.nothing"))))
     if card.pirate is not None:
         pirate = card.pirate
-        lines.append(
-            Text(
-                t(
-                    "board.cardview.pirate",
-                    planks=t("board.amount.planks", count=pirate.planks),
-                    cannons=t("board.amount.cannons", count=pirate.cannons),
-                    boardings=t("board.amount.boardings", count=pirate.boardings),
-                )
+        planks = t("board.amount.planks", count=pirate.planks)
+        if pirate.cannons and pirate.boardings:
+            line = t(
+                "board.cardview.pirate",
+                planks=planks,
+                cannons=t("board.amount.cannons", count=pirate.cannons),
+                boardings=t("board.amount.boardings", count=pirate.boardings),
             )
-        )
+        elif pirate.boardings:  # no "fires 0 cannonballs"
+            line = t(
+                "board.cardview.pirate_boards",
+                planks=planks,
+                boardings=t("board.amount.boardings", count=pirate.boardings),
+            )
+        else:
+            line = t(
+                "board.cardview.pirate_fires",
+                planks=planks,
+                cannons=t("board.amount.cannons", count=pirate.cannons),
+            )
+        lines.append(Text(line))
         if pirate.unknown:
             lines.append(
                 Text(
