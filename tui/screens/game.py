@@ -399,14 +399,17 @@ class GameScreen(BaseScreen[None]):
             return
         seat = self.viewer if self.viewer is not None else self.last_viewer
         other = self.last_viewer
+        records = self.session.records
         if (
             not self.HIDES_HANDS
             and other is not None
             and other != seat
+            and records
+            and records[-1].seat == other
             and not self.session.undo_check(seat, rule=self.undo_rule).possible
-            and self.session.undo_check(other, rule=self.undo_rule).possible
         ):
-            seat = other  # nothing hidden: the captain who just finished may take back their turn
+            # Nothing hidden: the captain who just finished may take back their turn (or hear why not).
+            seat = other
         self._undo_for(seat)
 
     def action_hurry(self) -> None:
