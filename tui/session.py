@@ -93,6 +93,9 @@ class UndoCheck:
     target: int | None
     """Action index to rewind to (the actions from there on are removed), or None."""
     reason: str = ""
+    stopped_at: int = -1
+    """The action whose revealed information stops the undo there (a die rolled, a card drawn), or -1: the undo
+    goes back to the start of the seat's turn (or is refused for ``reason``)."""
 
     @property
     def possible(self) -> bool:
@@ -149,6 +152,7 @@ class GameSession:
     file, see ``saves.lock_key``): let go of by :meth:`release`."""
     _ai_token: int = -1
     _ai_worker: Worker[Any] | None = None
+    _hurry: threading.Event | None = None
     _pruned: bool = False
 
     # --- creation ---------------------------------------------------------------------------
@@ -310,8 +314,9 @@ class GameSession:
         """Whether ``seat`` may take back its last play now.
 
         ``strict`` (the default): possible while every action since the start of that seat's
-        last turn is its own and none of them revealed anything (no AI move, no new deal, no
-        look at hidden cards). ``casual``: the AI captains' moves since then are taken back
+        last turn is its own; an action that revealed something (a new deal, a look at hidden cards,
+        a die rolled) is never taken back: the undo stops just after it (``stopped_at``), and is
+        refused when it was the seat's last play. ``casual``: the AI captains' moves since then are taken back
         too, revealed or not; another human's move still ends it (it is theirs to keep).
         """
         if rule not in UNDO_RULES:
@@ -322,14 +327,18 @@ class GameSession:
         if not own:
             return UndoCheck(None, "play.undo.nothing")
         casual = rule == "casual"
-        for index in range(len(self.records) - 1, -1, -1):
+        last = len(self.records) - 1
+        for index in range(last, -1, -1):
             record = self.records[index]
             if record.seat != seat:
                 if casual and self.is_ai(record.seat):
                     continue
                 return UndoCheck(None, "play.undo.other_moved")
             if record.revealed and not casual:
-                return UndoCheck(None, "play.undo.revealed")
+                # Nothing revealed is ever taken back: the plays after it are, back to just after it.
+                if index == last:
+                    return UndoCheck(None, "play.undo.revealed", stopped_at=index)
+                return UndoCheck(index + 1, stopped_at=index)
             if self._turn_start(index):
                 return UndoCheck(index)
         return UndoCheck(None, "play.undo.nothing")  # pragma: no cover - index 0 is a turn start
@@ -493,6 +502,9 @@ class GameSession:
         seed = self.ai_seed()
         app = node.app
         cancelled = threading.Event()
+        hurry = self._hurry
+        if hurry is None or hurry.is_set():
+            hurry = self._hurry = threading.Event()
 
         def think() -> None:
             started = time.monotonic()
@@ -503,7 +515,7 @@ class GameSession:
                 move = AiMove(token, seat, None, exc)
             while not cancelled.is_set():
                 left = delay - (time.monotonic() - started)
-                if left <= 0:
+                if left <= 0 or hurry.is_set():
                     break
                 cancelled.wait(min(left, 0.05))
             if cancelled.is_set():
@@ -522,6 +534,11 @@ class GameSession:
         self._ai_worker = None
         self._ai_token = -1
         on_move(move)
+
+    def hurry_ai(self) -> None:
+        """Deliver the AI decision in progress as soon as it is made (the player skips the pace)."""
+        if self._hurry is not None:
+            self._hurry.set()
 
     def cancel_ai(self) -> None:
         """Forget any AI decision in progress (its result will be dropped)."""

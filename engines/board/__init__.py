@@ -125,7 +125,7 @@ from engines.board.decision import ITEMS, Decision, Offer, Roll, TurnInfo, roll_
 from engines.board.game import BoardGame
 from engines.board.odds import COMBAT_DIE, EXPLORATION_DIE
 from engines.board.quests import QUEST_ROWS, all_rows, completed_rows, row_message
-from engines.board.scoring import track_rank_points
+from engines.board.scoring import glory_now, track_rank_points
 from engines.board.solo import TITLES, solo_card_points, solo_title
 from engines.board.state import TRACKS
 from engines.board.view import BoardView, FightRound, GameResult, PlayerView, SoloView
@@ -162,6 +162,7 @@ __all__ = [
     "advise",
     "all_rows",
     "completed_rows",
+    "glory_now",
     "make_captain",
     "roll_after",
     "roll_chance",

@@ -10,9 +10,10 @@ from engines.board.content import Die
 from engines.board.core import BoardState
 from engines.board.quests import completed_rows
 from engines.board.solo import LEVEL_UP, advice, solo_card_points, solo_title
-from engines.board.state import TRACKS, Player
+from engines.board.state import TRACKS
+from engines.board.view import BoardView, PlayerView
 
-__all__ = ["PARTS", "finish", "score_parts", "track_rank_points"]
+__all__ = ["PARTS", "finish", "glory_now", "score_parts", "track_rank_points"]
 
 #: The scoring parts, in the order the rulebook lists them (every part is present in both modes).
 PARTS = (
@@ -49,7 +50,7 @@ def track_rank_points(counts: Sequence[int], players: int) -> list[int]:
 
 
 def score_parts(
-    advanced: bool, p: Player, all_players: Sequence[Player], gems_total: int = 7, hull: int = 7
+    advanced: bool, p: PlayerView, all_players: Sequence[PlayerView], gems_total: int = 7, hull: int = 7
 ) -> dict[str, int]:
     """Glory points of one player, part by part (Discovery mode / Advanced mode lists)."""
     gems = len(p.gems)
@@ -78,6 +79,25 @@ def score_parts(
         parts["resources"] = sum(p.res) // 3
         parts["cards"] = sum(2 for t in TRACKS if len(p.tracks[t]) >= 4)
     return parts
+
+
+def glory_now(view: BoardView) -> tuple[int, ...]:
+    """Each captain's glory points if the game ended now, as the End of the game counts them (track rankings
+    included; Solo: the solo card-track table; the flying hen's point to its holder). Public: every part of the
+    score is on the table."""
+    players = view.players
+    advanced = view.advanced
+    gems_total = len(view.content.seas)
+    hull = view.content.planks
+    scores = []
+    for p in players:
+        parts = score_parts(advanced, p, players, gems_total, hull)
+        if view.solo is not None:
+            parts["cards"] = sum(solo_card_points(len(p.tracks[t])) for t in TRACKS)
+        if "hen" in view.modules and view.hen == p.seat:
+            parts["hen"] = 1
+        scores.append(sum(parts.values()))
+    return tuple(scores)
 
 
 def finish(game: BoardState) -> None:

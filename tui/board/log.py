@@ -45,7 +45,7 @@ _ACTIVITY = {
 }
 
 
-def told_once(events: list[Event]) -> list[Event]:
+def told_once(events: Sequence[Event]) -> list[Event]:
     """The events worth telling: a favor's resource is not told twice (the favor's line names it already), and
     the golden marker's pass to the left is not told when the last fisherman's hook sends it elsewhere."""
     out: list[Event] = []

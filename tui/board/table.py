@@ -1,10 +1,18 @@
-"""The 7 Seas board screen: the sea ring, the action board, the captains' boards, card details, the log and the
-decision bar; play by keys (spot digits, ring arrows, h/a/r) or the mouse, or pick from the list of choices."""
+"""The 7 Seas board screen: the sea ring, the action board, the captains at a glance, card details, the dice,
+what happened since your last turn, the log and the decision bar.
+
+Choosing is deliberate: a digit, an arrow, ``h``/``a``/``r`` or a click on the board *selects* (the list's
+highlight follows it, the board shows it) and only Enter or a click on the list carries the choice out. Looking
+never acts: ← → and clicks on the ring move a cursor over the seas whose cards the card pane shows (``n``
+brings back the card at hand); ``c`` opens every card of the game, ``b`` every captain's board, ``l`` the
+legend of the symbols, F1 the help of the decision at hand with its rulebook section.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.console import Group
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -15,10 +23,25 @@ from textual.widgets import Static
 from engines.base import Event
 from engines.board import Act, BoardView
 from tui.board.advisor import AdvisorDialog
-from tui.board.choices import find, legal_spots, ring_step
+from tui.board.card_places import card_places, known_bottoms
+from tui.board.choices import (
+    digit_choice,
+    find,
+    legal_spots,
+    offered_order,
+    place_choice,
+    place_token,
+    ring_step,
+)
+from tui.board.help import (
+    RULES_SECTIONS,
+    SOLO_RULES_SECTIONS,
+    rules_section,
+)
 from tui.board.labels import action_label
 from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
+from tui.board.recap import recap_lines, undo_message, undo_stop_reason
 from tui.board.text import Seats
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
@@ -26,21 +49,32 @@ from tui.board.widgets.card_view import CardView
 from tui.board.widgets.decision_bar import DecisionBar
 from tui.board.widgets.dice import DicePanel, percent, roll_options
 from tui.board.widgets.extra_panel import ExtraPanel
-from tui.board.widgets.player_boards import PlayerBoards
+from tui.board.widgets.opponents import OpponentsStrip
 from tui.board.widgets.sea_ring import RingState, SeaRing
+from tui.screens.base import key_time
 from tui.screens.game import GameScreen
-from tui.session import GameSession, LogRecord
+from tui.session import GameSession, LogRecord, UndoCheck
 from tui.widgets.footer import AppFooter
 from tui.widgets.game_log import GameLog
 
-__all__ = ["PANES", "BoardTableScreen", "choice_labels", "table_view"]
+__all__ = [
+    "PANES",
+    "RULES_SECTIONS",
+    "SOLO_RULES_SECTIONS",
+    "BoardTableScreen",
+    "choice_labels",
+    "table_view",
+]
 
 SPINNER = "◐◓◑◒"
 #: The full layout needs this many columns and rows; below, the regions become panes switched by Tab.
 WIDE = 110
 TALL = 34
-#: The regions, in the order Tab shows them in the compact layout.
+#: The regions, in the order Tab shows them in the compact layout ("players": the captains and what they did
+#: since your last turn).
 PANES = ("ring", "action", "players", "dice", "card", "log")
+#: Decisions whose digits name a place on the board (a spot, a hideout space), not a row of the list.
+BOARD_DIGITS = ("place", "hideout")
 
 
 def table_view(game: Any, viewer: int | None) -> BoardView:
@@ -67,45 +101,20 @@ def choice_labels(t: Any, view: BoardView, legal: list[Act], names: list[str]) -
     return [action_label(t, view, act, names=names) for act in legal]
 
 
+def numbered(labels: list[Text | str], decision: str) -> list[Text | str]:
+    """The list's rows with the digit that selects each (not where digits name a spot or a space)."""
+    if decision in BOARD_DIGITS:
+        return labels
+    out: list[Text | str] = []
+    for index, label in enumerate(labels):
+        row = Text(f"{index + 1} " if index < 9 else "  ", style="bold")
+        row.append_text(label if isinstance(label, Text) else Text(label))
+        out.append(row)
+    return out
+
+
 def decision_name(game: Any) -> str:
     return str(game.decision).rsplit(".", 1)[-1]
-
-
-#: The rules section (``RulesScreen`` anchor) that explains each decision: ``?``/F1 opens the rules there.
-RULES_SECTIONS = {
-    "board.decision.hideout": "set-up",
-    "board.decision.place": "your-turn",
-    "board.decision.reduce": "reduced-actions",
-    "board.decision.action": "performing-your-actions",
-    "board.decision.home": "performing-your-actions",
-    "board.decision.sail": "sail-at-sea",
-    "board.decision.encounter": "resolve-the-encounter",
-    "board.decision.roll": "boost-your-crew-with-rum-and-food",
-    "board.decision.pay": "resources-coins-and-treasures",
-    "board.decision.track": "succeed-an-activity",
-    "board.decision.forgo": "succeed-an-activity",
-    "board.decision.reward": "succeed-an-activity",
-    "board.decision.extra": "bonus-tokens-advanced",
-    "board.decision.overload": "overloaded-ship",
-    "board.decision.planks_token": "bonus-tokens-advanced",
-    "board.decision.repair": "renovate-your-ship",
-    "board.decision.offer": "trade-with-a-player",
-    "board.decision.answer": "trade-with-a-player",
-    "board.decision.escape": "attack-a-player",
-    "board.decision.parrot": "attack-a-player",
-    "board.decision.steal": "attack-a-player",
-    "board.decision.over": "end-of-the-game",
-    # Solo mode, Favors & Curses and the Extra modules
-    "board.solo.decision.mist": "solo-set-up",
-    "board.solo.decision.curse": "how-to-use-favors-curses",
-    "board.modules.decision.last_fish": "the-last-fisherman",
-}
-
-#: In Solo mode, the decisions whose rules the Solo chapter changes open there instead.
-SOLO_RULES_SECTIONS = {
-    "board.decision.hideout": "solo-set-up",
-    "board.decision.over": "solo-end-of-the-game",
-}
 
 
 class BoardTableScreen(GameScreen):
@@ -113,16 +122,10 @@ class BoardTableScreen(GameScreen):
 
     CSS_PATH = "table.tcss"
     RULES_GAME = "board"
-
-    def rules_section(self) -> str:
-        """``?``/F1 opens the rules at the section of the pending decision (in Solo, the Solo chapter's where it
-        changes the rule)."""
-        decision = self.session.game.decision
-        if self.session.config.solo and decision in SOLO_RULES_SECTIONS:
-            return SOLO_RULES_SECTIONS[decision]
-        return RULES_SECTIONS.get(decision, "")
+    HIDES_HANDS = False  # every captain sees the same: hot-seat turns pass without a hand-off
 
     BINDINGS = [
+        Binding("enter", "confirm", "Choose", id="choose", key_display="⏎"),
         *(Binding(str(i), f"digit({i})", "", show=False) for i in range(1, 10)),
         Binding("left", "ring(-1)", "", show=False),
         Binding("right", "ring(1)", "", show=False),
@@ -133,7 +136,13 @@ class BoardTableScreen(GameScreen):
         Binding("a", "quick('avoid')", "Avoid", id="board_keys.avoid", show=False),
         Binding("r", "quick('roll')", "Roll", id="board_keys.roll", show=False),
         Binding("i", "advisor", "Advisor", id="board_keys.advisor", show=False),
-        Binding("tab", "pane(1)", "Next region", id="board_keys.pane"),
+        Binding("n", "card_now", "Card at hand", id="board_keys.now", show=False),
+        Binding("c", "cards", "Cards", id="board_keys.cards", show=False),
+        Binding("b", "boards", "Boards", id="board_keys.boards", show=False),
+        Binding("l", "legend", "Legend", id="board_keys.legend", show=False),
+        # Tab is named by the region tabs above (the compact layout's only one to use it): the footer keeps its
+        # room for the keys that act.
+        Binding("tab", "pane(1)", "Next region", id="board_keys.pane", show=False),
         Binding("shift+tab", "pane(-1)", "", show=False),
         *GameScreen.GAME_BINDINGS,
     ]
@@ -142,32 +151,41 @@ class BoardTableScreen(GameScreen):
         super().__init__(session)
         self.opening: list[Event] = list(getattr(session.game, "setup_events", []))
         self.actions: list[Act] = []
-        """The choices on offer, in the engine's order (exactly its legal actions)."""
+        """The choices on offer, in the list's order (the engine's legal actions; a payment's cheapest first)."""
         self.token = "captain"
+        """The token a spot digit or a click places (chosen again at every placement)."""
         self.cursor = ""
-        """The sea under the ring cursor (its top card is shown in the card details)."""
+        """The sea under the ring cursor (its cards are shown in the card details); "" the card at hand."""
         self.pane = 0
         self.compact = False
+        self.recap: list[Text] = []
+        """What the other captains did since the captain to play last played (shown during that turn)."""
+        self.recap_seat = -1
         self._spin = 0
         self._choices_at = -1
+        self._question_at = 0.0
         self._render_pending = False
         self._dice_key: tuple[int, str] | None = None
         self._dice_pane_at = -1
         self._roll_goal: tuple[dict[str, int], str, int] = ({}, "", -1)
+        self._banner = -1
 
     # --- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static("", id="pane-tabs")
+        yield OpponentsStrip(id="strip-top")
         with Horizontal(id="board-main"):
             with VerticalScroll(id="col-left"):
                 yield SeaRing(id="ring")  # the action board sits inside the ring
                 with Vertical(id="card"):
                     yield Static("", id="card-title", classes="region-title")
                     yield CardView(id="card-view")
+                    yield Static("", id="card-below")
             with Vertical(id="col-right"):
+                yield OpponentsStrip(id="strip")
                 with VerticalScroll(id="pane-players"):
                     yield ExtraPanel("", id="extra")
-                    yield PlayerBoards(id="players")
+                    yield Static("", id="recap")
                 yield DicePanel(id="dice")
                 yield GameLog(id="log")
         yield DecisionBar(id="decision")
@@ -192,6 +210,13 @@ class BoardTableScreen(GameScreen):
             )
         return self._regions_ready
 
+    def accepts_key(self, event: events.Key) -> bool:
+        """An Enter typed before the question on show appeared was meant for the one before (keys sent
+        together): it carries nothing out."""
+        if event.key == "enter" and event.time < self._question_at:
+            return False
+        return super().accepts_key(event)
+
     def on_key(self, event: events.Key) -> None:
         """Any key shows tumbling dice at once."""
         dice = self.query_one(DicePanel)
@@ -199,26 +224,41 @@ class BoardTableScreen(GameScreen):
             dice.skip()
 
     def _layout(self) -> None:
-        """Wide: the ring around the action board and the card on the left, the captains, dice and log on the
-        right. Compact: one region at a time (Tab), the decision bar always below."""
+        """Wide: the ring around the action board and the card on the left, the captains, what happened, the
+        dice and log on the right. Compact: one region at a time (Tab), the captains' strip above it (but
+        over the ring, which needs every row), the decision bar always below."""
         width, height = self.app.size
-        self.compact = width < WIDE or height < TALL
+        compact = width < WIDE or height < TALL
+        if compact != self.compact:
+            self.refresh_view()  # the captains' strip takes the other form
+        self.compact = compact
         self.set_class(self.compact, "-compact")
         active = PANES[self.pane]
         wide = not self.compact
         dice = self.query_one(DicePanel)
+        idle = "board.ui.dice_idle.text" if self.compact else ""
+        if dice.idle_key != idle:
+            dice.idle_key = idle
+            if dice.mode == "":
+                dice.clear()
         self.query_one(SeaRing).show_parts(
             seas=wide or active == "ring", action=wide or active == "action", compact=self.compact
         )
         self.query_one("#ring").display = wide or active in ("ring", "action")
         self.query_one("#card").display = wide or active == "card"
-        self.query_one("#pane-players").display = wide or active == "players"
+        self.query_one("#strip").display = wide
+        self.query_one("#strip-top").display = self.compact and active != "ring"
+        self.query_one("#pane-players").display = (wide and self._players_shown()) or active == "players"
         dice.display = dice.mode != "" if wide else active == "dice"
         self.query_one("#log").display = wide or active == "log"
         self.query_one("#col-left").display = wide or active in ("ring", "action", "card")
         self.query_one("#col-right").display = wide or active in ("players", "dice", "log")
         self._render_tabs()
         self.refresh_bindings()
+
+    def _players_shown(self) -> bool:
+        """Wide layout: the region under the strip shows while it has something (Solo, a module, a summary)."""
+        return bool(self.recap) or self.query_one(ExtraPanel).display
 
     def _render_tabs(self) -> None:
         tabs = self.query_one("#pane-tabs", Static)
@@ -230,7 +270,7 @@ class BoardTableScreen(GameScreen):
             label = f" {self.t(f'board.ui.pane.{name}')} "
             text.append(label, style="bold reverse" if index == self.pane else "dim")
             text.append(" ")
-        text.append(" " + self.t("board.ui.pane.hint"), style="dim")
+        text.append(" " + self.t("board.ui.pane_keys.hint"), style="dim")
         tabs.update(text)
 
     def action_pane(self, step: int) -> None:
@@ -238,10 +278,15 @@ class BoardTableScreen(GameScreen):
         self.pane = (self.pane + step) % len(PANES)
         self._layout()
 
+    def show_pane(self, name: str) -> None:
+        """Compact layout: show region ``name``."""
+        if self.compact and PANES[self.pane] != name:
+            self.pane = PANES.index(name)
+            self._layout()
+
     def _tick(self) -> None:
         if self.thinking is not None:
             self._spin = (self._spin + 1) % len(SPINNER)
-            self._render_players(self.view())
             self._render_decision(self.view())
 
     def watch_thinking(self) -> None:
@@ -289,6 +334,8 @@ class BoardTableScreen(GameScreen):
     def on_language(self) -> None:
         self._log_key = None
         self._render_tabs()
+        if self.recap_seat >= 0:
+            self.recap = self._recap_for(self.recap_seat)
         self.refresh_view()
 
     def _render_action(self, view: BoardView, legal: list[Act]) -> None:
@@ -303,21 +350,33 @@ class BoardTableScreen(GameScreen):
         )
 
     def _render_players(self, view: BoardView) -> None:
-        thinking = ""
-        if self.thinking is not None:
-            thinking = SPINNER[self._spin] + " " + self.t("board.ui.thinking")
-        self.query_one(ExtraPanel).update_view(self.t, view, self.seats)
-        self.query_one(PlayerBoards).update(
+        seats = self.seats
+        strip = self.query_one("#strip-top" if self.compact else "#strip", OpponentsStrip)
+        strip.update_view(
             self.t,
             view,
-            self.seats,
+            seats,
+            compact=self.compact,
             viewer=self.viewer,
-            thinking=thinking,
             kinds=[s.kind for s in self.session.seats],
         )
+        self.query_one(ExtraPanel).update_view(self.t, view, seats)
+        recap = self.query_one("#recap", Static)
+        shown = bool(self.recap) and view.to_act == self.recap_seat
+        lines: list[Text] = []
+        if shown:
+            title = Text(self.t("board.ui.recap.title", name=seats.names[self.recap_seat]), style="bold")
+            lines = [title, *self.recap]
+        elif self.compact:
+            lines = [Text(self.t("board.ui.recap.none"), style="dim")]
+        recap.display = bool(lines)
+        show(recap, Text("\n").join(lines))
+        if not self.compact:
+            self.query_one("#pane-players").display = shown or self.query_one(ExtraPanel).display
 
     def _render_dice(self, view: BoardView) -> None:
-        """A roll being prepared (by anyone) shows its goal, dice and odds; a result stays until the next turn."""
+        """A roll being prepared (by anyone) shows its goal, dice and odds; a result stays until the player
+        moves on (the next roll, or their next choice)."""
         dice = self.query_one(DicePanel)
         decision = view.pending
         if decision.name == "roll":
@@ -329,24 +388,28 @@ class BoardTableScreen(GameScreen):
                 dice.show_prep(view, names=self.seats.names)
                 if self.compact and self.my_turn() and self._dice_pane_at != key[0]:
                     self._dice_pane_at = key[0]
-                    self.pane = PANES.index("dice")
-                    self._layout()
+                    self.show_pane("dice")
         if not self.compact:
             dice.display = dice.mode != ""
 
     def focus_card(self, view: BoardView) -> tuple[str, str]:
-        """The card to show in full: the one being decided on, else the cursor's sea, else the ship's sea."""
-        card = view.pending.card
-        if card:
-            return card, self.t("board.ui.card.now")
+        """The card to show in full: the cursor's sea's top card while the player browses the ring, else the
+        one being decided on, else the ship's sea's."""
         sea = self.cursor
         if not sea:
+            card = view.pending.card
+            if card:
+                return card, self.t("board.ui.card.now")
             seat = self.viewer if self.viewer is not None else view.to_act
             if 0 <= seat < len(view.players):
                 loc = view.players[seat].loc
                 sea = view.ring[loc] if loc >= 0 else ""
         pile = view.revealed.get(sea, ()) if sea else ()
-        return (pile[-1], self.t(f"board.sea.{sea}")) if pile else ("", "")
+        return (
+            (pile[-1], self.t(f"board.sea.{sea}"))
+            if pile
+            else ("", self.t(f"board.sea.{sea}") if sea else "")
+        )
 
     def _render_card(self, view: BoardView) -> None:
         card, where = self.focus_card(view)
@@ -354,11 +417,24 @@ class BoardTableScreen(GameScreen):
         if where:
             title.append("  " + where, style="dim")
         if not card:
-            title.append("  " + self.t("board.ui.card.none"), style="dim")
+            title.append("  " + self.t("board.ui.browse.browse"), style="dim")
+        elif self.cursor and view.pending.card and view.pending.card != card:
+            title.append("  " + self.t("board.ui.browse.back"), style="dim")
         show(self.query_one("#card-title", Static), title)
         cards = self.query_one(CardView)
         if cards.card_id != card:
             cards.show_card(view.content, card)
+        below = self.query_one("#card-below", Static)
+        pile = list(view.revealed.get(self.cursor, ())) if self.cursor else []
+        under = [c for c in reversed(pile[:-1])]
+        below.display = bool(under)
+        if under:
+            from tui.board.widgets.card_view import card_lines
+
+            parts: list[Any] = [Text(self.t("board.ui.browse.below", count=len(under)), style="bold")]
+            for cid in under:
+                parts.extend(card_lines(self.t, view.content, cid))
+            below.update(Group(*parts))
 
     def opening_lines(self) -> list[Text]:
         return opening_lines(self.t, self.opening, self.seats, getattr(self.session.game, "content", None))
@@ -369,7 +445,7 @@ class BoardTableScreen(GameScreen):
 
     # --- the decision bar ---------------------------------------------------------------------
     def labels(self, view: BoardView, legal: list[Act]) -> list[Text | str]:
-        return choice_labels(self.t, view, legal, self.seats.names)
+        return numbered(choice_labels(self.t, view, legal, self.seats.names), view.pending.name)
 
     def _render_decision(self, view: BoardView) -> None:
         bar = self.query_one(DecisionBar)
@@ -387,49 +463,114 @@ class BoardTableScreen(GameScreen):
                 text.append("  " + SPINNER[self._spin] + " " + self.t("board.ui.thinking"), style="italic")
             elif self.session.is_ai(seat):
                 text.append("  " + self.t("board.ui.waiting"), style="dim")
+            hint = ""
+            if self.session.is_ai(seat) and not self.session.all_ai:
+                hint = self.t("board.ui.hurry.on" if self._hurry else "board.ui.hurry.hint")
             self.actions = []
-            bar.show(text, "", [])
+            bar.show(text, hint, [])
             return
-        legal = list(game.legal_actions())
+        legal = offered_order(view, list(game.legal_actions()))
         keep = self._choices_at == len(self.session.records)
         self._choices_at = len(self.session.records)
         self.actions = legal
-        prompt = Text("▶ ", style=seats.style(seat))
+        prompt = Text()
+        if self._banner == seat and self.session.hot_seat:
+            prompt.append(
+                " " + self.t("board.ui.turns.banner", name=seats.names[seat]) + " ", style="bold reverse"
+            )
+            prompt.append(" ")
+        prompt.append("▶ ", style=seats.style(seat))
         prompt.append(seats.names[seat] + self.t("ui.punct.colon"), style=seats.style(seat))
         prompt.append(decision_prompt(self.t, view, names=seats.names))
+        if not keep:
+            self._question_at = key_time()
         bar.show(prompt, self.hint(view.pending.name), self.labels(view, legal), keep=keep)
+        if not keep:
+            self._sync_selection()
 
     def hint(self, decision: str) -> str:
-        """The keys of the direct manipulation for this decision (the list always works too)."""
+        """The keys of the direct manipulation for this decision: they select; Enter or a click carries out."""
         if decision == "place":
-            # The token a digit places: the chosen one, or the other when only that one is left to place.
-            token = self.token
-            if not find(self.actions, "place", token):
-                token = "officer" if token == "captain" else "captain"
-            return self.t("board.ui.hint.place", token=self.t(f"board.piece.{token}"))
-        if decision == "hideout":
-            return self.t("board.ui.hint.hideout")
-        if decision == "sail":
-            return self.t("board.ui.hint.sail")
-        if decision == "encounter":
-            return self.t("board.ui.hint.encounter")
-        if decision == "roll":
-            return self.t("board.ui.hint.roll")
-        return self.t("board.ui.hint.list")
+            token = place_token(self.actions, self.token)
+            return self.t("board.ui.select.place", token=self.t(f"board.piece.{token}"))
+        if decision in ("hideout", "sail", "encounter", "roll"):
+            return self.t(f"board.ui.select.{decision}")
+        return self.t("board.ui.select.list")
+
+    def selected(self) -> Act | None:
+        """The choice the list highlights now (the one Enter carries out)."""
+        index = self.query_one(DecisionBar).choices.highlighted
+        return self.actions[index] if index is not None and 0 <= index < len(self.actions) else None
+
+    def _sync_selection(self) -> None:
+        """The board follows the list's highlight: the token and spot a placement would use, the sea a move
+        would reach (under the ring cursor)."""
+        act = self.selected()
+        if act is None or not self.my_turn():
+            return
+        view = self.view()
+        if act.verb == "place" and len(act) == 3:
+            if self.token != act[1]:
+                self.token = act[1]
+                self._render_decision_hint(view)
+            self.query_one(ActionBoard).select(int(act[2]))
+            self._render_action(view, self.actions)
+        elif act.verb == "move" and len(act) >= 2 and act[1] in view.ring and self.cursor != act[1]:
+            self.cursor = act[1]
+            self._render_ring(view, self.actions)
+            self._render_card(view)
+
+    def _render_decision_hint(self, view: BoardView) -> None:
+        hint = self.query_one("#hint", Static)
+        show(hint, self.hint(view.pending.name))
+
+    def on_decision_bar_highlighted(self, message: DecisionBar.Highlighted) -> None:
+        message.stop()
+        self._sync_selection()
 
     # --- the human's decisions ----------------------------------------------------------------
     def human_turn(self, seat: int) -> None:
         self._choices_at = -1
         self.cursor = ""
+        view = self.view()
+        if view.pending.name == "place":
+            self.token = place_token(view.pending.actions, "captain")
+        self._update_recap(seat)
         if self.compact:
             self._follow_decision()
         self.refresh_view()
         self.query_one(DecisionBar).choices.focus()
 
+    def turn_passed(self, seat: int, previous: int | None) -> None:
+        """Hot-seat: another human's turn, shown in the decision bar (and a notice), without a hand-off."""
+        self._banner = seat
+        self.seas.tell("board.ui.turns.notice", name=self.seat_name(seat), timeout=4)
+
+    def _recap_for(self, seat: int) -> list[Text]:
+        return recap_lines(
+            self.t, self.session.records, seat=seat, seats=self.seats, content=self.view().content
+        )
+
+    def _update_recap(self, seat: int) -> None:
+        """A captain's turn comes back: what the others did since (kept for the whole turn)."""
+        records = self.session.records
+        if records and records[-1].seat == seat and self.recap_seat == seat:
+            return  # the same turn goes on
+        self.recap_seat = seat
+        self.recap = self._recap_for(seat)
+
     def _follow_decision(self) -> None:
-        """Compact layout: show the pane the decision at hand is about (the player may Tab elsewhere)."""
+        """Compact layout: show the pane the decision at hand is about (the player may Tab elsewhere). A roll's
+        outcome on show stays in sight, and so does the summary when a turn comes back."""
         decision = self.view().pending
         name = decision.name
+        records = self.session.records
+        if records and any(e.key == "board.event.roll" for e in records[-1].events) and name != "roll":
+            self.show_pane("dice")
+            return
+        if self.recap and (not records or records[-1].seat != self.recap_seat):
+            self.show_pane("players")
+            return
         if name == "roll":
             pane = "dice"
         elif name in ("place", "reduce"):
@@ -440,8 +581,7 @@ class BoardTableScreen(GameScreen):
             pane = "card"
         else:
             return
-        self.pane = PANES.index(pane)
-        self._layout()
+        self.show_pane(pane)
 
     def on_undo(self) -> None:
         self._choices_at = -1
@@ -454,6 +594,7 @@ class BoardTableScreen(GameScreen):
             return
         if act in self.actions and self.my_turn():
             self.cursor = ""
+            self._banner = -1
             self.play(act)
 
     def on_decision_bar_chosen(self, message: DecisionBar.Chosen) -> None:
@@ -461,66 +602,87 @@ class BoardTableScreen(GameScreen):
         if 0 <= message.index < len(self.actions):
             self.choose(self.actions[message.index])
 
-    def highlight(self, act: Act) -> None:
-        if act in self.actions:
+    def highlight(self, act: Act | None) -> None:
+        """Select ``act`` in the list (the board follows); Enter or a click carries it out."""
+        if act is not None and act in self.actions:
             self.query_one(DecisionBar).choices.highlighted = self.actions.index(act)
+            self._sync_selection()
+
+    def action_confirm(self) -> None:
+        """Enter (when the list does not have the focus): carry out the selected choice."""
+        act = self.selected()
+        if act is not None and self.my_turn():
+            self.choose(act)
 
     def action_digit(self, n: int) -> None:
-        """Digits: a spot (placement), a hideout space, else the n-th choice."""
-        if not self.my_turn():
-            return
-        decision = decision_name(self.session.game)
-        legal = self.actions
-        if decision == "place":
-            self._place(n)
-        elif decision == "hideout":
-            matches = find(legal, "hideout", str(n - 1))
-            if matches:
-                self.choose(matches[0])
-        elif n <= len(legal):
-            self.choose(legal[n - 1])
-
-    def _place(self, spot: int) -> None:
-        order = [self.token, "officer" if self.token == "captain" else "captain"]
-        for token in order:
-            matches = find(self.actions, "place", token, str(spot))
-            if matches:
-                self.choose(matches[0])
-                return
+        """Digits select: a spot (placement), a hideout space, else the n-th row of the list."""
+        if self.my_turn():
+            self.highlight(digit_choice(decision_name(self.session.game), self.actions, n, self.token))
 
     def action_toggle_token(self) -> None:
+        """``t``: the other token for this placement; the selected spot keeps its place in the list."""
         if not self.my_turn() or decision_name(self.session.game) != "place":
             return
-        self.token = "officer" if self.token == "captain" else "captain"
-        view = self.view()
-        self._render_action(view, self.legal())
-        self._render_decision(view)
-
-    def action_ring(self, step: int) -> None:
-        """Arrows: sail to the next sea (while sailing), else move the ring cursor to read its card."""
-        view = self.view()
-        if self.my_turn() and decision_name(self.session.game) == "sail" and self.viewer is not None:
-            act = ring_step(view, self.viewer, step, self.actions)
-            if act is not None:
-                self.choose(act)
+        other = "officer" if self.token == "captain" else "captain"
+        if not find(self.actions, "place", other):
             return
-        ring = view.ring
-        index = ring.index(self.cursor) if self.cursor in ring else (-1 if step > 0 else 0)
-        self.cursor = ring[(index + step) % 7]
+        self.token = other
+        act = self.selected()
+        spot = int(act[2]) if act is not None and act.verb == "place" else 0
+        choice = place_choice(self.actions, other, spot) if spot else None
+        if choice is None or choice[1] != other:
+            choice = find(self.actions, "place", other)[0]
+        self.highlight(choice)
+        view = self.view()
+        self._render_action(view, self.actions)
+        self._render_decision_hint(view)
+
+    def _move_cursor(self, sea: str) -> None:
+        """Put the ring cursor on ``sea``; while sailing, a legal move there is selected."""
+        view = self.view()
+        self.cursor = sea
+        if self.my_turn() and decision_name(self.session.game) == "sail":
+            moves = find(self.actions, "move", sea)
+            plain = [a for a in moves if len(a) == 2]
+            if moves:
+                self.highlight((plain or moves)[0])
         self._render_ring(view, self.legal())
         self._render_card(view)
 
+    def action_ring(self, step: int) -> None:
+        """← →: the ring cursor to the next sea (it shows that sea's cards; while sailing it selects the move
+        there). Looking never acts."""
+        view = self.view()
+        ring = view.ring
+        if not ring:
+            return
+        if self.cursor in ring:
+            sea = ring[(ring.index(self.cursor) + step) % len(ring)]
+        elif self.my_turn() and decision_name(self.session.game) == "sail" and self.viewer is not None:
+            act = ring_step(view, self.viewer, step, self.actions)
+            sea = act[1] if act is not None and act[1] in ring else ring[0 if step > 0 else -1]
+        else:
+            seat = self.viewer if self.viewer is not None else view.to_act
+            loc = view.players[seat].loc if 0 <= seat < len(view.players) else -1
+            sea = ring[(loc + step) % len(ring)] if loc >= 0 else ring[0 if step > 0 else -1]
+        self._move_cursor(sea)
+
+    def action_card_now(self) -> None:
+        """``n``: the card details show the card at hand again (the ring cursor leaves)."""
+        self.cursor = ""
+        view = self.view()
+        self._render_ring(view, self.legal())
+        self._render_card(view)
+        self.show_pane("card")
+
     def action_quick(self, verb: str) -> None:
-        """h/a/r: handle, avoid, roll (the plain action; the list has the variants)."""
+        """h/a/r select handle, avoid, roll (the plain action; the list has the variants)."""
         wanted = {"handle": "encounter", "avoid": "encounter", "roll": "roll"}
         if not self.my_turn() or decision_name(self.session.game) != wanted.get(verb):
             return
         matches = find(self.actions, verb)
         plain = [a for a in matches if len(a) == 1]
-        if plain:
-            self.choose(plain[0])
-        elif matches:
-            self.highlight(matches[0])
+        self.highlight((plain or matches or [None])[0])
 
     def action_advisor(self) -> None:
         """i: what would the hard captain do here? Its top choices for the human seat to act, from that seat's
@@ -536,23 +698,12 @@ class BoardTableScreen(GameScreen):
 
     def on_sea_ring_clicked(self, message: SeaRing.Clicked) -> None:
         message.stop()
-        view = self.view()
-        if self.my_turn() and decision_name(self.session.game) == "sail":
-            moves = find(self.actions, "move", message.sea)
-            plain = [a for a in moves if len(a) == 2]
-            if len(plain) == 1 and len(moves) == 1:
-                self.choose(plain[0])
-                return
-            if moves:
-                self.highlight(moves[0])
-        self.cursor = message.sea
-        self._render_ring(view, self.legal())
-        self._render_card(view)
+        self._move_cursor(message.sea)
 
     def on_action_board_clicked(self, message: ActionBoard.Clicked) -> None:
         message.stop()
         if self.my_turn() and decision_name(self.session.game) == "place":
-            self._place(message.spot)
+            self.highlight(place_choice(self.actions, self.token, message.spot))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pane":
@@ -570,6 +721,68 @@ class BoardTableScreen(GameScreen):
         if decision.turn is not None and decision.turn.seat != seat and 0 <= decision.turn.seat < len(names):
             return "board.ui.handoff.other", {"name": names[decision.turn.seat]}
         return "", {}
+
+    # --- reading sheets -----------------------------------------------------------------------
+    def rules_section(self) -> str:
+        """The rules section of the pending decision (in Solo, the Solo chapter's where it changes the rule)."""
+        return rules_section(self.session.game.decision, bool(self.session.config.solo))
+
+    def action_rules(self) -> None:
+        """F1 / ?: the help of the decision at hand, with its rulebook section; Enter opens the whole rules
+        there."""
+        from tui.board.sheets import help_sheet
+
+        view = self.view()
+        hint = self.hint(view.pending.name) if self.my_turn() else ""
+        sheet = help_sheet(
+            view, self.seats, hint=hint, section=self.rules_section(), language=self.seas.language
+        )
+
+        def done(answer: str | None) -> None:
+            if answer == "rules":
+                GameScreen.action_rules(self)
+
+        self.app.push_screen(sheet, done)
+
+    def action_legend(self) -> None:
+        """``l``: every symbol of the board and what it means."""
+        from tui.board.sheets import legend_sheet
+
+        self.app.push_screen(legend_sheet(self.view()))
+
+    def action_boards(self) -> None:
+        """``b``: every captain's full board (cards and gems by name), to scroll."""
+        from tui.board.sheets import boards_sheet
+
+        kinds = [s.kind for s in self.session.seats]
+        self.app.push_screen(boards_sheet(self.view(), self.seats, viewer=self.viewer, kinds=kinds))
+
+    def action_cards(self) -> None:
+        """``c``: every card of the game and where it is, at the sea under the cursor, on the card at hand."""
+        from tui.board.card_reference import CardReferenceScreen
+
+        view = self.view()
+        events = [*self.opening, *(e for record in self.session.records for e in record.events)]
+        places = card_places(view, known_bottoms(events))
+        card, _ = self.focus_card(view)
+        self.app.push_screen(
+            CardReferenceScreen(view, places, self.seats, sea=self.cursor or "all", card=card)
+        )
+
+    # --- undo ---------------------------------------------------------------------------------
+    def _stop_record(self, check: UndoCheck) -> LogRecord | None:
+        records = self.session.records
+        return records[check.stopped_at] if 0 <= check.stopped_at < len(records) else None
+
+    def undo_text(self, removed: list[LogRecord], check: UndoCheck) -> str:
+        return undo_message(self.t, removed, self._stop_record(check), self.seats, self.view().content)
+
+    def undo_refused_text(self, check: UndoCheck) -> str:
+        record = self._stop_record(check)
+        if record is None:
+            return super().undo_refused_text(check)
+        why = undo_stop_reason(self.t, record, self.seats, self.view().content)
+        return self.t("board.ui.undo.refused", why=why)
 
     # --- round end and game over --------------------------------------------------------------
     def after_play(self, record: LogRecord) -> None:
@@ -589,8 +802,8 @@ class BoardTableScreen(GameScreen):
                 animate=self.ai_delay > 0,
             )
             self._dice_key = None
-        elif "board.event.turn_start" in keys:
-            dice.clear()
+        elif dice.mode == "result" and record.seat == self.viewer and not self.session.is_ai(record.seat):
+            dice.clear()  # the player moved on from the roll's outcome
             self._dice_key = None
         for event in record.events:
             if event.key == "board.event.maintenance":

@@ -24,7 +24,7 @@ from tui.dialogs.save_name import SaveNameDialog
 from tui.save_text import describe_seats, saved_time
 from tui.screens.base import BaseScreen
 from tui.screens.handoff import HandoffScreen
-from tui.session import UNDO_RULES, AiMove, GameSession, LogRecord
+from tui.session import UNDO_RULES, AiMove, GameSession, LogRecord, UndoCheck
 from tui.widgets.game_log import GameLog
 
 __all__ = ["GameScreen", "replace_question"]
@@ -51,6 +51,9 @@ class GameScreen(BaseScreen[None]):
     """Base class of a game table: drives the turns of a :class:`GameSession`."""
 
     RULES_GAME: ClassVar[str] = "cards"
+    HIDES_HANDS: ClassVar[bool] = True
+    """Hot-seat humans pass the keyboard through a hand-off screen that hides the table (a game with private
+    hands); False for a game where every captain sees the same (the table shows whose turn it is instead)."""
     guards_quit: ClassVar[bool] = True
     """Dialogs over this screen pass Ctrl+Q to :meth:`confirm_quit` (see ``quit_guard``)."""
 
@@ -65,6 +68,7 @@ class GameScreen(BaseScreen[None]):
         ),
         Binding("pagedown", "log_scroll(1)", "Log", show=False, priority=True),
         Binding("u,ctrl+z", "undo", "Undo", id="undo"),
+        Binding("f", "hurry", "Skip to my turn", id="more.hurry", show=False),
         Binding("s,ctrl+s", "save_game", "Save", id="save_game"),
         Binding("escape", "game_menu", "Menu", id="more.game_menu", key_display="Esc"),
         Binding("question_mark,f1", "rules", "Rules", id="rules", show=False),
@@ -80,6 +84,10 @@ class GameScreen(BaseScreen[None]):
         self.viewer: int | None = None
         """The seat whose hand is shown (None: no hand on screen)."""
         self.last_viewer: int | None = None
+        self._holder: int | None = None
+        """The human last shown the table (who sits at the keyboard); None while a hand-off is under way."""
+        self._hurry = False
+        """The player asked to skip the AI captains' pace until a human decides again."""
         self._pending_advance = False
         self._stashed: AiMove | None = None
         self._prompted = -1
@@ -101,6 +109,21 @@ class GameScreen(BaseScreen[None]):
 
     def after_play(self, record: LogRecord) -> None:
         """An action was applied (by anyone). Push a modal here to hold the game (a round summary)."""
+
+    def turn_passed(self, seat: int, previous: int | None) -> None:
+        """A game that hides no hands: the human at ``seat`` takes over from ``previous`` (another human, or
+        None) without a hand-off; show clearly whose turn it is."""
+
+    def undo_text(self, removed: list[LogRecord], check: UndoCheck) -> str:
+        """What an undo took back (``removed``), and where it stopped and why."""
+        return self.t(f"play.more.undo.done.{self.undo_rule}")
+
+    def undo_refused_text(self, check: UndoCheck) -> str:
+        """Why nothing can be taken back now."""
+        reason = self.t(check.reason)
+        if check.reason != "play.undo.nothing":
+            reason += " " + self.t(f"play.more.undo.rule.{self.undo_rule}")
+        return reason
 
     def log_key(self) -> object:
         """What the log is rendered for besides its records: when it changes, the log is rendered again."""
@@ -128,8 +151,9 @@ class GameScreen(BaseScreen[None]):
     # --- the loop --------------------------------------------------------------------------------
     @property
     def ai_delay(self) -> float:
-        """Seconds each AI move stays on screen: instant when no human plays."""
-        if self.session.all_ai:
+        """Seconds each AI move stays on screen: instant when no human plays, or when the player skips to
+        their next turn (``f``)."""
+        if self.session.all_ai or self._hurry:
             return 0.0
         return float(getattr(self.seas.settings, "ai_delay", 0.0))
 
@@ -181,16 +205,28 @@ class GameScreen(BaseScreen[None]):
             self.refresh_view()
             return
         self.thinking = None
+        if self._hurry:
+            self._hurry = False
+            self.refresh_bindings()
         if self.viewer != seat:
-            if session.hot_seat:
+            # A hand-off only when another human may be at the keyboard: never after an AI captain replied
+            # to the same human, and never in a game that hides nothing.
+            if session.hot_seat and self.HIDES_HANDS and self._holder != seat:
                 if self.viewer is not None:
                     self.last_viewer = self.viewer
                 self.viewer = None
+                self._holder = None
                 self.refresh_view()
                 self.autosave()
                 self._hand_off(seat)
                 return
+            previous = self._holder
+            if self.viewer is not None:
+                self.last_viewer = self.viewer
             self.viewer = seat
+            self._holder = seat
+            if session.hot_seat and not self.HIDES_HANDS and previous is not None and previous != seat:
+                self.turn_passed(seat, previous)
         self.autosave()
         self.refresh_view()
         if self._prompted != len(session.records):
@@ -218,6 +254,7 @@ class GameScreen(BaseScreen[None]):
                 self._undo_for(previous)
                 return
             self.viewer = seat
+            self._holder = seat
             self.advance()
 
         note_key, note_params = self.handoff_note(seat)
@@ -361,7 +398,30 @@ class GameScreen(BaseScreen[None]):
     def action_undo(self) -> None:
         if self._finished:
             return
-        self._undo_for(self.viewer if self.viewer is not None else self.last_viewer)
+        seat = self.viewer if self.viewer is not None else self.last_viewer
+        other = self.last_viewer
+        records = self.session.records
+        if (
+            not self.HIDES_HANDS
+            and other is not None
+            and other != seat
+            and records
+            and records[-1].seat == other
+            and not self.session.undo_check(seat, rule=self.undo_rule).possible
+        ):
+            # Nothing hidden: the captain who just finished may take back their turn (or hear why not).
+            seat = other
+        self._undo_for(seat)
+
+    def action_hurry(self) -> None:
+        """``f``: the AI captains play at once until a human decides again (press again: their pace)."""
+        if self._finished or self.session.all_ai:
+            return
+        self._hurry = not self._hurry
+        if self._hurry:
+            self.session.hurry_ai()
+        self.refresh_bindings()
+        self.refresh_view()
 
     @property
     def undo_rule(self) -> str:
@@ -371,15 +431,14 @@ class GameScreen(BaseScreen[None]):
 
     def _undo_for(self, seat: int | None) -> None:
         rule = self.undo_rule
+        before = list(self.session.records)
         check = self.session.undo(seat, rule=rule)
         if not check.possible:
-            reason = self.t(check.reason)
-            if check.reason != "play.undo.nothing":
-                reason += " " + self.t(f"play.more.undo.rule.{rule}")
-            self.seas.notify(reason, severity="warning", markup=False)
+            self.seas.notify(self.undo_refused_text(check), severity="warning", markup=False)
             self.advance()
             return
-        self.seas.tell(f"play.more.undo.done.{rule}")
+        removed = before[len(self.session.records) :]
+        self.seas.notify(self.undo_text(removed, check), markup=False)
         self.thinking = None
         self._stashed = None
         self._prompted = -1

@@ -21,6 +21,7 @@ from tests.tui.cards.cards_ui_helpers import (
     wait_until,
 )
 from tui.app import SevenSeasApp
+from tui.board.choices import offered_order
 from tui.board.over import BoardGameOverScreen
 from tui.board.setup import BoardSetupScreen, board_session
 from tui.board.table import BoardTableScreen
@@ -82,11 +83,13 @@ def wanted(screen: BoardTableScreen, number: int) -> int:
 
 
 def offered_exactly_the_legal_actions(screen: BoardTableScreen) -> None:
-    """The decision bar lists exactly the engine's legal actions, in its order, one translated row each."""
+    """The decision bar lists exactly the engine's legal actions, in its order (a payment's cheapest first), one
+    translated row each."""
     from tui.board.widgets.decision_bar import DecisionBar
 
     legal = list(screen.session.game.legal_actions())
-    assert screen.actions == legal
+    assert screen.actions == offered_order(screen.view(), legal)
+    assert sorted(map(str, screen.actions)) == sorted(map(str, legal))
     choices = screen.query_one(DecisionBar).choices
     assert choices.option_count == len(legal)
     for index, act in enumerate(legal):
@@ -95,9 +98,10 @@ def offered_exactly_the_legal_actions(screen: BoardTableScreen) -> None:
 
 
 async def pick(pilot: Pilot[Any], index: int, decision: str = "") -> None:
-    """Choose entry ``index`` of the decision bar by keys: its digit, or Home, Down..., Enter."""
+    """Choose entry ``index`` of the decision bar by keys: its digit selects it and Enter carries it out (a
+    digit alone never acts), or Home, Down..., Enter."""
     if index < 9 and decision not in ("place", "hideout"):
-        await pilot.press(str(index + 1))
+        await pilot.press(str(index + 1), "enter")
     else:
         await pilot.press("home", *(["down"] * index), "enter")
 

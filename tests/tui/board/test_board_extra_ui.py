@@ -19,15 +19,17 @@ from tests.tui.board.board_ui_helpers import (
     screen_text,
     settle,
 )
-from tests.tui.cards.cards_ui_helpers import set_select, type_into, wait_quiet
+from tests.tui.cards.cards_ui_helpers import set_select, type_into, wait_quiet, wait_until
 from tui.board.over import BoardGameOverScreen
 from tui.board.profile import Profile, load_profile, save_profile
 from tui.board.quests_view import QuestsScreen, row_text
 from tui.board.setup import BoardSetupScreen
+from tui.board.sheets import BoardSheet
 from tui.board.table import BoardTableScreen
 from tui.board.widgets.decision_bar import DecisionBar
 from tui.board.widgets.extra_panel import ExtraPanel, extra_text
-from tui.board.widgets.player_boards import PlayerBoards
+from tui.board.widgets.opponents import strip_lines
+from tui.board.widgets.player_boards import board_text
 
 
 def flat(app: object) -> str:
@@ -148,11 +150,18 @@ async def test_a_game_with_both_modules_asks_about_fish_and_shows_the_owners(tmp
         assert app.t("board.modules.when.today") in flat(app)
         await play_until(app, pilot, lambda: game.hook >= 0 and game.hen >= 0)
         await settle(app, pilot)
-        boards = screen.query_one(PlayerBoards)
-        hen_board = str(boards.query_one(f"#player-{game.hen}").render())
-        hook_board = str(boards.query_one(f"#player-{game.hook}").render())
-        assert app.t("board.modules.hen_token") in hen_board
-        assert app.t("board.modules.hook_token") in hook_board
+        view = screen.view()
+        for seat, token in ((game.hen, "hen_token"), (game.hook, "hook_token")):
+            board = board_text(app.t, view, screen.seats, seat, viewer=screen.viewer, full=True).plain
+            strip = strip_lines(app.t, view, screen.seats, compact=False)[2 * seat].plain
+            assert app.t(f"board.modules.{token}") in board and app.t(f"board.modules.{token}") in strip
+        await pilot.press("b")  # every captain's full board, the owners' tokens named
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSheet))
+        sheet = app.screen
+        assert isinstance(sheet, BoardSheet)
+        await wait_until(pilot, lambda: app.t("board.modules.hen_token") in sheet.plain)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is screen)
         panel = panel_text(screen)
         assert app.t("board.modules.hen") in panel and app.t("board.modules.fisherman") in panel
         assert screen.session.seats[game.hook].name in panel

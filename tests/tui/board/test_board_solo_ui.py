@@ -238,9 +238,14 @@ HEADINGS = {
 
 
 async def _help_opens_at(app: Any, pilot: Any, anchor: str, heading: str) -> None:
+    from tui.board.sheets import BoardSheet
     from tui.screens.rules import RulesScreen, RulesText
 
-    await pilot.press("f1")
+    await pilot.press("f1")  # the help of the decision at hand shows its rulebook section ...
+    await wait_quiet(pilot)
+    assert isinstance(app.screen, BoardSheet)
+    assert norm(heading) in norm(app.screen.plain)
+    await pilot.press("enter")  # ... and Enter opens the whole rules there
     await app.workers.wait_for_complete()
     await wait_quiet(pilot)
     assert isinstance(app.screen, RulesScreen)

@@ -19,6 +19,7 @@ from tests.tui.board.board_ui_helpers import (
     FAST,
     board_direct,
     make_app,
+    notices,
     offered_exactly_the_legal_actions,
     pick,
     play_until,
@@ -30,12 +31,12 @@ from tests.tui.board.board_ui_helpers import (
 from tests.tui.cards.cards_ui_helpers import wait_quiet
 from tests.tui.cards.test_cards_ui import _english_words
 from tui.board.over import BoardGameOverScreen
+from tui.board.sheets import BoardSheet
 from tui.board.table import BoardTableScreen, choice_labels
 from tui.board.widgets.decision_bar import DecisionBar
 from tui.board.widgets.sea_ring import SeaBand
 from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import Translator
-from tui.screens.handoff import HandoffScreen
 from tui.screens.rules import RulesScreen, RulesText
 from tui.widgets.game_log import GameLog
 
@@ -139,32 +140,28 @@ def test_every_choice_has_a_translated_label(mode: str) -> None:
             game.apply(make_captain("random", Rng(number)).choose(game.view(seat), legal))
 
 
-async def test_hot_seat_trade_offer_is_answered_after_a_hand_off(save_dir: Path) -> None:
+async def test_hot_seat_trade_offer_is_answered_without_a_hand_off(save_dir: Path) -> None:
+    """Nothing is hidden between captains: the table never blocks on a "pass the keyboard" screen; it shows
+    whose turn it is (the answer to a trade offer too) and lets that captain decide at once."""
     seed, actions = positions.trade_answer_actions()
     assert actions[-1] == "propose"
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         session = board_direct(app, [SeatInfo("Anne"), SeatInfo("Bonny")], seed=seed)
         session.replay(actions[:-1])
-        await app.push_screen(BoardTableScreen(session))
+        table = BoardTableScreen(session)
+        await app.push_screen(table)
         await settle(app, pilot)
-        assert isinstance(app.screen, HandoffScreen)  # two humans share the screen: Anne takes it first
-        await pilot.press("enter")
-        await settle(app, pilot)
-        table = app.screen
-        assert isinstance(table, BoardTableScreen) and table.viewer == 0
+        assert app.screen is table and table.viewer == 0  # no hand-off: Anne plays at once
+        assert "hidden" not in screen_text(app)
         offered_exactly_the_legal_actions(table)
         await pick(pilot, table.actions.index(session.game.parse_action("propose")))
-        await settle(app, pilot)
-        assert isinstance(app.screen, HandoffScreen)
-        assert "Anne offers you a trade" in screen_text(app)
-        assert "Bonny" in screen_text(app)
-        await pilot.press("enter")
         await settle(app, pilot)
         assert app.screen is table and table.viewer == 1
         assert session.game.decision == "board.decision.answer"
         text = screen_text(app)
-        assert "Anne offers you" in text or "offers" in text
+        assert "Bonny’s turn" in text and "Anne offers you" in text
+        assert any("Bonny, your turn" in message for message in notices(app))
         offered_exactly_the_legal_actions(table)
         await pick(pilot, table.actions.index(session.game.parse_action("accept")))
         await settle(app, pilot)
@@ -182,13 +179,17 @@ async def test_undo_takes_back_a_placement(save_dir: Path) -> None:
         await app.push_screen(BoardTableScreen(session))
         await settle(app, pilot)
         spot = next(a for a in session.game.legal_actions() if a[1] == "captain")[2]
-        await pilot.press(spot)  # a digit places the captain on that spot
+        await pilot.press(spot)  # a digit selects the spot ...
+        await settle(app, pilot)
+        assert len(session.actions) == len(actions)
+        await pilot.press("enter")  # ... and Enter places the captain there
         await settle(app, pilot)
         assert session.actions[len(actions)] == f"place captain {spot}"
         assert session.game.decision != "board.decision.place"
         await pilot.press("u")
         await settle(app, pilot)
         assert session.actions == list(actions) and session.game.decision == "board.decision.place"
+        assert any(f"Taken back: Anne places their captain on spot {spot}." in m for m in notices(app))
 
 
 async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> None:
@@ -203,12 +204,10 @@ async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> 
         screen = BoardTableScreen(session)
         await app.push_screen(screen)
         await settle(app, pilot)
-        assert screen.token == "captain"
-        assert "place your officer" in screen.hint("place") and "place your captain" not in screen.hint(
-            "place"
-        )
+        assert screen.token == "officer"  # the token follows the placement: only the officer is left
+        assert "for your officer" in screen.hint("place") and "your captain" not in screen.hint("place")
         spot = next(a for a in session.game.legal_actions() if a[1] == "officer")[2]
-        await pilot.press(spot)
+        await pilot.press(spot, "enter")
         await settle(app, pilot)
         assert session.actions[len(actions)] == f"place officer {spot}"
 
@@ -260,7 +259,7 @@ async def test_advanced_spots_say_weak_or_strong_for_the_token_placed(save_dir: 
         assert seen == {True, False}
         weak_spot = next(a for a in session.game.legal_actions() if str(a) in session.game.pending().weak)
         table.token = weak_spot[1]
-        await pilot.press(weak_spot[2])
+        await pilot.press(weak_spot[2], "enter")
         await settle(app, pilot)
         assert session.game.decision == "board.decision.reduce"
 
@@ -286,7 +285,7 @@ async def test_the_ring_is_drawn_in_ring_order_and_a_click_on_a_sea_sails_there(
         assert [sea for _, _, sea in bottom.regions] == [ring[6], ring[5], ring[4]]
         names = Translator("en")
         first_line = str(top.render()).splitlines()[0]
-        at = [first_line.find(f"{i + 1} {names(f'board.sea.{sea}')}"[:12]) for i, sea in enumerate(ring[:4])]
+        at = [first_line.find(names(f"board.sea.{sea}")[:12]) for sea in ring[:4]]
         assert -1 not in at and at == sorted(at)
         assert table.query_one("#action").region.y > top.region.y  # the action board inside the ring
         assert table.query_one("#action").region.y < bottom.region.y
@@ -297,13 +296,14 @@ async def test_the_ring_is_drawn_in_ring_order_and_a_click_on_a_sea_sails_there(
         band = top if target[1] in ring[:4] else bottom
         x0 = next(x for x, _, sea in band.regions if sea == target[1])
         count = len(session.actions)
-        await pilot.click(band, offset=(x0 + 3, 2))
+        await pilot.click(band, offset=(x0 + 3, 2))  # a click selects the move (the list highlights it) ...
         await settle(app, pilot)
-        if len(session.actions) == count:  # several ways to sail there: the list shows the first
-            chosen = table.actions[table.query_one(DecisionBar).choices.highlighted or 0]
-            assert chosen.verb == "move" and chosen[1] == target[1]
-        else:
-            assert session.actions[count] == str(target)
+        assert len(session.actions) == count and table.cursor == target[1]
+        chosen = table.actions[table.query_one(DecisionBar).choices.highlighted or 0]
+        assert chosen.verb == "move" and chosen[1] == target[1]
+        await pilot.press("enter")  # ... and Enter sails there
+        await settle(app, pilot)
+        assert session.actions[count] == str(chosen)
 
 
 async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) -> None:
@@ -326,7 +326,9 @@ async def test_language_switch_on_the_board_leaves_no_english(save_dir: Path) ->
             text = screen_text(app)
             found = {w for w in re.findall(r"[A-Za-z]{4,}", text) if w.lower() in english}
             assert not found, f"English left on the {lang} board: {sorted(found)}"
-        await pilot.press("question_mark")
+        await pilot.press("question_mark")  # the help of the decision at hand; Enter: the rules there
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSheet), "the help")
+        await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, RulesScreen), "the rules screen")
         await settle(app, pilot)  # the rules text is laid out in a worker
         rules = app.screen.query_one(RulesText)
@@ -345,7 +347,13 @@ async def test_rules_key_opens_the_section_of_the_pending_decision(save_dir: Pat
         await app.push_screen(BoardTableScreen(session))
         await settle(app, pilot)
         assert session.game.decision == "board.decision.place"
-        await pilot.press("question_mark")
+        await pilot.press("f1")
+        await settle(app, pilot)
+        sheet = app.screen
+        assert isinstance(sheet, BoardSheet)
+        text = sheet.plain
+        assert "Place your captain or your officer" in text and "Rulebook: Your turn" in text
+        await pilot.press("enter")
         await settle(app, pilot)
         assert isinstance(app.screen, RulesScreen)
         assert app.screen.initial == "board" and app.screen.section == "your-turn"

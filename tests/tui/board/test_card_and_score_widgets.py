@@ -29,7 +29,11 @@ def test_every_card_is_described_in_words(lang: str) -> None:
     for cid, card in c.cards.items():
         lines = [line.plain for line in card_lines(t, c, cid)]
         text = "\n".join(lines)
-        assert t(f"board.card.{card.name}") in lines[0] and t(f"board.kind.{card.kind.value}") in lines[0]
+        name, kind = t(f"board.card.{card.name}"), t(f"board.kind.{card.kind.value}")
+        assert name in lines[0] and kind.casefold() in lines[0].casefold()
+        assert (
+            lines[0].casefold().count(name.casefold()) == 1
+        )  # "Merchant fleet — Merchant fleet" said it twice
         assert t.noun(f"board.sea.{card.sea.value}").form("gen") in text  # "Insel der Wilden See"
         assert not RAW.search(text), (cid, text)
         if card.negative is not None:

@@ -58,6 +58,13 @@ class ActionBoard(Vertical):
             super().__init__()
             self.spot = spot
 
+    selected = 0
+    """The spot the player's placement would use (1-6; 0: none), marked ``▶n◀`` while it is on offer."""
+
+    def select(self, spot: int) -> None:
+        """Mark ``spot`` as the one a placement would use (drawn at the next ``update``)."""
+        self.selected = spot
+
     def compose(self) -> ComposeResult:
         yield Static("", id="action-title", classes="region-title")
         for spot in range(1, 7):
@@ -76,6 +83,8 @@ class ActionBoard(Vertical):
         each such spot says whether it is strong or weak for the token a digit or a click places there
         (``token`` if it may go there, else the other one), as the engine's decision reports it."""
         weak = set(view.pending.weak) if view.mode == "advanced" and legal_spots else None
+        if self.selected not in legal_spots:
+            self.selected = 0
         side = view.content.sides[view.mode]
         title = Text(t("board.ui.action.title"), style="bold")
         title.append("  " + t("board.ui.action.round", round=max(1, view.round), rounds=view.rounds))
@@ -86,7 +95,10 @@ class ActionBoard(Vertical):
             row = self.query_one(f"#spot-{spot}", SpotRow)
             line = Text()
             legal = legal_spots.get(spot, [])
-            line.append(f"[{spot}] " if legal else f" {spot}  ", style="bold reverse" if legal else "dim")
+            if legal and spot == self.selected:
+                line.append(f"▶{spot}◀ ", style="bold reverse")
+            else:
+                line.append(f"[{spot}] " if legal else f" {spot}  ", style="bold" if legal else "dim")
             tokens = view.spots[index] if index < len(view.spots) else ()
             for seat, piece in tokens:
                 if seat < 0:  # the Vagabond's tokens (Solo)

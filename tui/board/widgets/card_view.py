@@ -40,8 +40,10 @@ def card_title(t: Translate, content: Any, card_id: str) -> Text:
     """The card's symbol, name and kind: ``⚓ Ashen Harbor — Ordinary port``."""
     card = content.cards[card_id]
     text = Text(_KIND_SYMBOL.get(card.kind.card_type.value, "•") + " ", style="bold")
-    text.append(t(f"board.card.{card.name}"), style="bold")
-    text.append(" — " + t(f"board.kind.{card.kind.value}"))
+    name, kind = t(f"board.card.{card.name}"), t(f"board.kind.{card.kind.value}")
+    text.append(name, style="bold")
+    if kind.casefold() != name.casefold():  # a merchant fleet is named after its kind: not twice
+        text.append(" — " + kind)
     return text
 
 
@@ -84,16 +86,18 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
         lines.append(Text(t("board.cardview.faces", need=", ".join(parts) or t("board.label.nothing"))))
     if card.pirate is not None:
         pirate = card.pirate
-        lines.append(
-            Text(
-                t(
-                    "board.cardview.pirate",
-                    planks=pirate.planks,
-                    cannons=pirate.cannons,
-                    boardings=pirate.boardings,
-                )
+        if pirate.cannons and pirate.boardings:
+            line = t(
+                "board.cardview.pirate",
+                planks=pirate.planks,
+                cannons=pirate.cannons,
+                boardings=pirate.boardings,
             )
-        )
+        elif pirate.boardings:  # no "fires 0 cannonballs"
+            line = t("board.cardview.pirate_boards", planks=pirate.planks, boardings=pirate.boardings)
+        else:
+            line = t("board.cardview.pirate_fires", planks=pirate.planks, cannons=pirate.cannons)
+        lines.append(Text(line))
         if pirate.unknown:
             lines.append(
                 Text(

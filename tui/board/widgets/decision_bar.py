@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList, Static
@@ -15,6 +17,14 @@ from tui.board.widgets import show
 from tui.widgets.option_list import SafeOptionList
 
 __all__ = ["DecisionBar"]
+
+
+class ChoiceList(SafeOptionList):
+    """The list of choices: Enter (named in the footer) or a click carries out the highlighted one."""
+
+    BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
+        Binding("enter", "select", "Choose", id="choose", key_display="⏎"),
+    ]
 
 
 class DecisionBar(Vertical):
@@ -46,7 +56,7 @@ class DecisionBar(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="prompt")
         yield Static("", id="hint")
-        yield SafeOptionList(id="choices", compact=True)
+        yield ChoiceList(id="choices", compact=True)
 
     @property
     def choices(self) -> OptionList:

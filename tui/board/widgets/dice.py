@@ -56,6 +56,7 @@ UNROLLED = "?"
 _DIE_STYLE = {"exploration": "bold #5fafff", "combat": "bold #ff875f"}
 _ROW_KEYS = {"exploration": "board.dice.row_exploration", "combat": "board.dice.row_combat"}
 FRAMES = 8
+_HITS = (("board.amount.cannons", "cannons"), ("board.amount.boardings", "boardings"))
 FRAME_SECONDS = 0.07
 
 
@@ -223,8 +224,10 @@ class DicePanel(Localizable, Static):
     def clear(self) -> None:
         self._stop()
         self._mode = ""
-        self._last = Text("")
-        self.update("")
+        self._render_now()
+
+    idle_key = ""
+    """What the panel says while it shows no dice (a message key; "" nothing): the compact layout's Dice pane."""
 
     def plain_text(self, width: int = 100) -> str:
         """What the panel shows, as plain text (for tests and screen readers)."""
@@ -269,7 +272,7 @@ class DicePanel(Localizable, Static):
         t = self._translate
         if t is None:
             return  # not mounted yet: ``on_mount`` renders (``Localizable.apply_language``)
-        renderable: RenderableType = Text("")
+        renderable: RenderableType = Text(t(self.idle_key) if self.idle_key else "", style="dim")
         if self._mode == "prep" and self._view is not None:
             renderable = self._prep_renderable(t, self._view)
         elif self._mode == "result":
@@ -322,9 +325,10 @@ class DicePanel(Localizable, Static):
             totals = []
             if r["exploration"]:
                 totals.append(t("board.amount.stars", count=r["stars"]))
-            if r["combat"]:
-                totals.append(t("board.amount.cannons", count=r["cannons"]))
-                totals.append(t("board.amount.boardings", count=r["boardings"]))
+            if r["combat"]:  # no "0 boardings" row: the faces rolled, or none at all
+                hits = [(key, r[name]) for key, name in _HITS if r[name]]
+                for key, count in hits or [("board.amount.cannons", 0)]:
+                    totals.append(t(key, count=count))
             lines.append(Text(t("board.dice.total", total=", ".join(totals)), style="bold"))
             if r["success"] is not None:
                 key = "board.dice.success" if r["success"] else "board.dice.failure"

@@ -35,6 +35,8 @@ TOP_BOX, BOTTOM_BOX, GAP = 16, 22, 3
 ROWS = 5
 BORDER = "#5f87af"
 TARGET = "bold #e8c547"
+#: The symbol of a card's type when it is neither dangerous nor friendly (islands and ports).
+_TYPE_SYMBOL = {"island": "⛰", "port": "⚓", "encounter": "≈"}
 
 
 @dataclass
@@ -48,18 +50,26 @@ class RingState:
 
 
 def card_need(t: Translate, card: Any) -> str:
-    """What a card asks, in a few symbols: ``✦ 3★`` (explore), ``2✹ + 1⚓`` (faces), ``⚖ 2 Rum``..."""
+    """What a card asks, in a few symbols (the legend explains them): ``✦ 3★`` (explore), ``2✹ + 1⚓`` (faces),
+    ``⚖ 2 Rum``...; a count of zero is left out."""
     parts: list[str] = []
     if card.explore is not None:
         parts.append(f"✦ {card.explore.stars}★")
     if card.seamanship:
         parts.append(f"≈ {card.seamanship}★")
     if card.pirate is not None:
-        parts.append(f"{card.pirate.planks}▮ {card.pirate.cannons}✹ {card.pirate.boardings}⚓")
+        pirate = card.pirate
+        marks = [
+            f"{n}{mark}"
+            for n, mark in ((pirate.planks, "▮"), (pirate.cannons, "✹"), (pirate.boardings, "⚓"))
+            if n
+        ]
+        parts.append(" ".join(marks))
     if card.faces is not None:
-        parts.append(f"{card.faces.cannons}✹ + {card.faces.boardings}⚓")
+        faces = [f"{n}{mark}" for n, mark in ((card.faces.cannons, "✹"), (card.faces.boardings, "⚓")) if n]
+        parts.append(" + ".join(faces))
     if card.fight is not None:
-        parts.append(t("board.ring.fight", hits=card.fight.successes))
+        parts.append("⚔ " + t("board.amount.hits", count=card.fight.successes))
     if card.trade is not None:
         parts.append("⚖ " + resources_text(t, [str(r) for r in card.trade.cost]))
     return " · ".join(parts)
@@ -70,44 +80,49 @@ def _fit(text: Text, width: int) -> Text:
     return text
 
 
+#: The box of the sea under the ring cursor is drawn with a double line (it reads without colour).
+_LINES = {False: "╭─╮│╰╯", True: "╔═╗║╚╝"}
+
+
 def _box(t: Translate, view: BoardView, seats: Seats, index: int, width: int, state: RingState) -> list[Text]:
-    """The five lines of one sea's box."""
+    """The five lines of one sea's box: its name on the top edge; its ring number, scroll and deck; the top
+    card's own name; what it asks; the ships, a legal target's ◇ and the bonus tokens on the bottom edge."""
     sea = view.ring[index]
     content = view.content
     inner = width - 2
     target, cursor = sea in state.targets, sea == state.cursor
     edge = TARGET if target else ("bold" if cursor else BORDER)
-    title = Text()
-    if cursor:
-        title.append("▶", style="bold reverse")
-    elif target:
-        title.append("◇", style=TARGET)
-    title.append(f"{index + 1} ", style="dim")
-    title.append(t(f"board.sea.{sea}"), style="bold reverse" if cursor else "bold")
+    tl, h, tr, v, bl, br = tuple(_LINES[cursor])
+    title = Text(t(f"board.sea.{sea}"), style="bold reverse" if cursor else "bold")
     title.truncate(inner, overflow="ellipsis")
-    top = Text("╭", style=edge)
+    top = Text(tl, style=edge)
     top.append_text(title)
-    top.append("─" * (inner - title.cell_len) + "╮", style=edge)
+    top.append(h * (inner - title.cell_len) + tr, style=edge)
     scroll = {str(k): v for k, v in content.seas[Sea(sea)].scroll.items()}
-    first = Text(f"✦{scroll.get('exploration', 0)} ⚔{scroll.get('combat', 0)} ⚖{scroll.get('trade', 0)}")
+    first = Text(f"{index + 1} ", style="bold")
+    first.append(f"✦{scroll.get('exploration', 0)}⚔{scroll.get('combat', 0)}⚖{scroll.get('trade', 0)}")
     first.append(f" ▤{view.deck_sizes.get(sea, 0)}", style="dim")
     revealed = view.revealed.get(sea, ())
     card = content.cards.get(revealed[-1]) if revealed else None
     if card is None:
-        kind, need = Text(t("board.ring.no_card"), style="dim"), Text("")
+        name, need = Text(t("board.ring.no_card"), style="dim"), Text("")
     else:
-        kind = Text()
+        name = Text()
         if card.kind.dangerous:
-            kind.append("☠ ", style="#ff875f")
+            name.append("☠ ", style="#ff875f")
         elif card.kind.friendly:
-            kind.append("☺ ", style="#87d75f")
-        kind.append(t(f"board.kind.{card.kind}"))
+            name.append("☺ ", style="#87d75f")
+        else:
+            name.append(_TYPE_SYMBOL.get(card.kind.card_type.value, "") + " ")
+        name.append(t(f"board.card.{card.name}"))
+        if len(revealed) > 1:
+            name.append(f" +{len(revealed) - 1}", style="dim")
         need = Text(card_need(t, card), style="bold")
     lines = [top]
-    for part in (first, kind, need):
-        line = Text("│", style=edge)
+    for part in (first, name, need):
+        line = Text(v, style=edge)
         line.append_text(_fit(part, inner))
-        line.append("│", style=edge)
+        line.append(v, style=edge)
         lines.append(line)
     marks = Text()
     for p in view.players:
@@ -115,15 +130,17 @@ def _box(t: Translate, view: BoardView, seats: Seats, index: int, width: int, st
             marks.append_text(seats.mark(p.seat))
     if view.solo is not None and view.solo.vsea == index:
         marks.append(VAGABOND, style=VAGABOND_STYLE)
-    bonus = Text("")
+    right = Text("")
+    if target:
+        right.append("◇", style=TARGET)
     if view.mode == "advanced":
-        bonus = Text(f"◈{view.bonus.get(sea, 0)}", style="dim" if not view.bonus.get(sea, 0) else "")
-    marks.truncate(max(0, inner - bonus.cell_len - 1), overflow="crop")
-    bottom = Text("╰", style=edge)
+        right.append(f"◈{view.bonus.get(sea, 0)}", style="dim" if not view.bonus.get(sea, 0) else "")
+    marks.truncate(max(0, inner - right.cell_len - 1), overflow="crop")
+    bottom = Text(bl, style=edge)
     bottom.append_text(marks)
-    bottom.append("─" * (inner - marks.cell_len - bonus.cell_len), style=edge)
-    bottom.append_text(bonus)
-    bottom.append("╯", style=edge)
+    bottom.append(h * (inner - marks.cell_len - right.cell_len), style=edge)
+    bottom.append_text(right)
+    bottom.append(br, style=edge)
     lines.append(bottom)
     return lines
 
