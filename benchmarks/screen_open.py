@@ -2,7 +2,7 @@
 
 Runs the app headless (Textual's test driver) at one terminal size and language, and for every screen
 pushes it, waits until it is mounted and the app has handled what the mount set off, then renders the
-frame. Each screen is opened ``--runs`` times (a new app each time, so no screen is warm from the run
+frame; then presses F2 on it (the next language) and times that the same way. Each screen is opened ``--runs`` times (a new app each time, so no screen is warm from the run
 before); the median wall-clock and CPU times are printed, with the load average to read them by.
 
     python benchmarks/screen_open.py                      # 120x40, English, 5 runs
@@ -154,7 +154,10 @@ SCREENS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-async def _open_once(name: str, size: tuple[int, int], language: str, folder: Path) -> tuple[float, float]:
+async def _open_once(
+    name: str, size: tuple[int, int], language: str, folder: Path
+) -> tuple[float, float, float, float]:
+    """Wall and CPU seconds to open the screen, then to switch its language (F2)."""
     from tui.app import SevenSeasApp
     from tui.screens.main_menu import MainMenuScreen
     from tui.settings import Settings
@@ -172,10 +175,17 @@ async def _open_once(name: str, size: tuple[int, int], language: str, folder: Pa
         await pilot.pause()
         app.screen._compositor.render_strips()
         wall, cpu = time.perf_counter() - t_wall, time.process_time() - t_cpu
+        # F2 on that screen: every text to the next language, and the frame drawn again
+        await pilot.pause()
+        t_wall, t_cpu = time.perf_counter(), time.process_time()
+        app.action_cycle_language()
+        await pilot.pause()
+        app.screen._compositor.render_strips()
+        f2_wall, f2_cpu = time.perf_counter() - t_wall, time.process_time() - t_cpu
         for session in [getattr(screen, "session", None)]:
             if session is not None and hasattr(session, "cancel_ai"):
                 session.cancel_ai()
-    return wall, cpu
+    return wall, cpu, f2_wall, f2_cpu
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -194,15 +204,21 @@ def main(argv: list[str] | None = None) -> int:
         for key in ("SEVEN_SEAS_CONFIG_DIR", "SEVEN_SEAS_DATA_DIR", "SEVEN_SEAS_CACHE_DIR"):
             os.environ[key] = str(Path(tmp, key.lower()))
         for name in names:
-            walls, cpus = [], []
+            walls, cpus, f2_walls, f2_cpus = [], [], [], []
             for run in range(opts.runs):
-                wall, cpu = asyncio.run(_open_once(name, (cols, rows), opts.lang, Path(tmp, f"saves{run}")))
+                wall, cpu, f2_wall, f2_cpu = asyncio.run(
+                    _open_once(name, (cols, rows), opts.lang, Path(tmp, f"saves{run}"))
+                )
                 walls.append(wall)
                 cpus.append(cpu)
+                f2_walls.append(f2_wall)
+                f2_cpus.append(f2_cpu)
             results[name] = {
                 "wall_median_ms": 1000 * statistics.median(walls),
                 "cpu_median_ms": 1000 * statistics.median(cpus),
                 "wall_max_ms": 1000 * max(walls),
+                "f2_wall_median_ms": 1000 * statistics.median(f2_walls),
+                "f2_cpu_median_ms": 1000 * statistics.median(f2_cpus),
             }
     load_after = os.getloadavg()[0]
     if opts.json:
@@ -220,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"  {name:13} wall {r['wall_median_ms']:6.0f} ms (max {r['wall_max_ms']:5.0f})"
             f"   CPU {r['cpu_median_ms']:6.0f} ms"
+            f"   F2 wall {r['f2_wall_median_ms']:5.0f} ms  CPU {r['f2_cpu_median_ms']:5.0f} ms"
         )
     return 0
 
