@@ -20,13 +20,15 @@ from saves.files import BACKUP_SUFFIX, atomic_write_text, clean_temp_files
 from saves.load import LoadedGame, header_of, load_document, load_file
 from saves.names import canonical_name, sanitize_name
 
-__all__ = ["AUTOSAVE_DIR", "MAX_AUTOSAVES", "Occupant", "SaveEntry", "SaveStore"]
+__all__ = ["AUTOSAVE_DIR", "MAX_AUTOSAVES", "MAX_FINISHED", "Occupant", "SaveEntry", "SaveStore"]
 
 SUFFIX = ".toml"
 #: Autosaves live in this sub-folder, one file per game, so no name typed by a player can meet them.
 AUTOSAVE_DIR = "autosave"
-#: At most this many autosaves are kept (finished games' go first; unfinished ones only after asking).
+#: At most this many autosaves of unfinished games are kept (the oldest goes only after asking).
 MAX_AUTOSAVES = 12
+#: Finished games keep their autosave for replays: at most this many, the oldest pruned first.
+MAX_FINISHED = 30
 
 
 @dataclass
@@ -263,20 +265,21 @@ class SaveStore:
         """The autosaves of unfinished games, newest first."""
         return [e for e in self.headers(auto_only=True) if e.unfinished]
 
-    def prune_autosaves(self, keep: int = MAX_AUTOSAVES, *, protect: Path | None = None) -> list[Path]:
-        """Remove the oldest autosaves of finished (or unreadable) games beyond ``keep``.
+    def finished_autosaves(self) -> list[SaveEntry]:
+        """The autosaves of finished games (kept for replays), newest first."""
+        return [e for e in self.headers(auto_only=True) if e.header is not None and e.header.finished]
 
-        Unfinished games are never removed here: the app asks before discarding one.
+    def prune_autosaves(self, keep: int = MAX_FINISHED, *, protect: Path | None = None) -> list[Path]:
+        """Remove the oldest autosaves of finished games beyond ``keep`` (``protect``: one never removed).
+
+        Unfinished games are never removed here (the app asks before discarding one), nor an autosave that
+        cannot be read or comes from a newer version: a player's data that cannot be read is kept.
         """
-        entries = self.headers(auto_only=True)
+        every = self.finished_autosaves()
+        finished = [e for e in every if e.path != protect]
+        room = max(0, keep - (len(every) - len(finished)))  # a protected finished autosave is one of ``keep``
         removed: list[Path] = []
-        excess = len(entries) - keep
-        for entry in reversed(entries):  # oldest first
-            if excess <= 0:
-                break
-            if entry.unfinished or entry.path == protect or entry.newer_version:
-                continue
+        for entry in finished[room:]:  # the oldest beyond ``keep``
             self.delete(entry.path)
             removed.append(entry.path)
-            excess -= 1
         return removed
