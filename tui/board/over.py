@@ -1,4 +1,5 @@
-"""The end of a game of The 7 Seas: the score sheet, the winners; play again or go back to the menu."""
+"""The end of a game of The 7 Seas: the score sheet, the winners, the glory over the rounds and a few
+statistics; it stays until dismissed: play again, replay, or go back to the menu."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual.widgets import Static
 from tui.board.profile import record_game
 from tui.board.quests_view import completed_text
 from tui.board.text import Seats
+from tui.board.widgets.glory_chart import GameStats, GloryChart, game_stats
 from tui.board.widgets.score_sheet import ScoreSheet
 from tui.screens.over import GameOverScreen
 from tui.session import GameSession
@@ -29,6 +31,7 @@ class BoardGameOverScreen(GameOverScreen):
         self.quest_rows: list[str] = []
         """The quest rows this solo game completed (recorded in the profile with the level's advice)."""
         self.new_rows: set[str] = set()
+        self._stats: GameStats | None = None
 
     @property
     def seats(self) -> Seats:
@@ -39,6 +42,7 @@ class BoardGameOverScreen(GameOverScreen):
         with VerticalScroll(id="over-box"):
             yield Static("", id="over-title")
             yield ScoreSheet(id="over-sheet")
+            yield GloryChart(id="over-chart")
             yield Static("", id="over-quests")
             yield Static("", id="over-details")
             yield Static("", id="over-record")
@@ -68,6 +72,9 @@ class BoardGameOverScreen(GameOverScreen):
         self.query_one("#over-title", Static).update(title)
         view = session.game.view(None)  # type: ignore[arg-type]  # the board's public view
         self.query_one(ScoreSheet).show_sheet(view, outcome, names=seats.names)
+        self.query_one(GloryChart).show_stats(
+            self.stats(), seats.names, [seats.style(s) for s in range(len(seats))]
+        )
         quests = self.query_one("#over-quests", Static)
         quests.display = bool(session.config.solo and session.extra.get("quests", True))
         if quests.display:
@@ -75,3 +82,10 @@ class BoardGameOverScreen(GameOverScreen):
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
         self.show_record()
+
+    def stats(self) -> GameStats:
+        """The glory over the rounds and the statistics (the session's actions replayed once)."""
+        if self._stats is None:
+            session = self.session
+            self._stats = game_stats(session.game, session.config, session.seed, session.actions)
+        return self._stats
