@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
@@ -25,6 +26,12 @@ class BoardGameOverScreen(GameOverScreen):
 
     CSS_PATH = "over.tcss"
     KEYS = "board.ui.over"
+    # The page keys scroll the sheet, the chart and the statistics whatever has the focus (at 80x24 they
+    # go past the screen's height).
+    BINDINGS = [
+        Binding("pagedown", "page(1)", "", show=False),
+        Binding("pageup", "page(-1)", "", show=False),
+    ]
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
@@ -89,3 +96,10 @@ class BoardGameOverScreen(GameOverScreen):
             session = self.session
             self._stats = game_stats(session.game, session.config, session.seed, session.actions)
         return self._stats
+
+    def action_page(self, direction: int) -> None:
+        box = self.query_one("#over-box", VerticalScroll)
+        if direction > 0:
+            box.scroll_page_down(animate=False)
+        else:
+            box.scroll_page_up(animate=False)

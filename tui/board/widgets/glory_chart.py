@@ -26,6 +26,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from engines.board import TRACKS
+from tui.board.widgets.player_boards import TRACK_SYMBOL
 from tui.board.words import Translate, seat_name
 from tui.widgets.localized import Localizable
 
@@ -92,8 +93,7 @@ def chart_renderable(
     """The chart (a row per captain: a bar and the glory for each round's end) and the statistics table."""
     seats = len(names)
     top = max((max(r) for r in stats.rounds if r), default=0)
-    chart = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title_justify="left")
-    chart.title = t("board.over.chart_title")
+    chart = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
     chart.add_column(t("board.over.captain"))
     for number in range(1, len(stats.rounds) + 1):
         chart.add_column(t("board.over.round_short", round=number), justify="right")
@@ -105,13 +105,13 @@ def chart_renderable(
             if seat < len(r)
         ]
         chart.add_row(name, *cells)
-    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title_justify="left")
-    table.title = t("board.over.stats_title")
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    tracks = " · ".join(f"{TRACK_SYMBOL[track]} {t(f'board.track.{track}')}" for track in TRACKS)
     table.add_column(t("board.over.captain"))
     table.add_column(t("board.over.fights_won"), justify="right")
     table.add_column(t("board.over.coins_earned"), justify="right")
     for track in TRACKS:
-        table.add_column(t(f"board.track.{track}"), justify="right")
+        table.add_column(TRACK_SYMBOL[track], justify="right")  # named in the title: fits 80 columns
     for seat in range(seats):
         table.add_row(
             Text(seat_name(t, seat, names), style=styles[seat] if seat < len(styles) else ""),
@@ -119,7 +119,13 @@ def chart_renderable(
             str(stats.coins_earned[seat]),
             *(str(stats.tracks[seat][track]) for track in TRACKS),
         )
-    return Group(chart, Text(""), table)
+    return Group(
+        Text(t("board.over.chart_title"), style="bold"),
+        chart,
+        Text(""),
+        Text(t("board.over.stats_title", tracks=tracks), style="bold"),
+        table,
+    )
 
 
 class GloryChart(Localizable, Static):
