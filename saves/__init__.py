@@ -24,7 +24,16 @@ from saves.errors import SaveError
 from saves.files import MAX_BYTES, atomic_write_text, clean_temp_files, read_bounded
 from saves.load import LoadedGame, header_of, load_file
 from saves.names import canonical_name, default_save_dir, sanitize_name
-from saves.store import AUTOSAVE_DIR, MAX_AUTOSAVES, ContinueChoice, Occupant, SaveEntry, SaveStore, lock_key
+from saves.store import (
+    AUTOSAVE_DIR,
+    MAX_AUTOSAVES,
+    MAX_FINISHED,
+    ContinueChoice,
+    Occupant,
+    SaveEntry,
+    SaveStore,
+    lock_key,
+)
 
 __all__ = [
     "AUTOSAVE_DIR",
@@ -32,6 +41,7 @@ __all__ = [
     "FORMAT_VERSION",
     "MAX_AUTOSAVES",
     "MAX_BYTES",
+    "MAX_FINISHED",
     "ContinueChoice",
     "LoadedGame",
     "Occupant",

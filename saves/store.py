@@ -33,6 +33,7 @@ __all__ = [
     "AUTOSAVE_DIR",
     "LOCK_DIR",
     "MAX_AUTOSAVES",
+    "MAX_FINISHED",
     "ContinueChoice",
     "Occupant",
     "SaveEntry",
@@ -43,8 +44,10 @@ __all__ = [
 SUFFIX = ".toml"
 #: Autosaves live in this sub-folder, one file per game, so no name typed by a player can meet them.
 AUTOSAVE_DIR = "autosave"
-#: At most this many autosaves are kept (finished games' go first; unfinished ones only after asking).
+#: At most this many autosaves of unfinished games are kept (the oldest goes only after asking).
 MAX_AUTOSAVES = 12
+#: Finished games keep their autosave for replays: at most this many, the oldest pruned first.
+MAX_FINISHED = 30
 #: The lock files of the games open in an app live in this sub-folder (one per game, while it is open).
 LOCK_DIR = ".locks"
 _PLAIN_KEY = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -412,23 +415,26 @@ class SaveStore:
         """The autosaves of unfinished games, newest first."""
         return [e for e in self.headers(auto_only=True) if e.unfinished]
 
-    def prune_autosaves(self, keep: int = MAX_AUTOSAVES, *, protect: Path | None = None) -> list[Path]:
-        """Remove the oldest autosaves of finished (or unreadable) games beyond ``keep``.
+    def finished_autosaves(self) -> list[SaveEntry]:
+        """The autosaves of finished games (kept for replays), newest first."""
+        return [e for e in self.headers(auto_only=True) if e.header is not None and e.header.finished]
 
-        Unfinished games are never removed here: the app asks before discarding one.
+    def prune_autosaves(self, keep: int = MAX_FINISHED, *, protect: Path | None = None) -> list[Path]:
+        """Remove the oldest autosaves of finished games beyond ``keep`` (``protect``: one never removed).
+
+        Unfinished games are never removed here (the app asks before discarding one), nor an autosave that
+        cannot be read or comes from a newer version: a player's data that cannot be read is kept.
         """
-        entries = self.headers(auto_only=True)
+        every = self.finished_autosaves()
+        finished = [e for e in every if e.path != protect]
+        room = max(0, keep - (len(every) - len(finished)))  # a protected finished autosave is one of ``keep``
         removed: list[Path] = []
-        excess = len(entries) - keep
-        for entry in reversed(entries):  # oldest first
-            if excess <= 0:
-                break
-            if entry.unfinished or entry.path == protect or entry.newer_version or entry.open_elsewhere:
-                continue
+        for entry in finished[room:]:  # the oldest beyond ``keep``
+            if entry.newer_version or entry.open_elsewhere:
+                continue  # a newer version's file, or a game another app holds: never removed here
             try:
                 self.delete(entry.path)
             except SaveError:
                 continue  # opened by another app meanwhile
             removed.append(entry.path)
-            excess -= 1
         return removed

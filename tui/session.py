@@ -450,8 +450,18 @@ class GameSession:
                 self.store.release(key)
         self.held.clear()
 
+    def prune_finished(self) -> list[Path]:
+        """The game is over and its autosave written: prune the oldest autosaves of finished games beyond the
+        bound (``saves.MAX_FINISHED``), never this one nor an unfinished one."""
+        if self.store is None:
+            return []
+        try:
+            return self.store.prune_autosaves(protect=self.autosave_path)
+        except OSError:
+            return []
+
     def drop_autosave(self) -> None:
-        """Remove this game's autosave (the game is over: nothing is left to continue)."""
+        """Remove this game's autosave (a game of AI captains alone: nothing to continue or replay)."""
         if self.store is not None:
             self.store.delete(self.autosave_path)
 

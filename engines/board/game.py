@@ -25,6 +25,7 @@ from engines.board import (
     renovate,
     rounds,
     sail,
+    scoring,
     setup,
     ship,
     solo,
@@ -402,6 +403,10 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
         """A copy of the pending steps in the layout of ``to_dict()["frames"]`` (public information: a view's
         world sampler rebuilds full games from them)."""
         return [step.to_dict() for step in self.frames]
+
+    def glory_now(self) -> list[int]:
+        """Each seat's glory points as if the game ended now (the final scores once it is over)."""
+        return scoring.glory_of(self)
 
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:

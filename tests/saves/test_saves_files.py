@@ -394,9 +394,16 @@ def test_pruning_removes_only_finished_autosaves(store: SaveStore) -> None:
             seats=SEATS,
             path=store.autosave_path("toy", f"f{i}"),
         )
-    removed = store.prune_autosaves()
-    assert sorted(p.stem for p in removed) == ["toy-f0", "toy-f1", "toy-f2"]
-    assert len(store.unfinished_autosaves()) == MAX_AUTOSAVES + 2
+    assert store.prune_autosaves() == []  # finished games are kept for replays, up to MAX_FINISHED
+    damaged = store.autosave_path("toy", "bad")
+    damaged.write_text("not = [toml")
+    removed = store.prune_autosaves(keep=1)  # the oldest finished ones go; the newest stays
+    assert sorted(p.stem for p in removed) == ["toy-f0", "toy-f1"]
+    assert [e.path.stem for e in store.finished_autosaves()] == ["toy-f2"]
+    assert len(store.unfinished_autosaves()) == MAX_AUTOSAVES + 2  # never an unfinished one
+    assert damaged.exists()  # nor one that cannot be read
+    assert store.prune_autosaves(keep=1, protect=store.autosave_path("toy", "u0")) == []
+    assert store.prune_autosaves(keep=0, protect=store.autosave_path("toy", "f2")) == []
 
 
 def test_latest_unfinished_skips_finished_and_damaged(store: SaveStore) -> None:

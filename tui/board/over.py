@@ -1,15 +1,18 @@
-"""The end of a game of The 7 Seas: the score sheet, the winners; play again or go back to the menu."""
+"""The end of a game of The 7 Seas: the score sheet, the winners, the glory over the rounds and a few
+statistics; it stays until dismissed: play again, replay, or go back to the menu."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from tui.board.profile import record_game
 from tui.board.quests_view import completed_text
 from tui.board.text import Seats
+from tui.board.widgets.glory_chart import GameStats, GloryChart, game_stats
 from tui.board.widgets.score_sheet import ScoreSheet
 from tui.screens.over import GameOverScreen
 from tui.session import GameSession
@@ -23,12 +26,19 @@ class BoardGameOverScreen(GameOverScreen):
 
     CSS_PATH = "over.tcss"
     KEYS = "board.ui.over"
+    # The page keys scroll the sheet, the chart and the statistics whatever has the focus (at 80x24 they
+    # go past the screen's height).
+    BINDINGS = [
+        Binding("pagedown", "page(1)", "", show=False),
+        Binding("pageup", "page(-1)", "", show=False),
+    ]
 
     def __init__(self, session: GameSession) -> None:
         super().__init__(session)
         self.quest_rows: list[str] = []
         """The quest rows this solo game completed (recorded in the profile with the level's advice)."""
         self.new_rows: set[str] = set()
+        self._stats: GameStats | None = None
 
     @property
     def seats(self) -> Seats:
@@ -39,6 +49,7 @@ class BoardGameOverScreen(GameOverScreen):
         with VerticalScroll(id="over-box"):
             yield Static("", id="over-title")
             yield ScoreSheet(id="over-sheet")
+            yield GloryChart(id="over-chart")
             yield Static("", id="over-quests")
             yield Static("", id="over-details")
             yield Static("", id="over-record")
@@ -68,6 +79,9 @@ class BoardGameOverScreen(GameOverScreen):
         self.query_one("#over-title", Static).update(title)
         view = session.game.view(None)  # type: ignore[arg-type]  # the board's public view
         self.query_one(ScoreSheet).show_sheet(view, outcome, names=seats.names)
+        self.query_one(GloryChart).show_stats(
+            self.stats(), seats.names, [seats.style(s) for s in range(len(seats))]
+        )
         quests = self.query_one("#over-quests", Static)
         quests.display = bool(session.config.solo and session.extra.get("quests", True))
         if quests.display:
@@ -75,3 +89,17 @@ class BoardGameOverScreen(GameOverScreen):
         details = t("board.ui.over.details", mode=t(f"board.mode.{session.config.mode}"), number=session.seed)
         self.query_one("#over-details", Static).update(Text(details, style="dim"))
         self.show_record()
+
+    def stats(self) -> GameStats:
+        """The glory over the rounds and the statistics (the session's actions replayed once)."""
+        if self._stats is None:
+            session = self.session
+            self._stats = game_stats(session.game, session.config, session.seed, session.actions)
+        return self._stats
+
+    def action_page(self, direction: int) -> None:
+        box = self.query_one("#over-box", VerticalScroll)
+        if direction > 0:
+            box.scroll_page_down(animate=False)
+        else:
+            box.scroll_page_up(animate=False)

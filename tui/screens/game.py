@@ -138,15 +138,23 @@ class GameScreen(BaseScreen[None]):
         return []
 
     def game_over(self) -> None:
-        """The game has ended in play: count it in the captain's record, drop its autosave and put the game's
-        result screen in the table's place."""
+        """The game has ended in play: count it in the captain's record, keep its autosave (the finished game,
+        listed for replays) and put the game's result screen in the table's place."""
         from tui.records import record_game_end
 
         ui = self.seas.games.ui(self.session.game_id)
         assert ui is not None
         record_game_end(self.seas.data_dir, ui, self.session, app=self.seas)
-        self.session.drop_autosave()
+        self.keep_finished()
         self.replace_with(ui.game_over_screen(self.session))
+
+    def keep_finished(self) -> None:
+        """Write the finished game's autosave and prune the oldest finished ones beyond the bound; a game of
+        AI captains alone keeps none (it never autosaved)."""
+        if self.session.all_ai:
+            self.session.drop_autosave()
+        elif self.autosave():
+            self.session.prune_finished()
 
     # --- the loop --------------------------------------------------------------------------------
     @property

@@ -1,4 +1,7 @@
-"""The list of saved games: resume one, or delete it after a confirmation."""
+"""The list of saved games: resume one, replay one, or delete it after a confirmation.
+
+Finished games (kept for replays, their autosaves included) come after the others, marked so.
+"""
 
 from __future__ import annotations
 
@@ -62,7 +65,7 @@ class LoadScreen(BaseScreen[None]):
         self.app.call_from_thread(self._show_entries, entries)
 
     def _show_entries(self, entries: list[SaveEntry]) -> None:
-        self.entries = entries
+        self.entries = sorted(entries, key=_finished)  # unfinished (and damaged) first, finished apart below
         self.reading = False
         self.on_language()
         self.query_one(DataTable).focus()
@@ -95,6 +98,8 @@ class LoadScreen(BaseScreen[None]):
                 progress = (
                     Text(t("load.more.open_elsewhere"), style="bold yellow")
                     if entry.open_elsewhere
+                    else Text(t("load.finished"), style="green")  # kept for replays
+                    if header.finished
                     else Text(t(header.progress_key, **header.progress_params))
                 )
                 row = (
@@ -158,7 +163,7 @@ class LoadScreen(BaseScreen[None]):
         elif entry.header is not None:
             header = entry.header
             detail.set_text(
-                "load.detail",
+                "load.detail_finished" if header.finished else "load.detail",
                 name=header.name,
                 game=self.t(self.seas.games.name_key(header.game)),
                 seats=describe_seats(self.seas.t, header.seats),
@@ -236,3 +241,8 @@ class LoadScreen(BaseScreen[None]):
 
     def action_back(self) -> None:
         self.dismiss()
+
+
+def _finished(entry: SaveEntry) -> bool:
+    """A finished game's save (listed apart, after the games to continue)."""
+    return entry.header is not None and entry.header.finished

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -64,9 +65,6 @@ BUTTONS = (
     ("rp-round-next", "▶▶", "replay_round(1)", "bind.replay_keys.round"),
     ("rp-end", "▶|", "replay_goto(-1)", "bind.replay_keys.ends"),
 )
-
-#: Below this many columns the replay's line uses its short forms.
-NARROW = 110
 
 #: The quickest pace of play (seconds per action), used when the Settings make the AI captains instant.
 MIN_PACE = 0.25
@@ -120,6 +118,34 @@ class ReplayShell:
     def on_resize(self, event: events.Resize) -> None:
         self.render_bar()
 
+    def _buttons_width(self) -> int:
+        """The cells the bar's buttons take (each at least ``min-width`` 4 and a margin of 1)."""
+        return sum(max(4, cell_len(label)) + 1 for _, label, _, _ in BUTTONS)
+
+    def _status_text(self, form: str) -> Text:
+        """The status line in one of four wordings: ``long`` (every word), ``medium`` (the short note on an
+        unfinished game), ``short`` (``12/300 · Anne · playing``), ``tiny`` (no "playing": the ❚❚ button
+        says it)."""
+        t = self.t  # type: ignore[attr-defined]
+        replay = self.replay
+        short = form in ("short", "tiny")
+        gap = "  ·  " if form == "long" else " · "
+        position = "replay.status.position_short" if short else "replay.status.position"
+        text = Text()
+        text.append(t(position, index=replay.index, total=replay.total), style="bold")
+        text.append(gap)
+        if self.viewer is None:
+            text.append(t("replay.status.public"))
+        else:
+            name = self.session.display_name(self.viewer, t)  # type: ignore[attr-defined]
+            text.append(name if short else t("replay.status.seat", name=name))
+        if self.playing and form != "tiny":
+            text.append(gap + t("replay.status.playing"), style="italic")
+        if not replay.finished:
+            unfinished = "replay.status.unfinished" if form == "long" else "replay.status.unfinished_short"
+            text.append(gap + t(unfinished), style="dim")
+        return text
+
     def on_language(self) -> None:
         super().on_language()  # type: ignore[misc]
         self.render_bar()
@@ -127,25 +153,15 @@ class ReplayShell:
             self.query_one(f"#{button_id}", Button).tooltip = self.t(key)  # type: ignore[attr-defined]
 
     def render_bar(self) -> None:
-        """The replay's line: action k of n, whose eyes, playing or not."""
+        """The replay's line: action k of n, whose eyes, playing or not; the longest wording that fits the
+        room the buttons leave (never cut: the short forms at last)."""
         if not self.is_mounted:  # type: ignore[attr-defined]
             return
-        t = self.t  # type: ignore[attr-defined]
-        replay = self.replay
-        narrow = self.app.size.width < NARROW  # type: ignore[attr-defined]
-        position = "replay.status.position_short" if narrow else "replay.status.position"
-        text = Text(t(position, index=replay.index, total=replay.total), style="bold")
-        text.append(" · " if narrow else "  ·  ")
-        if self.viewer is None:
-            text.append(t("replay.status.public"))
-        else:
-            name = self.session.display_name(self.viewer, t)  # type: ignore[attr-defined]
-            text.append(name if narrow else t("replay.status.seat", name=name))
-        if self.playing:
-            text.append((" · " if narrow else "  ·  ") + t("replay.status.playing"), style="italic")
-        if not replay.finished:
-            unfinished = "replay.status.unfinished_short" if narrow else "replay.status.unfinished"
-            text.append((" · " if narrow else "  ·  ") + t(unfinished), style="dim")
+        room = self.app.size.width - self._buttons_width() - 2  # type: ignore[attr-defined]  # - padding
+        for form in ("long", "medium", "short", "tiny"):
+            text = self._status_text(form)
+            if text.cell_len <= room:
+                break
         self.query_one("#replay-status", Static).update(text)  # type: ignore[attr-defined]
         self.query_one("#rp-play", Button).label = "❚❚" if self.playing else "▷"  # type: ignore[attr-defined]
 

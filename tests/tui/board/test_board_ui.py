@@ -81,7 +81,7 @@ async def test_discovery_game_by_keys_saved_resumed_and_finished(save_dir: Path)
 
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("3")  # Continue: the newest save (this position)
+        await pilot.press("3", "enter")  # Continue: the newest save (this position)
         await settle(app, pilot)
         table = app.screen
         assert isinstance(table, BoardTableScreen)

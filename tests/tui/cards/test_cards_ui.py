@@ -113,8 +113,10 @@ async def test_whole_game_by_keys_with_save_and_resume(save_dir: Path) -> None:
             assert (standing.rank, standing.seat, standing.score) in standings_rows(resumed)
         winner = resumed.seats[outcome.winners[0]].name
         assert f"{winner} wins the race!" in text
-        # the finished game's autosave is gone; the named save is kept
-        assert not resumed.autosave_path.exists() and not list((save_dir / "autosave").glob("*.toml"))
+        # the finished game's autosave is kept for replays (finished, at the last action); the named save too
+        kept = SaveStore(save_dir).finished_autosaves()
+        assert [e.path for e in kept] == [resumed.autosave_path]
+        assert kept[0].header is not None and kept[0].header.finished
         assert (save_dir / "midgame.toml").exists()
 
 

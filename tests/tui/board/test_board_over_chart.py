@@ -1,0 +1,74 @@
+"""The end of a game of The 7 Seas (issue 21): beside the score sheet, a chart of each captain's glory at the end
+of every round and a few statistics (fights won, fortune coins earned, sea cards by track); the screen stays
+until dismissed and can open the replay; everything is reachable with the keyboard at 80x24."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engines.board import TRACKS
+from tests.tui.board import board_positions as positions
+from tests.tui.board.board_ui_helpers import board_direct, make_app
+from tests.tui.board.test_board_snapshots import THREE
+from tests.tui.cards.cards_ui_helpers import screen_text, wait_quiet, wait_until
+from tui.board.over import BoardGameOverScreen
+from tui.board.widgets.glory_chart import game_stats
+from tui.i18n import Translator
+from tui.screens.replay import ReplayShell
+
+
+def over_session(app: Any) -> Any:
+    seed, actions = positions.over_actions()
+    session = board_direct(app, THREE, seed=seed)
+    session.replay(actions)
+    return session
+
+
+def test_the_stats_follow_the_game() -> None:
+    app = make_app()
+    session = over_session(app)
+    stats = game_stats(session.game, session.config, session.seed, session.actions)
+    view = session.game.view(None)
+    start = type(session.game).new(session.config, session.seed).view(None)
+    assert len(stats.rounds) == view.round  # one column per round played
+    assert list(stats.rounds[-1]) == list(session.game.result["scores"])  # the last is the final score
+    assert all(len(r) == 3 for r in stats.rounds)
+    for seat, player in enumerate(view.players):
+        assert stats.tracks[seat] == {track: len(player.tracks[track]) for track in TRACKS}
+        assert stats.coins_earned[seat] >= player.coins - start.players[seat].coins  # spent coins came first
+    fights = sum(
+        1 for record in session.records for event in record.events if event.key == "board.event.fight_won"
+    )
+    assert sum(stats.fights_won) == fights
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_end_shows_the_chart_and_stats_stays_and_opens_the_replay(
+    lang: str, size: tuple[int, int]
+) -> None:
+    t = Translator(lang)
+    app = make_app(language=lang)
+    async with app.run_test(size=size) as pilot:
+        session = over_session(app)
+        stats = game_stats(session.game, session.config, session.seed, session.actions)
+        over = BoardGameOverScreen(session)
+        await app.push_screen(over)
+        await wait_quiet(pilot)
+        for _ in range(10):  # the keyboard reaches the chart: page down, whatever has the focus
+            if t("board.over.fights_won").split()[0] in screen_text(app) and str(
+                stats.rounds[-1][0]
+            ) in screen_text(app):
+                break
+            await pilot.press("pagedown")
+            await wait_quiet(pilot)
+        text = " ".join(screen_text(app).split())
+        assert t("board.over.chart_title") in text or size[1] < 30  # scrolled past it at 80x24
+        assert t("board.over.fights_won").split()[0] in text
+        final = stats.rounds[-1]
+        assert all(str(score) in text for score in final)
+        assert app.screen is over  # it stays until dismissed
+        await pilot.press("r")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell))
