@@ -27,6 +27,7 @@ from tui.board.widgets.dice import DicePanel, percent, roll_options
 from tui.board.widgets.extra_panel import ExtraPanel
 from tui.board.widgets.player_boards import PlayerBoards
 from tui.board.widgets.sea_ring import RingState, SeaRing
+from tui.i18n import as_translator
 from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord
 from tui.widgets.footer import AppFooter
@@ -395,25 +396,37 @@ class BoardTableScreen(GameScreen):
         prompt = Text("▶ ", style=seats.style(seat))
         prompt.append(seats.names[seat] + self.t("ui.punct.colon"), style=seats.style(seat))
         prompt.append(decision_prompt(self.t, view, names=seats.names))
-        bar.show(prompt, self.hint(view.pending.name), self.labels(view, legal), keep=keep)
+        hint = self.hint(view.pending.name, str(getattr(view.pending, "nature", "") or ""))
+        bar.show(prompt, hint, self.labels(view, legal), keep=keep)
 
-    def hint(self, decision: str) -> str:
-        """The keys of the direct manipulation for this decision (the list always works too)."""
+    def hint(self, decision: str, nature: str = "") -> str:
+        """The keys of the direct manipulation for this decision (the list always works too); a friendly
+        encounter is met, not faced."""
         if decision == "place":
             # The token a digit places: the chosen one, or the other when only that one is left to place.
             token = self.token
             if not find(self.actions, "place", token):
                 token = "officer" if token == "captain" else "captain"
-            return self.t("board.ui.hint.place", token=self.t(f"board.piece.{token}"))
+            piece = as_translator(self.t).noun(f"board.piece.{token}", id=token)  # "die Kapitänsfigur"
+            return self.t("board.ui.hint.place", token=piece, toggle=self.bound_key("board_keys.token"))
         if decision == "hideout":
             return self.t("board.ui.hint.hideout")
         if decision == "sail":
             return self.t("board.ui.hint.sail")
         if decision == "encounter":
-            return self.t("board.ui.hint.encounter")
+            keys = {name: self.bound_key(f"board_keys.{name}") for name in ("handle", "avoid")}
+            friendly = "_friendly" if nature == "friendly" else ""
+            return self.t(f"board.ui.hint.encounter{friendly}", **keys)
         if decision == "roll":
-            return self.t("board.ui.hint.roll")
+            return self.t("board.ui.hint.roll", roll=self.bound_key("board_keys.roll"))
         return self.t("board.ui.hint.list")
+
+    def bound_key(self, binding_id: str) -> str:
+        """The key bound to ``binding_id`` now (a keymap may move it), as the footer shows it: hints name it."""
+        for key, active in self.active_bindings.items():
+            if active.binding.id == binding_id:
+                return self.app.get_key_display(active.binding) or key
+        return "?"
 
     # --- the human's decisions ----------------------------------------------------------------
     def human_turn(self, seat: int) -> None:

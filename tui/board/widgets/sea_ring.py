@@ -24,7 +24,7 @@ from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
 from tui.board.widgets.extra_panel import MIST_STYLE, VAGABOND, VAGABOND_STYLE, mist_mark, vagabond_mark
 
-__all__ = ["RingState", "SeaRing", "card_need"]
+__all__ = ["BOTTOM_BOX", "TOP_BOX", "RingState", "SeaRing", "card_need", "tile_name"]
 
 #: Ring indices of the seas in each band, left to right, and the spaces between them (space k lies between
 #: sea k and sea k+1).
@@ -65,6 +65,13 @@ def card_need(t: Translate, card: Any) -> str:
     return " · ".join(parts)
 
 
+def tile_name(t: Translate, sea: str, room: int) -> str:
+    """A sea's name on its tile: the full name when it fits ``room`` cells, else its tile form ("Verfluchte",
+    "Abondante", "Plentiful"), which fits the narrowest tile in every language (``test_board_wording.py``)."""
+    name = t(f"board.sea.{sea}")
+    return name if Text(name).cell_len <= room else t(f"board.sea_tile.{sea}")
+
+
 def _fit(text: Text, width: int) -> Text:
     text.truncate(width, overflow="ellipsis", pad=True)
     return text
@@ -83,7 +90,8 @@ def _box(t: Translate, view: BoardView, seats: Seats, index: int, width: int, st
     elif target:
         title.append("◇", style=TARGET)
     title.append(f"{index + 1} ", style="dim")
-    title.append(t(f"board.sea.{sea}"), style="bold reverse" if cursor else "bold")
+    name = tile_name(t, sea, inner - 3)  # room after "▶4 ": the same name whether the cursor is there or not
+    title.append(name, style="bold reverse" if cursor else "bold")
     title.truncate(inner, overflow="ellipsis")
     top = Text("╭", style=edge)
     top.append_text(title)
