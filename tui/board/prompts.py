@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.board import BoardView, Decision
-from tui.board.text import sea_noun
+from tui.board.text import place_noun, sea_noun
 from tui.board.words import (
     Translate,
     card_name_noun,
@@ -96,7 +96,7 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
             return t("board.prompt.action_done")
         return t("board.prompt.action", left=names_text(t, "board.action", left))
     if name == "sail":
-        where = t(f"board.sea.{d.sea}") if d.sea else t("board.piece.hideout")
+        where = place_noun(t, d.sea or "hideout")  # "Schiff im Eismeer", "navire au repaire"
         return t("board.prompt.sail", count=d.points, where=where)
     if name == "encounter":
         card = content.cards[d.card]
