@@ -37,6 +37,7 @@ from tui.board.words import (
     offer_side,
     seat_name,
 )
+from tui.i18n import as_translator
 
 __all__ = ["action_label", "choices"]
 
@@ -301,7 +302,10 @@ def _die_kind(d: Decision, a: Act) -> str:
 
 
 def _l_rum(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    die = t(f"board.die.{_die_kind(d, a)}")
+    kind = _die_kind(d, a)
+    die = as_translator(t).noun(
+        f"board.die.{kind}", id=kind
+    )  # "1 more exploration die", "1 dé d’exploration de plus"
     if a[-1] == "token":
         return t("board.label.rum_token", token=t("board.token.name.instead_of_rum"), die=die)
     return t("board.label.rum", die=die)
