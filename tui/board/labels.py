@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.board import ITEMS, Act, BoardView, Decision, roll_after, roll_chance
+from tui.board.text import sea_noun
 from tui.board.words import (
     Translate,
     amount,
@@ -36,6 +37,7 @@ from tui.board.words import (
     offer_side,
     seat_name,
 )
+from tui.i18n import as_translator
 
 __all__ = ["action_label", "choices", "useless_spend"]
 
@@ -101,9 +103,7 @@ def _top_card(view: BoardView, d: Decision) -> Any:
 def _l_hideout(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     k = int(a.arg(0))
     ring = view.ring
-    return t(
-        "board.label.hideout", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}")
-    )
+    return t("board.label.hideout", first=sea_noun(t, ring[k]), second=sea_noun(t, ring[(k + 1) % 7]))
 
 
 def _l_place(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
@@ -258,7 +258,7 @@ def _l_move(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> s
     target = a.arg(0)
     if target == "home":
         return t("board.label.move_home")
-    sea = t(f"board.sea.{target}")
+    sea = sea_noun(t, target)
     revealed = view.revealed.get(target) or ()
     if a.arg(1) == "reveal":
         return t("board.label.move_reveal", sea=sea)
@@ -274,7 +274,7 @@ def _l_move(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> s
 
 
 def _l_explore(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.explore", sea=t(f"board.sea.{d.sea}") if d.sea else "")
+    return t("board.label.explore", sea=sea_noun(t, d.sea) if d.sea else "")
 
 
 def _l_boost(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
@@ -300,7 +300,8 @@ def _l_handle(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) ->
             need=t("board.amount.successes", count=card.fight.successes),
             reward=card_reward(t, card.fight.reward),
         )
-    return t("board.label.handle", card=t(f"board.card.{card.name}") if card is not None else "")
+    key = "board.label.handle_friendly" if d.nature == "friendly" else "board.label.handle"
+    return t(key, card=t(f"board.card.{card.name}") if card is not None else "")
 
 
 def _l_avoid(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
@@ -322,7 +323,10 @@ def _die_kind(d: Decision, a: Act) -> str:
 
 
 def _l_rum(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    die = t(f"board.die.{_die_kind(d, a)}")
+    kind = _die_kind(d, a)
+    die = as_translator(t).noun(
+        f"board.die.{kind}", id=kind
+    )  # "1 more exploration die", "1 dé d’exploration de plus"
     if a[-1] == "token":
         return t("board.label.rum_token", token=t("board.token.name.instead_of_rum"), die=die)
     return t("board.label.rum", die=die)
@@ -479,7 +483,7 @@ def _l_ate(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> st
 def _l_mist(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     k = int(a.arg(0))
     ring = view.ring
-    return t("board.label.mist", first=t(f"board.sea.{ring[k]}"), second=t(f"board.sea.{ring[(k + 1) % 7]}"))
+    return t("board.label.mist", first=sea_noun(t, ring[k]), second=sea_noun(t, ring[(k + 1) % 7]))
 
 
 def _l_curse(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:

@@ -286,6 +286,9 @@ class _Teller:
     def _handle(self, e: Event) -> int:
         if self.is_(1, "board.event.activity", e.params.get("seat")):
             return 1  # the activity's line says what the captain does
+        if self.params(e).get("mark") == "☺ ":  # a friendly encounter is met, not faced
+            self.say("board.log.handle_friendly", e)
+            return 1
         return self._plain(e)
 
     def _activity(self, e: Event) -> int:

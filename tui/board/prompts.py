@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.board import BoardView, Decision
+from tui.board.text import place_noun, sea_noun
 from tui.board.words import (
     Translate,
     card_name_noun,
@@ -30,7 +31,7 @@ def decision_prompt(t: Translate, view: BoardView, *, names: Sequence[str] | Non
     question = _question(t, view, d, names)
     if d.name == "curse":  # a curse's starting malus: which curse, of which sea, and its lasting rule
         sea = d.sea or ""
-        return t("board.solo_ui.prompt.curse", sea=t(f"board.sea.{sea}"), rule=t(f"board.solo_ui.rule.{sea}"))
+        return t("board.solo_ui.prompt.curse", sea=sea_noun(t, sea), rule=t(f"board.solo_ui.rule.{sea}"))
     if d.name == "mist":
         return t("board.solo_ui.prompt.solo_setup", question=question)
     if d.name == "hideout" and view.solo is not None:
@@ -41,7 +42,7 @@ def decision_prompt(t: Translate, view: BoardView, *, names: Sequence[str] | Non
         question = t(
             "board.solo_ui.prompt.cursed",
             question=question,
-            sea=t(f"board.sea.{sea}"),
+            sea=sea_noun(t, sea),
             rule=t(f"board.solo_ui.rule.{sea}"),
         )
     return question
@@ -95,7 +96,7 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
             return t("board.prompt.action_done")
         return t("board.prompt.action", left=names_text(t, "board.action", left))
     if name == "sail":
-        where = t(f"board.sea.{d.sea}") if d.sea else t("board.piece.hideout")
+        where = place_noun(t, d.sea or "hideout")  # "Schiff im Eismeer", "navire au repaire"
         return t("board.prompt.sail", count=d.points, where=where)
     if name == "encounter":
         card = content.cards[d.card]

@@ -52,6 +52,7 @@ from tui.board.widgets.extra_panel import ExtraPanel
 from tui.board.widgets.opponents import OpponentsStrip
 from tui.board.widgets.sea_ring import RingState, SeaRing
 from tui.screens.base import key_time
+from tui.i18n import as_translator
 from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord, UndoCheck
 from tui.widgets.footer import AppFooter
@@ -527,6 +528,37 @@ class BoardTableScreen(GameScreen):
     def on_decision_bar_highlighted(self, message: DecisionBar.Highlighted) -> None:
         message.stop()
         self._sync_selection()
+        hint = self.hint(view.pending.name, str(getattr(view.pending, "nature", "") or ""))
+        bar.show(prompt, hint, self.labels(view, legal), keep=keep)
+
+    def hint(self, decision: str, nature: str = "") -> str:
+        """The keys of the direct manipulation for this decision (the list always works too); a friendly
+        encounter is met, not faced."""
+        if decision == "place":
+            # The token a digit places: the chosen one, or the other when only that one is left to place.
+            token = self.token
+            if not find(self.actions, "place", token):
+                token = "officer" if token == "captain" else "captain"
+            piece = as_translator(self.t).noun(f"board.piece.{token}", id=token)  # "die Kapitänsfigur"
+            return self.t("board.ui.hint.place", token=piece, toggle=self.bound_key("board_keys.token"))
+        if decision == "hideout":
+            return self.t("board.ui.hint.hideout")
+        if decision == "sail":
+            return self.t("board.ui.hint.sail")
+        if decision == "encounter":
+            keys = {name: self.bound_key(f"board_keys.{name}") for name in ("handle", "avoid")}
+            friendly = "_friendly" if nature == "friendly" else ""
+            return self.t(f"board.ui.hint.encounter{friendly}", **keys)
+        if decision == "roll":
+            return self.t("board.ui.hint.roll", roll=self.bound_key("board_keys.roll"))
+        return self.t("board.ui.hint.list")
+
+    def bound_key(self, binding_id: str) -> str:
+        """The key bound to ``binding_id`` now (a keymap may move it), as the footer shows it: hints name it."""
+        for key, active in self.active_bindings.items():
+            if active.binding.id == binding_id:
+                return self.app.get_key_display(active.binding) or key
+        return "?"
 
     # --- the human's decisions ----------------------------------------------------------------
     def human_turn(self, seat: int) -> None:

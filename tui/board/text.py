@@ -173,13 +173,9 @@ def join(t: Translate, parts: Iterable[str]) -> str:
 
 
 def resources_text(t: Translate, items: Iterable[str], seats: Seats | None = None) -> str:
-    """``["wood", "wood", "rum"]`` as "2 Wood, Rum" (counted, in first-seen order)."""
-    counts: dict[str, int] = {}
-    for item in items:
-        counts[str(item)] = counts.get(str(item), 0) + 1
-    return join(
-        t, [f"{n} {item_name(t, i, seats)}" if n > 1 else item_name(t, i, seats) for i, n in counts.items()]
-    )
+    """``["wood", "wood", "rum"]`` as "2 wood, 1 rum", "2 tissus, 1 bois" (each counted through its plural
+    table, in first-seen order: a tile or a player board has no room for "and")."""
+    return ", ".join(amount_parts(t, items, seats))
 
 
 _DICE_KEYS = {"exploration": "board.label.dice_exploration", "combat": "board.label.dice_combat"}

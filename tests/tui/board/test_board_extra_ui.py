@@ -180,6 +180,8 @@ def test_panel_explains_favors_and_curses_in_each_language(lang: str) -> None:
     assert text is not None
     favor, curse = game.solo["favors"][0], game.solo["curses"][0]
     assert t(f"board.solo.favor.{favor}") in text.plain and t(f"board.solo.curse.{curse}") in text.plain
-    assert t("board.extra.board.favor", sea=t(f"board.sea.{favor}")) in text.plain
+    assert (
+        t("board.extra.board.favor", sea=t.noun(f"board.sea.{favor}")) in text.plain
+    )  # "Gunst der Wilden See:"
     two = BoardGame.new(BoardConfig(mode="discovery", players=2), 5)
     assert extra_text(t, two.view(0), Seats(["Anne", "Flint"])) is None

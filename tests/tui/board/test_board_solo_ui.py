@@ -49,7 +49,7 @@ def test_each_curse_question_names_its_sea_and_its_lasting_rule(lang: str) -> No
         view = game.view(0)
         sea = view.pending.sea
         prompt = decision_prompt(t, view)
-        assert t(f"board.sea.{sea}") in prompt and t(f"board.solo_ui.rule.{sea}") in prompt
+        assert t.noun(f"board.sea.{sea}").form("gen") in prompt and t(f"board.solo_ui.rule.{sea}") in prompt
         asked.append(sea)
         game.apply(game.legal_actions()[0])
     assert asked == list(curses)
@@ -77,7 +77,7 @@ def test_a_roll_names_the_curses_that_cut_or_bind_its_dice(lang: str) -> None:
     assert sorted(active_curses(view)) == sorted(expected)
     prompt = decision_prompt(t, view)
     for sea in expected:
-        assert t(f"board.solo_ui.rule.{sea}") in prompt and t(f"board.sea.{sea}") in prompt
+        assert t(f"board.solo_ui.rule.{sea}") in prompt and t.noun(f"board.sea.{sea}").form("gen") in prompt
     for sea in {"wild", "burning"} - set(expected):
         assert t(f"board.solo_ui.rule.{sea}") not in prompt
 

@@ -34,7 +34,7 @@ from tui.board.over import BoardGameOverScreen
 from tui.board.sheets import BoardSheet
 from tui.board.table import BoardTableScreen, choice_labels
 from tui.board.widgets.decision_bar import DecisionBar
-from tui.board.widgets.sea_ring import SeaBand
+from tui.board.widgets.sea_ring import TOP_BOX, SeaBand, tile_name
 from tui.dialogs.save_name import SaveNameDialog
 from tui.i18n import Translator
 from tui.screens.rules import RulesScreen, RulesText
@@ -205,7 +205,7 @@ async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> 
         await app.push_screen(screen)
         await settle(app, pilot)
         assert screen.token == "officer"  # the token follows the placement: only the officer is left
-        assert "for your officer" in screen.hint("place") and "your captain" not in screen.hint("place")
+        assert "for the officer token" in screen.hint("place") and "captain token" not in screen.hint("place")
         spot = next(a for a in session.game.legal_actions() if a[1] == "officer")[2]
         await pilot.press(spot, "enter")
         await settle(app, pilot)
@@ -285,7 +285,7 @@ async def test_the_ring_is_drawn_in_ring_order_and_a_click_on_a_sea_sails_there(
         assert [sea for _, _, sea in bottom.regions] == [ring[6], ring[5], ring[4]]
         names = Translator("en")
         first_line = str(top.render()).splitlines()[0]
-        at = [first_line.find(names(f"board.sea.{sea}")[:12]) for sea in ring[:4]]
+        at = [first_line.find(tile_name(names, sea, TOP_BOX - 2)[:12]) for sea in ring[:4]]
         assert -1 not in at and at == sorted(at)
         assert table.query_one("#action").region.y > top.region.y  # the action board inside the ring
         assert table.query_one("#action").region.y < bottom.region.y
@@ -357,3 +357,30 @@ async def test_rules_key_opens_the_section_of_the_pending_decision(save_dir: Pat
         await settle(app, pilot)
         assert isinstance(app.screen, RulesScreen)
         assert app.screen.initial == "board" and app.screen.section == "your-turn"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+async def test_key_hints_name_the_bound_keys_in_every_language(save_dir: Path, lang: str) -> None:
+    """The decision bar's hints take their keys from the bindings (no English initials written into German or
+    French text), and follow a keymap that moves them."""
+    seed, actions = positions.officer_placement_actions()
+    app = make_app(save_dir, language=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_direct(
+            app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)], seed=seed
+        )
+        session.replay(actions)
+        screen = BoardTableScreen(session)
+        await app.push_screen(screen)
+        await settle(app, pilot)
+        t = Translator(lang)
+        for key in ("place", "encounter", "roll"):
+            assert "{" in str(t.raw(f"board.ui.hint.{key}"))  # the keys are placeholders
+            assert not re.search(r"(^|· )[a-z] ", str(t.raw(f"board.ui.hint.{key}"))), (
+                key
+            )  # no key written in
+        assert screen.hint("encounter").startswith("h") and " a" in screen.hint("encounter")
+        app.set_keymap({"board_keys.handle": "x", "board_keys.avoid": "y", "board_keys.roll": "w"})
+        await settle(app, pilot)
+        assert screen.hint("encounter").startswith("x") and " y" in screen.hint("encounter")
+        assert screen.hint("roll").startswith("w")

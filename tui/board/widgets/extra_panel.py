@@ -8,8 +8,9 @@ from rich.text import Text
 from textual.widgets import Static
 
 from engines.board import BoardView
-from tui.board.text import Seats, Translate
+from tui.board.text import Seats, Translate, sea_noun
 from tui.board.widgets import show
+from tui.i18n import Noun
 
 __all__ = ["VAGABOND", "ExtraPanel", "extra_text", "mist_mark", "module_marks", "vagabond_mark"]
 
@@ -19,9 +20,9 @@ VAGABOND_STYLE = "bold #b48ead"
 MIST_STYLE = "#8fbcbb"
 
 
-def _sea(t: Translate, view: BoardView, index: int) -> str:
+def _sea(t: Translate, view: BoardView, index: int) -> Noun | str:
     ring = view.ring
-    return t(f"board.sea.{ring[index % len(ring)]}") if ring else ""
+    return sea_noun(t, ring[index % len(ring)]) if ring else ""
 
 
 def vagabond_mark(t: Translate, view: BoardView, index: int) -> Text | None:
@@ -88,11 +89,11 @@ def extra_text(t: Translate, view: BoardView, seats: Seats) -> Text | None:
         favors, curses = solo.favors, solo.curses
         for sea in favors:
             text.append("\n✚ ", style="bold #87d75f")
-            text.append(t("board.extra.board.favor", sea=t(f"board.sea.{sea}")), style="bold")
+            text.append(t("board.extra.board.favor", sea=sea_noun(t, sea)), style="bold")
             text.append(" " + t(f"board.solo.favor.{sea}"))
         for sea in curses:
             text.append("\n✖ ", style="bold #ff5f5f")
-            text.append(t("board.extra.board.curse", sea=t(f"board.sea.{sea}")), style="bold")
+            text.append(t("board.extra.board.curse", sea=sea_noun(t, sea)), style="bold")
             text.append(" " + t(f"board.solo.curse.{sea}"))
         if not favors and not curses:
             text.append("\n" + t("board.extra.board.no_tokens"), style="dim")

@@ -24,7 +24,7 @@ from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
 from tui.board.widgets.extra_panel import MIST_STYLE, VAGABOND, VAGABOND_STYLE, mist_mark, vagabond_mark
 
-__all__ = ["RingState", "SeaRing", "card_need"]
+__all__ = ["BOTTOM_BOX", "TOP_BOX", "RingState", "SeaRing", "card_need", "tile_name"]
 
 #: Ring indices of the seas in each band, left to right, and the spaces between them (space k lies between
 #: sea k and sea k+1).
@@ -75,6 +75,13 @@ def card_need(t: Translate, card: Any) -> str:
     return " · ".join(parts)
 
 
+def tile_name(t: Translate, sea: str, room: int) -> str:
+    """A sea's name on its tile: the full name when it fits ``room`` cells, else its tile form ("Verfluchte",
+    "Abondante", "Plentiful"), which fits the narrowest tile in every language (``test_board_wording.py``)."""
+    name = t(f"board.sea.{sea}")
+    return name if Text(name).cell_len <= room else t(f"board.sea_tile.{sea}")
+
+
 def _fit(text: Text, width: int) -> Text:
     text.truncate(width, overflow="ellipsis", pad=True)
     return text
@@ -93,7 +100,7 @@ def _box(t: Translate, view: BoardView, seats: Seats, index: int, width: int, st
     target, cursor = sea in state.targets, sea == state.cursor
     edge = TARGET if target else ("bold" if cursor else BORDER)
     tl, h, tr, v, bl, br = tuple(_LINES[cursor])
-    title = Text(t(f"board.sea.{sea}"), style="bold reverse" if cursor else "bold")
+    title = Text(tile_name(t, sea, inner), style="bold reverse" if cursor else "bold")
     title.truncate(inner, overflow="ellipsis")
     top = Text(tl, style=edge)
     top.append_text(title)

@@ -1,0 +1,411 @@
+"""The board game's German and French read as if fluent players wrote them (issue 22): one test per pattern.
+
+Each test here failed on the locale files and code before issue 22: counts without plural forms on the board
+screens, amount keys counting another quantity, pronouns whose gender depends on a changing noun, seas in quotes or
+with a guessed article, key hints with English initials, sea tiles cutting names, repeated gain lines, and the
+words the glossary settles.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from tui.i18n import LANGUAGES, Translator, load_catalog, plural_form
+
+ROOT = Path(__file__).resolve().parents[2]
+SEAS = ("frozen", "wild", "azure", "cursed", "burning", "plentiful", "jade")
+
+#: Parameters that count something (a number a noun must agree with).
+COUNTS = {
+    "count",
+    "amount",
+    "planks",
+    "points",
+    "excess",
+    "missing",
+    "stars",
+    "cannons",
+    "boardings",
+    "lost",
+    "other_lost",
+    "score",
+    "coins",
+    "hits",
+    "intensity",
+    "gems",
+    "treasures",
+    "cards",
+    "done",
+    "left",
+}
+
+#: The plural tables a counted parameter may go through: the quantity it counts.
+AMOUNT_OF = {
+    "planks": {"planks"},
+    "other_planks": {"planks"},
+    "lost": {"planks"},
+    "other_lost": {"planks"},
+    "cannons": {"cannons"},
+    "boardings": {"boardings"},
+    "stars": {"stars"},
+    "coins": {"coins"},
+    "intensity": {"coins"},
+    "hits": {"successes", "hits"},
+    "gems": {"gems"},
+    "treasures": {"treasures"},
+    "cards": {"sea_cards", "cards"},
+    "points": {"movement"},
+    "score": {"glory"},
+    "excess": {"resources"},
+    "missing": {"resources"},
+}
+
+
+def _fields(text: str) -> list[tuple[str, str]]:
+    found = []
+    for _, name, spec, _ in string.Formatter().parse(text):
+        if name is not None:
+            found.append((name, spec or ""))
+            if spec and "{" in spec:
+                found.extend(_fields(spec))
+    return found
+
+
+def _board_texts(lang: str) -> list[tuple[str, str]]:
+    out = []
+    for key, entry in load_catalog(lang).items():
+        if not key.startswith("board."):
+            continue
+        for form, text in entry.items() if isinstance(entry, dict) else [("", entry)]:
+            out.append((f"{key}.{form}" if form else key, text))
+    return out
+
+
+# ---- counts ---------------------------------------------------------------------------------------------------
+
+
+def _bare_counts(lang: str) -> list[str]:
+    """Counted parameters followed by a word, outside a plural form: "⚔ {hits} hits", "{intensity} Glücksmünzen"."""
+    catalog = load_catalog(lang)
+    bad = []
+    for key, text in _board_texts(lang):
+        is_plural = isinstance(catalog.get(key.rsplit(".", 1)[0]), dict)
+        for name in COUNTS:
+            if name == "count" and is_plural:
+                continue
+            # "3 of 7", "3 von 7", "3 sur 7" count nothing: a number followed by a noun does
+            if re.search(r"\{" + name + r"\}[\s\u00a0\u202f]*(?!(of|von|sur|de)\b)[^\W\d_]", text):
+                bad.append(f"{key}: {{{name}}} {text!r}")
+    return bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_count_on_the_board_screens_goes_through_a_plural_form(lang: str) -> None:
+    """Screens too, not only the log: the mist tile, the sea tiles' hits, the tie-break line, the quest rows."""
+    bad = _bare_counts(lang)
+    assert not bad, f"{lang}: counts without a plural form:\n" + "\n".join(bad)
+
+
+def _count_keys(lang: str) -> list[tuple[str, set[str]]]:
+    """Every board key that takes a count: a plural table, or a template with a "#table" spec."""
+    out = []
+    for key, entry in load_catalog(lang).items():
+        if not key.startswith("board."):
+            continue
+        texts = entry.values() if isinstance(entry, dict) else [entry]
+        counted = {n for t in texts for n, s in _fields(t) if s.startswith("#")}
+        if isinstance(entry, dict):
+            counted.add("count")
+        if counted:
+            out.append((key, counted))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_count_taking_key_renders_0_1_and_2(lang: str) -> None:
+    """Each count with 0, 1 and 2: the form of the plural table that the language's rule picks, never a gap."""
+    t = Translator(lang)
+    catalog = load_catalog(lang)
+    keys = _count_keys(lang)
+    assert len(keys) > 60
+    bad = []
+    for key, counted in keys:
+        entry = catalog[key]
+        texts = entry.values() if isinstance(entry, dict) else [entry]
+        names = {n for text in texts for n, _ in _fields(text) if "{" not in n}
+        for n in (0, 1, 2):
+            params: dict[str, object] = {name: "X" for name in names}
+            params.update({name: n for name in counted})
+            params["count"] = n
+            if "resource" in names:
+                params["resource"] = "wood"
+            line = t(key, **params)
+            if "{" in line or "…" in line:
+                bad.append(f"{key}({n}): {line!r}")
+            if isinstance(entry, dict):
+                form = "zero" if n == 0 and "zero" in entry else plural_form(lang, n)
+                if form not in entry:
+                    bad.append(f"{key}: no {form!r} form for {n}")
+            for text in texts:
+                for _, spec in _fields(text):
+                    if spec.startswith("#") and "{" not in spec:
+                        table = catalog.get(spec[1:])
+                        if not isinstance(table, dict):
+                            bad.append(f"{key}: {spec} is not a plural table in {lang}")
+                        elif t(spec[1:], count=n) not in line:
+                            bad.append(f"{key}({n}): {t(spec[1:], count=n)!r} missing from {line!r}")
+    assert not bad, f"{lang}:\n" + "\n".join(bad[:30])
+
+
+def test_the_count_checks_can_fail() -> None:
+    assert re.search(r"\{hits\}[\s]*[^\W\d_]", "⚔ {hits} hits")
+    assert not re.search(r"\{planks\}[\s]*[^\W\d_]", "hull {planks}/7")
+
+
+# ---- amount keys match the quantity they count ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_specs_count_their_own_quantity(lang: str) -> None:
+    """{planks:#board.amount.planks}, never {planks:#board.amount.cannons}."""
+    bad = []
+    for key, text in _board_texts(lang):
+        for name, spec in _fields(text):
+            table = spec[1:].rsplit(".", 1)[-1] if spec.startswith("#board.amount.") else ""
+            if table and name in AMOUNT_OF and table not in AMOUNT_OF[name]:
+                bad.append(f"{key}: {{{name}:{spec}}}")
+    assert not bad, f"{lang}: {bad}"
+
+
+def _code_amounts() -> list[str]:
+    """Amounts formatted in code: ``planks=t("board.amount.cannons", ...)`` counts cannons as planks."""
+    bad = []
+    for path in sorted((ROOT / "tui" / "board").rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.keyword) or node.arg not in AMOUNT_OF:
+                continue
+            call = node.value
+            if (
+                isinstance(call, ast.Call)
+                and call.args
+                and isinstance(call.args[0], ast.Constant)
+                and isinstance(call.args[0].value, str)
+                and call.args[0].value.startswith("board.amount.")
+            ):
+                table = call.args[0].value.rsplit(".", 1)[-1]
+                if table not in AMOUNT_OF[node.arg]:
+                    bad.append(f"{path.name}:{node.lineno}: {node.arg}=t({call.args[0].value!r})")
+    return bad
+
+
+def test_code_formats_each_amount_with_its_own_table() -> None:
+    bad = _code_amounts()
+    assert not bad, bad
+
+
+def test_the_pirate_goal_counts_planks_as_planks() -> None:
+    from engines.board import Roll
+    from tui.board.words import goal_text
+
+    roll = Roll(why="pirate", goal={"planks": 3, "boardings": 2, "cannons": 1})  # type: ignore[call-arg]
+    assert "3 planks" in goal_text(Translator("en"), roll)
+    assert "3 Planken" in goal_text(Translator("de"), roll)
+    assert "3 planches" in goal_text(Translator("fr"), roll)
+
+
+# ---- pronouns -------------------------------------------------------------------------------------------------
+
+#: Templates that speak of a ship, card or creature whose gender changes with the game ("versenke es" after
+#: "Wurf für die Korsarenschaluppe", "coulez-le" after "la Galère"): a pronoun there stands only for a noun the
+#: template itself names before it, whose gender never changes ("das Piratenschiff … es feuert").
+_PRONOUNS = {
+    "de": re.compile(r"\b(es|ihn|ihm|sein|seine|seinen|seinem|seiner)\b"),
+    "fr": re.compile(r"-(le|la|les|lui)\b|\b(ses|son|sa)\b|\b(il|elle) (tire|aborde|attaque)\b"),
+}
+_ANTECEDENTS = {"de": ("Piratenschiff",), "fr": ("navire pirate", "Navire pirate")}
+_ABOUT_A_FOE = (
+    "board.label.goal_pirate",
+    "board.cardview.pirate",
+    "board.label.goal_duel",
+    "board.label.escape",
+)
+
+
+def _pronoun_errors(lang: str, key: str, text: str) -> list[str]:
+    found = _PRONOUNS[lang].search(text)
+    if found is None or any(noun in text[: found.start()] for noun in _ANTECEDENTS[lang]):
+        return []
+    return [f"{key}: {found.group(0)!r} in {text!r}"]
+
+
+def test_the_pronoun_check_can_fail() -> None:
+    assert _pronoun_errors("de", "k", "versenke es mit {planks} oder übertriff seine {boardings}")
+    assert _pronoun_errors("fr", "k", "coulez-le avec {planks} ou dépassez ses {boardings}")
+    assert not _pronoun_errors("de", "k", "das Piratenschiff hat {planks}; es feuert {cannons}")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_no_pronoun_stands_for_a_noun_whose_gender_changes(lang: str) -> None:
+    catalog = load_catalog(lang)
+    bad = [e for key in _ABOUT_A_FOE for e in _pronoun_errors(lang, key, str(catalog[key]))]
+    assert not bad, bad
+
+
+# ---- seas in running text -------------------------------------------------------------------------------------
+
+_SEA_FIELDS = ("sea", "first", "second", "vsea")  # {to} may be a captain too; sailing says {to:to}
+_GUESSED = {
+    "en": r"\b(the|of|in|to)\s+",
+    "de": r"(\b(der|die|das|dem|den|des|im|ins|in|zur|zum)\s+|„|\()",
+    "fr": r"(\b(la|le|de|du|dans|vers|à)\s+|«\s*|\()",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_seas_in_sentences_use_their_running_forms(lang: str) -> None:
+    """ "im Eismeer", "de la mer Gelée", never "im Meer „Eismeer“" or "la {sea}" with a guessed article."""
+    bad = []
+    for key, text in _board_texts(lang):
+        for name in _SEA_FIELDS:
+            if re.search(_GUESSED[lang] + r"\{" + name + r"(:(nom|acc|dat|de|a))?\}", text):
+                bad.append(f"{key}: {text!r}")
+    assert not bad, f"{lang}:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_sea_has_the_forms_running_text_needs(lang: str) -> None:
+    t = Translator(lang)
+    for sea in SEAS:
+        noun = t.noun(f"board.sea.{sea}")
+        label = t(f"board.sea.{sea}")
+        for form in ("nom", "acc", "dat", "gen", "in", "to", "de", "a"):
+            assert t.has(f"text.board.sea.{sea}.{form}"), f"{lang}:{sea}.{form}"
+        if lang == "de":
+            assert noun.form("in").startswith(("im ", "in der ")), noun.form("in")
+            assert noun.form("gen").startswith(("des ", "der ")), noun.form("gen")
+        if lang == "fr":
+            assert noun.form("gen") == "de la " + label and noun.form("in") == "dans la " + label
+
+
+def test_french_elides_before_a_captain_name() -> None:
+    from tui.board.text import name_noun
+
+    fr = Translator("fr")
+    assert format(name_noun(fr, "Anne"), "de") == "d’Anne"
+    assert format(name_noun(fr, "Bonny"), "de") == "de Bonny"
+    assert format(name_noun(fr, "Hector"), "de") == "d’Hector"
+
+
+# ---- repeated gains merge, payments say what they cost ----------------------------------------------------------
+
+
+def _lines(lang: str, *events: tuple[str, dict[str, object]]) -> list[str]:
+    from engines.base import Event
+    from tui.board.log import record_lines
+    from tui.board.text import Seats
+
+    told = record_lines(Translator(lang), [Event(k, p) for k, p in events], Seats(["Anne", "Bonny"]), None)
+    return [line.plain for line in told]
+
+
+def test_repeated_gains_merge_in_every_language() -> None:
+    gains = (
+        ("board.event.gain", {"seat": 0, "resource": "wood", "count": 1}),
+        ("board.event.gain", {"seat": 0, "resource": "wood", "count": 1}),
+        ("board.event.gain", {"seat": 0, "resource": "food", "count": 1}),
+    )
+    assert _lines("en", *gains) == ["Anne gets 2 wood and 1 food."]
+    assert _lines("de", *gains) == ["Anne erhält 2 Holz und 1 Nahrung."]
+    assert _lines("fr", *gains) == ["Anne reçoit 2 bois et 1 nourriture."]
+
+
+def test_a_payment_says_what_it_cost() -> None:
+    pay = ("board.event.pay", {"seat": 0, "resources": ["wood", "fabric"]})
+    assert _lines("en", pay) == ["Anne pays 1 wood and 1 fabric."]
+    upgrade = ("board.event.upgrade", {"seat": 0, "track": "sails", "level": 3})
+    assert _lines("de", pay, upgrade) == [
+        "Anne bezahlt 1 Holz und 1 Stoff und wertet die Segel auf Stufe 3 auf."
+    ]
+
+
+# ---- sea tiles ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_sea_tiles_show_names_that_fit(lang: str) -> None:
+    """The narrow tiles of the top band (16 cells: "╭▶4 " + name + "╮") cut no name: a tile form stands in."""
+    from rich.text import Text
+
+    from tui.board.widgets.sea_ring import BOTTOM_BOX, TOP_BOX, tile_name
+
+    t = Translator(lang)
+    for sea in SEAS:
+        for box in (TOP_BOX, BOTTOM_BOX):
+            room = box - 2 - 3
+            name = tile_name(t, sea, room)
+            assert Text(name).cell_len <= room, f"{lang}:{sea} {name!r} in {room}"
+            if Text(t(f"board.sea.{sea}")).cell_len <= room:
+                assert name == t(f"board.sea.{sea}")
+        assert t(f"board.sea_tile.{sea}").split()[-1] in t(f"board.sea.{sea}")  # a part of the name
+
+
+# ---- the words the glossary settles ----------------------------------------------------------------------------
+
+#: Words the glossary (tui/locales/GLOSSARY.md) rules out for the board game, with the word to use instead.
+_NOT_SAID = {
+    "de": {
+        r"\bGunsten\b": "Gunstmarken (or rephrase)",
+        r"\bRohstoff": "Ressource",
+        r"\bWartung\b": "Instandhaltung",
+        r"\bAktionsplan": "Aktionstafel",
+        r"\bCrew\b": "Mannschaft",
+        r"Nebelplättchen(?=[^.]*\b(Gunst|Fluch))": "Nebelmarken (the favor and curse tokens)",
+        r"\b(den|deinen|seinen) Kapitän\b(?! Coco)": "die Kapitänsfigur (the token)",
+        r"\b(den|deinen|seinen) Offizier\b": "die Offiziersfigur (the token)",
+    },
+    "fr": {
+        r"\b[Hh]andle\b": "affronter / aller à la rencontre",
+        r"\b(tuile|jetons?) brume\b": "tuile de brume, jeton de brume",
+        r"\bnavigation\b(?! en cours)(?=.*(★|étoile|matelot))": "matelotage (seamanship)",
+    },
+}
+
+
+def _board_words(lang: str) -> list[tuple[str, str]]:
+    texts = [(key, text) for key, text in _board_texts(lang) if "{handle" not in text or lang != "fr"]
+    rules = ROOT / "tui" / "rules" / lang / "board.md"
+    texts += [(f"rules:{n}", line) for n, line in enumerate(rules.read_text("utf-8").splitlines(), 1)]
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_glossary_words_are_used_everywhere(lang: str) -> None:
+    """The table, the log and the rules screens say the same word for the same thing."""
+    bad = []
+    for where, text in _board_words(lang):
+        plain = re.sub(r"\{[^{}]*\}", "", text)
+        for pattern, instead in _NOT_SAID[lang].items():
+            if re.search(pattern, plain):
+                bad.append(f"{where}: {pattern} -> {instead}: {text!r}")
+    assert not bad, f"{lang}:\n" + "\n".join(bad)
+
+
+def test_the_glossary_lists_every_settled_word() -> None:
+    glossary = (ROOT / "tui" / "locales" / "GLOSSARY.md").read_text("utf-8")
+    for word in (
+        "Kapitänsfigur",
+        "Nebelmarke",
+        "Nebelplättchen",
+        "Ressource",
+        "Instandhaltung",
+        "Aktionstafel",
+    ):
+        assert word in glossary, word
+    for word in ("Mannschaft", "matelotage", "Gunstmarke", "tuile de brume", "jeton capitaine"):
+        assert word in glossary, word
