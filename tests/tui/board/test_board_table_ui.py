@@ -298,3 +298,22 @@ async def test_f_skips_the_ai_pace_and_keeps_the_summary(save_dir: Path) -> None
         assert table.ai_delay == 30.0  # the pace is back for the next AI turn
         recap = str(table.query_one("#recap").render())
         assert "Since Anne’s last turn" in recap  # the summary of what was skipped
+
+
+async def test_unticked_boxes_do_not_read_as_ticked_without_colour(save_dir: Path) -> None:
+    """With NO_COLOR the Extra modules' unticked boxes rendered as "▐X▌", like ticked ones."""
+    from textual.widgets import Checkbox
+
+    from tui.board.setup import BoardSetupScreen
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen))
+        await wait_quiet(pilot)
+        box = app.screen.query_one("#module-hen", Checkbox)
+        assert not box.value
+        assert "X" not in str(box.render()).split(app.t("board.modules.hen"))[0]
+        box.value = True
+        await wait_quiet(pilot)
+        assert "▐X▌" in str(box.render())
