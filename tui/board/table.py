@@ -564,8 +564,10 @@ class BoardTableScreen(GameScreen):
         decision = self.view().pending
         name = decision.name
         records = self.session.records
-        if records and any(e.key == "board.event.roll" for e in records[-1].events) and name != "roll":
-            self.show_pane("dice")
+        last = records[-1] if records else None
+        rolled = last is not None and any(e.key == "board.event.roll" for e in last.events)
+        if rolled and last is not None and last.seat == decision.seat and name != "roll":
+            self.show_pane("dice")  # the captain's own roll: its outcome stays in sight
             return
         if self.recap and (not records or records[-1].seat != self.recap_seat):
             self.show_pane("players")
