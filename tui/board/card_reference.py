@@ -93,7 +93,7 @@ class CardReferenceScreen(DelegateQuit, BaseScreen[None]):
     """Every card of the game and where it is (see the module docstring)."""
 
     DEFAULT_CSS = """
-    CardReferenceScreen #ref-title { height: 1; text-style: bold; padding: 0 1; }
+    CardReferenceScreen #ref-title { height: auto; text-style: bold; padding: 0 1; }
     CardReferenceScreen #ref-filters { height: 1; padding: 0 1; }
     CardReferenceScreen #ref-filters Choice { width: 1fr; margin-right: 1; }
     CardReferenceScreen #ref-body { height: 1fr; }

@@ -8,11 +8,11 @@ from typing import Any
 
 from textual.containers import Vertical
 from textual.widget import Widget
-from textual.widgets import Checkbox
 
 from engines.board import BoardConfig
 from tui.board.profile import read_profile
 from tui.widgets.choice import Choice
+from tui.widgets.localized import ClearCheckbox as Checkbox
 from tui.widgets.localized import TStatic
 
 __all__ = [

@@ -38,21 +38,21 @@ from tui.board.help import (
     SOLO_RULES_SECTIONS,
     rules_section,
 )
-from tui.board.labels import action_label
 from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
 from tui.board.recap import recap_lines, undo_message, undo_stop_reason
+from tui.board.rows import choice_labels, numbered
 from tui.board.text import Seats
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
 from tui.board.widgets.card_view import CardView
 from tui.board.widgets.decision_bar import DecisionBar
-from tui.board.widgets.dice import DicePanel, percent, roll_options
+from tui.board.widgets.dice import DicePanel
 from tui.board.widgets.extra_panel import ExtraPanel
 from tui.board.widgets.opponents import OpponentsStrip
 from tui.board.widgets.sea_ring import RingState, SeaRing
-from tui.screens.base import key_time
 from tui.i18n import as_translator
+from tui.screens.base import key_time
 from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord, UndoCheck
 from tui.widgets.footer import AppFooter
@@ -74,44 +74,12 @@ TALL = 34
 #: The regions, in the order Tab shows them in the compact layout ("players": the captains and what they did
 #: since your last turn).
 PANES = ("ring", "action", "players", "dice", "card", "log")
-#: Decisions whose digits name a place on the board (a spot, a hideout space), not a row of the list.
-BOARD_DIGITS = ("place", "hideout")
 
 
 def table_view(game: Any, viewer: int | None) -> BoardView:
     """What the screen shows: the public view (everything in this game is public)."""
     view: BoardView = game.view(viewer)
     return view
-
-
-def choice_labels(t: Any, view: BoardView, legal: list[Act], names: list[str]) -> list[Text | str]:
-    """Every choice's label in the current language (a roll's options with their chance of success)."""
-    decision = view.pending
-    if decision.name == "roll" and decision.roll is not None:
-        chances = {
-            notation: (label, chance) for notation, label, chance in roll_options(t, view, names=names)
-        }
-        out: list[Text | str] = []
-        for act in legal:
-            label, chance = chances.get(str(act), (action_label(t, view, act, names=names), None))
-            text = Text(label)
-            if chance is not None:
-                text.append("  → " + t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
-            out.append(text)
-        return out
-    return [action_label(t, view, act, names=names) for act in legal]
-
-
-def numbered(labels: list[Text | str], decision: str) -> list[Text | str]:
-    """The list's rows with the digit that selects each (not where digits name a spot or a space)."""
-    if decision in BOARD_DIGITS:
-        return labels
-    out: list[Text | str] = []
-    for index, label in enumerate(labels):
-        row = Text(f"{index + 1} " if index < 9 else "  ", style="bold")
-        row.append_text(label if isinstance(label, Text) else Text(label))
-        out.append(row)
-    return out
 
 
 def decision_name(game: Any) -> str:
@@ -485,16 +453,25 @@ class BoardTableScreen(GameScreen):
         prompt.append(decision_prompt(self.t, view, names=seats.names))
         if not keep:
             self._question_at = key_time()
-        bar.show(prompt, self.hint(view.pending.name), self.labels(view, legal), keep=keep)
+        hint = self.hint(view.pending.name, str(getattr(view.pending, "nature", "") or ""))
+        bar.show(prompt, hint, self.labels(view, legal), keep=keep)
         if not keep:
             self._sync_selection()
 
-    def hint(self, decision: str) -> str:
-        """The keys of the direct manipulation for this decision: they select; Enter or a click carries out."""
+    def hint(self, decision: str, nature: str = "") -> str:
+        """The keys of the direct manipulation for this decision: they select; Enter or a click carries out.
+        Keys are named as bound (a keymap may move them); a friendly encounter is met, not faced."""
         if decision == "place":
             token = place_token(self.actions, self.token)
-            return self.t("board.ui.select.place", token=self.t(f"board.piece.{token}"))
-        if decision in ("hideout", "sail", "encounter", "roll"):
+            piece = as_translator(self.t).noun(f"board.piece.{token}", id=token)  # "die Kapitänsfigur"
+            return self.t("board.ui.select.place", token=piece, toggle=self.bound_key("board_keys.token"))
+        if decision == "encounter":
+            keys = {name: self.bound_key(f"board_keys.{name}") for name in ("handle", "avoid")}
+            friendly = "_friendly" if nature == "friendly" else ""
+            return self.t(f"board.ui.select.encounter{friendly}", **keys)
+        if decision == "roll":
+            return self.t("board.ui.select.roll", roll=self.bound_key("board_keys.roll"))
+        if decision in ("hideout", "sail"):
             return self.t(f"board.ui.select.{decision}")
         return self.t("board.ui.select.list")
 
@@ -523,35 +500,11 @@ class BoardTableScreen(GameScreen):
 
     def _render_decision_hint(self, view: BoardView) -> None:
         hint = self.query_one("#hint", Static)
-        show(hint, self.hint(view.pending.name))
+        show(hint, self.hint(view.pending.name, str(getattr(view.pending, "nature", "") or "")))
 
     def on_decision_bar_highlighted(self, message: DecisionBar.Highlighted) -> None:
         message.stop()
         self._sync_selection()
-        hint = self.hint(view.pending.name, str(getattr(view.pending, "nature", "") or ""))
-        bar.show(prompt, hint, self.labels(view, legal), keep=keep)
-
-    def hint(self, decision: str, nature: str = "") -> str:
-        """The keys of the direct manipulation for this decision (the list always works too); a friendly
-        encounter is met, not faced."""
-        if decision == "place":
-            # The token a digit places: the chosen one, or the other when only that one is left to place.
-            token = self.token
-            if not find(self.actions, "place", token):
-                token = "officer" if token == "captain" else "captain"
-            piece = as_translator(self.t).noun(f"board.piece.{token}", id=token)  # "die Kapitänsfigur"
-            return self.t("board.ui.hint.place", token=piece, toggle=self.bound_key("board_keys.token"))
-        if decision == "hideout":
-            return self.t("board.ui.hint.hideout")
-        if decision == "sail":
-            return self.t("board.ui.hint.sail")
-        if decision == "encounter":
-            keys = {name: self.bound_key(f"board_keys.{name}") for name in ("handle", "avoid")}
-            friendly = "_friendly" if nature == "friendly" else ""
-            return self.t(f"board.ui.hint.encounter{friendly}", **keys)
-        if decision == "roll":
-            return self.t("board.ui.hint.roll", roll=self.bound_key("board_keys.roll"))
-        return self.t("board.ui.hint.list")
 
     def bound_key(self, binding_id: str) -> str:
         """The key bound to ``binding_id`` now (a keymap may move it), as the footer shows it: hints name it."""
@@ -597,8 +550,10 @@ class BoardTableScreen(GameScreen):
         decision = self.view().pending
         name = decision.name
         records = self.session.records
-        if records and any(e.key == "board.event.roll" for e in records[-1].events) and name != "roll":
-            self.show_pane("dice")
+        last = records[-1] if records else None
+        rolled = last is not None and any(e.key == "board.event.roll" for e in last.events)
+        if rolled and last is not None and last.seat == decision.seat and name != "roll":
+            self.show_pane("dice")  # the captain's own roll: its outcome stays in sight
             return
         if self.recap and (not records or records[-1].seat != self.recap_seat):
             self.show_pane("players")

@@ -8,9 +8,19 @@ from typing import Any, Protocol
 
 from textual.content import Content
 from textual.dom import DOMNode
-from textual.widgets import Button, Label, RadioButton, Static
+from textual.style import Style
+from textual.widgets import Button, Checkbox, Label, RadioButton, Static
 
-__all__ = ["Localizable", "TButton", "TLabel", "TRadioButton", "TStatic", "Translate", "localize_bindings"]
+__all__ = [
+    "ClearCheckbox",
+    "Localizable",
+    "TButton",
+    "TLabel",
+    "TRadioButton",
+    "TStatic",
+    "Translate",
+    "localize_bindings",
+]
 
 
 class Translate(Protocol):
@@ -92,6 +102,22 @@ class TRadioButton(Localizable, RadioButton):
         translated = getattr(self, "_translated", None)
         if translated is not None:
             self.label = Content(translated + ("  ✓" if self.value else ""))
+
+
+class ClearCheckbox(Checkbox):
+    """A :class:`Checkbox` whose unticked box is empty (``▐ ▌``), ticked ``▐X▌``: Textual draws the X in both
+    states and tells them apart by colour only, so without colour (``NO_COLOR``) an unticked box read as
+    ticked."""
+
+    @property
+    def _button(self) -> Content:
+        button_style = self.get_visual_style("toggle--button")
+        side_style = Style(foreground=button_style.background, background=self.background_colors[1])
+        return Content.assemble(
+            (self.BUTTON_LEFT, side_style),
+            (self.BUTTON_INNER if self.value else " ", button_style),
+            (self.BUTTON_RIGHT, side_style),
+        )
 
 
 def localize_bindings(node: DOMNode, t: Translate) -> None:

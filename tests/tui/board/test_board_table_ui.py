@@ -298,3 +298,59 @@ async def test_f_skips_the_ai_pace_and_keeps_the_summary(save_dir: Path) -> None
         assert table.ai_delay == 30.0  # the pace is back for the next AI turn
         recap = str(table.query_one("#recap").render())
         assert "Since Anne’s last turn" in recap  # the summary of what was skipped
+
+
+async def test_unticked_boxes_do_not_read_as_ticked_without_colour(save_dir: Path) -> None:
+    """With NO_COLOR the Extra modules' unticked boxes rendered as "▐X▌", like ticked ones."""
+    from textual.widgets import Checkbox
+
+    from tui.board.setup import BoardSetupScreen
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("1")
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen))
+        await wait_quiet(pilot)
+        box = app.screen.query_one("#module-hen", Checkbox)
+        assert not box.value
+        assert "X" not in str(box.render()).split(app.t("board.modules.hen"))[0]
+        box.value = True
+        await wait_quiet(pilot)
+        assert "▐X▌" in str(box.render())
+
+
+@cache
+def _after_another_roll() -> tuple[int, tuple[str, ...]]:
+    """Seat 0's turn comes back right after another captain's play that rolled dice."""
+    from engines.base import Rng
+    from engines.board.captains import make_captain
+
+    for seed in range(1, 100):
+        game = BoardGame.new(BoardConfig(mode="discovery", players=3), seed)
+        actions: list[str] = []
+        for number in range(3000):
+            seat = game.to_act
+            if seat is None:
+                break
+            legal = list(game.legal_actions())
+            action = make_captain("greedy", Rng(seed * 7919 + number)).choose(game.view(seat), legal)
+            events = game.apply(action)
+            actions.append(str(action))
+            rolled = any(e.key == "board.event.roll" for e in events)
+            if rolled and seat != 0 and game.to_act == 0 and game.round >= 2:
+                return seed, tuple(actions)
+    raise AssertionError("no such position")  # pragma: no cover
+
+
+async def test_at_80x24_a_turn_coming_back_opens_on_the_summary(save_dir: Path) -> None:
+    """The small terminal shows the summary pane when a turn comes back, not the dice of the captain who
+    played last, with the captains' strip above it."""
+    seed, actions = _after_another_roll()
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
+        assert any(e.key == "board.event.roll" for e in session.records[-1].events)
+        assert PANES[table.pane] == "players"
+        recap = table.query_one("#recap")
+        assert recap.display and "Since Anne’s last turn" in str(recap.render())
+        assert table.query_one("#strip-top").display
