@@ -43,7 +43,7 @@ def card_save(store: SaveStore, name: str, *, moves: int = 4, seed: int = 21, ke
 
 
 async def continue_game(pilot: object, app: object) -> None:
-    await pilot.press("3")  # type: ignore[attr-defined]
+    await pilot.press("3", "enter")  # type: ignore[attr-defined]
     await app.workers.wait_for_complete()  # type: ignore[attr-defined]
     await wait_quiet(pilot)  # type: ignore[arg-type]
 

@@ -162,7 +162,7 @@ async def test_two_tabs_on_one_save_folder(tmp_path: Path) -> None:
             one = await Tab(session, port).open()
             tabs.append(one)
             await until(lambda: "Quit" in one.text(), "the first tab's menu")
-            await one.press("3")
+            await one.press("3\r")
             await until(lambda: SaveStore(save_dir).open_elsewhere("key21"), "the first tab holds the game")
             await until(lambda: "Flint" in one.text(), "the first tab's table", shown=one)
             before = files_of(save_dir)
@@ -172,7 +172,7 @@ async def test_two_tabs_on_one_save_folder(tmp_path: Path) -> None:
             tabs.append(two)
             await until(lambda: "Quit" in two.text(), "the second tab's menu")
             mark = two.mark()
-            await two.press("3")
+            await two.press("3\r")
             await until(lambda: "another window" in two.text_since(mark), "the second tab told why not")
             assert files_of(save_dir) == before
             assert SaveStore(save_dir).open_elsewhere("key21")

@@ -21,7 +21,7 @@ from textual.widgets.option_list import Option
 
 from engines.board import BoardView
 from tui.board.card_places import WHERE, Place
-from tui.board.text import Seats, Translate, resources_text
+from tui.board.text import Seats, Translate, resources_text, sea_noun
 from tui.board.widgets.card_view import card_lines
 from tui.screens.base import BaseScreen
 from tui.screens.quit_guard import DelegateQuit
@@ -47,7 +47,7 @@ _PLACE_FILTERS: dict[str, tuple[str, ...]] = {
 
 def place_text(t: Translate, place: Place, seats: Seats) -> str:
     """Where a card is, in a sentence of the current language."""
-    sea = t(f"board.sea.{place.sea}") if place.sea else ""
+    sea: Any = sea_noun(t, place.sea) if place.sea else ""
     if place.where == "top":
         return t("board.ui.cards_ref.place.top", sea=sea)
     if place.where == "pile":

@@ -88,10 +88,10 @@ async def test_the_token_belongs_to_the_seat_and_the_placement(save_dir: Path) -
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         session, table = await _table(app, pilot, [SeatInfo("Anne"), SeatInfo("Bonny")], seed, actions)
-        assert table.token == "captain" and "for your captain" in table.hint("place")
+        assert table.token == "captain" and "for the captain token" in table.hint("place")
         await pilot.press("t")
         await settle(app, pilot)
-        assert table.token == "officer" and "for your officer" in table.hint("place")
+        assert table.token == "officer" and "for the officer token" in table.hint("place")
         chosen = table.selected()
         assert chosen is not None and chosen[1] == "officer"  # the list shows the token that will be placed
         await pilot.press("enter")
@@ -101,7 +101,7 @@ async def test_the_token_belongs_to_the_seat_and_the_placement(save_dir: Path) -
         await play_until(app, pilot, lambda: game.to_act == 1 and game.decision == "board.decision.place")
         assert not isinstance(app.screen, HandoffScreen)  # nothing is hidden between board captains
         assert table.viewer == 1 and app.screen is table
-        assert table.token == "captain" and "for your captain" in table.hint("place")
+        assert table.token == "captain" and "for the captain token" in table.hint("place")
         assert any("Bonny, your turn" in message for message in notices(app))
 
 
@@ -308,7 +308,7 @@ async def test_unticked_boxes_do_not_read_as_ticked_without_colour(save_dir: Pat
 
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("1")
+        await pilot.press("1", "enter")
         await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen))
         await wait_quiet(pilot)
         box = app.screen.query_one("#module-hen", Checkbox)

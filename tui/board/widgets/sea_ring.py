@@ -69,7 +69,7 @@ def card_need(t: Translate, card: Any) -> str:
         faces = [f"{n}{mark}" for n, mark in ((card.faces.cannons, "✹"), (card.faces.boardings, "⚓")) if n]
         parts.append(" + ".join(faces))
     if card.fight is not None:
-        parts.append("⚔ " + t("board.amount.hits", count=card.fight.successes))
+        parts.append("⚔ " + t("board.amount.successes", count=card.fight.successes))
     if card.trade is not None:
         parts.append("⚖ " + resources_text(t, [str(r) for r in card.trade.cost]))
     return " · ".join(parts)
