@@ -186,8 +186,12 @@ async def test_a_solo_game_of_35_points_writes_its_quest_rows_to_the_log(tmp_pat
             entry = profile.quests[row]
             assert (entry.date, entry.game) == (dt.date.today().isoformat(), "Evening voyage")
         assert set(profile.quests) == set(rows)
-        # The end screen lists the quests completed, each marked new.
+        # The end screen lists the quests completed, each marked new (below the score sheet: the player scrolls).
         text = norm(screen_text(app))
+        for _ in range(4):
+            await pilot.press("pagedown")
+            await wait_quiet(pilot)
+            text += " " + norm(screen_text(app))
         assert norm(app.t("board.extra.quests.completed_title")) in text
         for row in rows:
             assert norm(row_text(app.t, row)) in text
