@@ -3,22 +3,19 @@
 A card is revealed (the top of its sea's pile, or under it), collected on a captain's track, known to lie at
 the bottom of its deck, somewhere in its deck, or not in this game (Discovery leaves the Advanced cards in the
 box). The rules put every discarded card under its deck, in the open: whoever watched knows those cards and
-their order until the deck is drawn down to them. :func:`known_bottoms` follows that from the game's events::
+their order until the deck is drawn down to them; the view carries them (``view.known_bottom``)::
 
-    known = known_bottoms([*game.setup_events, *(e for r in session.records for e in r.events)])
-    places = card_places(view, known)
+    places = card_places(view)
     places["azure-b07"].where        # "top", "pile", "track", "bottom", "deck" or "box"
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engines.base import Event
 from engines.board import BoardView
 
-__all__ = ["WHERE", "Place", "card_places", "known_bottoms"]
+__all__ = ["WHERE", "Place", "card_places"]
 
 #: The kinds of place, in the order the card reference sorts and filters them.
 WHERE = ("top", "pile", "track", "bottom", "deck", "box")
@@ -37,27 +34,10 @@ class Place:
     depth: int = 0
 
 
-def known_bottoms(events: Iterable[Event]) -> dict[str, list[str]]:
-    """Per sea, the cards known to lie at the bottom of its deck, the very bottom one first (the order of the
-    engine's deck list), from the public events of the whole game: a card discarded or replaced at set-up goes
-    under its deck; a card drawn from the known part leaves it (the deck was drawn down to it)."""
-    known: dict[str, list[str]] = {}
-    for event in events:
-        key = event.key
-        sea = str(event.params.get("sea", ""))
-        card = str(event.params.get("card", ""))
-        if not sea or not card:
-            continue
-        if key in ("board.event.discard", "board.event.setup_replace"):
-            known.setdefault(sea, []).insert(0, card)
-        elif key == "board.event.reveal" and card in known.get(sea, ()):
-            known[sea].remove(card)
-    return {sea: cards for sea, cards in known.items() if cards}
-
-
-def card_places(view: BoardView, known: Mapping[str, Sequence[str]]) -> dict[str, Place]:
-    """Every card of the game (both modes) with its :class:`Place` in ``view``; ``known`` is
-    :func:`known_bottoms` (a known card no longer in its deck is ignored)."""
+def card_places(view: BoardView) -> dict[str, Place]:
+    """Every card of the game (both modes) with its :class:`Place` in ``view``; the known bottom cards are the
+    engine's public ``view.known_bottom`` (the one source the captains' worlds use too)."""
+    known = view.known_bottom
     places: dict[str, Place] = {}
     for sea, pile in view.revealed.items():
         for index, card in enumerate(pile):

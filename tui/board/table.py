@@ -23,7 +23,7 @@ from textual.widgets import Static
 from engines.base import Event
 from engines.board import Act, BoardView
 from tui.board.advisor import AdvisorDialog
-from tui.board.card_places import card_places, known_bottoms
+from tui.board.card_places import card_places
 from tui.board.choices import (
     digit_choice,
     find,
@@ -749,8 +749,7 @@ class BoardTableScreen(GameScreen):
         from tui.board.card_reference import CardReferenceScreen
 
         view = self.view()
-        events = [*self.opening, *(e for record in self.session.records for e in record.events)]
-        places = card_places(view, known_bottoms(events))
+        places = card_places(view)
         card, _ = self.focus_card(view)
         self.app.push_screen(
             CardReferenceScreen(view, places, self.seats, sea=self.cursor or "all", card=card)
