@@ -262,12 +262,11 @@ def card_requirements(t: Translate, card: Any) -> list[str]:
             t(
                 "board.ui.req.pirate",
                 planks=card.pirate.planks,
-                cannons=card.pirate.cannons,
-                boardings=card.pirate.boardings,
+                marks=_marks(card.pirate.cannons, card.pirate.boardings, " "),
             )
         )
     if card.faces is not None:
-        parts.append(t("board.ui.req.faces", cannons=card.faces.cannons, boardings=card.faces.boardings))
+        parts.append(t("board.ui.req.faces", marks=_marks(card.faces.cannons, card.faces.boardings, " + ")))
     if card.fight is not None:
         reward = _reward(t, card.fight.reward)
         text = t("board.ui.req.fight", hits=card.fight.successes, reward=reward)
@@ -283,3 +282,8 @@ def card_requirements(t: Translate, card: Any) -> list[str]:
     if card.reward is not None and (card.reward.icons or card.reward.treasures):
         parts.append(t("board.ui.req.reward", reward=_reward(t, card.reward)))
     return parts
+
+
+def _marks(cannons: int, boardings: int, joint: str) -> str:
+    """Cannonballs and boardings as symbols, leaving out a count of 0 ("1✹", not "1✹ 0⚓")."""
+    return joint.join(f"{n}{mark}" for n, mark in ((cannons, "✹"), (boardings, "⚓")) if n)

@@ -41,3 +41,15 @@ def test_known_bottom_cards_are_placed_at_the_bottom_in_order() -> None:
     for sea, pile in view.revealed.items():
         if pile:
             assert places[pile[-1]].where == "top" and places[pile[-1]].sea == sea
+
+
+def test_the_reference_list_leaves_out_zero_counts() -> None:
+    """The list read "Piraten: 1 Planke, 1✹ 0⚓": a count of 0 is left out."""
+    from tui.board.card_reference import card_requirements
+    from tui.i18n import Translator
+
+    content = BoardGame.new(BoardConfig(mode="advanced", players=2), 1).view(None).content
+    for lang in ("en", "de", "fr"):
+        t = Translator(lang)
+        lines = [" · ".join(card_requirements(t, c)) for c in content.cards.values() if c.pirate or c.faces]
+        assert lines and not [line for line in lines if " 0✹" in line or " 0⚓" in line or "+ 0" in line]
