@@ -405,8 +405,11 @@ class BoardGame(BoardState, Game[BoardConfig, Act]):
         return [step.to_dict() for step in self.frames]
 
     def glory_now(self) -> list[int]:
-        """Each seat's glory points as if the game ended now (the final scores once it is over)."""
-        return scoring.glory_of(self)
+        """Each seat's glory points as if the game ended now: the final scores once it is over; before,
+        :func:`scoring.glory_now` on the public view (the same count as the captains strip)."""
+        if self.result:
+            return list(self.result["scores"])
+        return list(scoring.glory_now(self.view(None)))
 
     def outcome(self) -> Outcome | None:
         if self.phase is not Phase.OVER:

@@ -13,7 +13,7 @@ from engines.board.solo import LEVEL_UP, advice, solo_card_points, solo_title
 from engines.board.state import TRACKS
 from engines.board.view import BoardView, PlayerView
 
-__all__ = ["PARTS", "finish", "glory_now", "glory_of", "score_parts", "track_rank_points"]
+__all__ = ["PARTS", "finish", "glory_now", "score_parts", "track_rank_points"]
 
 #: The scoring parts, in the order the rulebook lists them (every part is present in both modes).
 PARTS = (
@@ -98,20 +98,6 @@ def glory_now(view: BoardView) -> tuple[int, ...]:
             parts["hen"] = 1
         scores.append(sum(parts.values()))
     return tuple(scores)
-
-
-def glory_of(game: BoardState) -> list[int]:
-    """Each seat's glory points as if the game ended now (for the chart of glory over the rounds): the final
-    scores once it is over; before, the end-of-game scoring parts (Solo: its card-track table), without the
-    modules' end-of-game points and tie-breaks. Changes nothing."""
-    if game.result:
-        return list(game.result["scores"])
-    players = game.players
-    advanced = game.config.advanced
-    parts = [score_parts(advanced, p, players, len(game.content.seas), game.max_planks) for p in players]
-    if game.config.solo:
-        parts[0]["cards"] = sum(solo_card_points(len(players[0].tracks[t])) for t in TRACKS)
-    return [sum(pp.values()) for pp in parts]
 
 
 def finish(game: BoardState) -> None:
