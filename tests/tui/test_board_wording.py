@@ -15,34 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from tests.tui.test_i18n import COUNT_LIKE
 from tui.i18n import LANGUAGES, Translator, load_catalog, plural_form
 
 ROOT = Path(__file__).resolve().parents[2]
 SEAS = ("frozen", "wild", "azure", "cursed", "burning", "plentiful", "jade")
 
 #: Parameters that count something (a number a noun must agree with).
-COUNTS = {
-    "count",
-    "amount",
-    "planks",
-    "points",
-    "excess",
-    "missing",
-    "stars",
-    "cannons",
-    "boardings",
-    "lost",
-    "other_lost",
-    "score",
-    "coins",
-    "hits",
-    "intensity",
-    "gems",
-    "treasures",
-    "cards",
-    "done",
-    "left",
-}
+COUNTS = COUNT_LIKE | {"intensity", "gems", "treasures", "cards", "done", "left"}
 
 #: The plural tables a counted parameter may go through: the quantity it counts.
 AMOUNT_OF = {
