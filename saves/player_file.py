@@ -25,7 +25,7 @@ from typing import Any, Generic, TypeVar
 
 from saves.files import BACKUP_SUFFIX, FileLock, atomic_write_text, keep_aside, read_small_file
 
-__all__ = ["FileNotice", "PlayerFile", "PlayerFileError", "PlayerRead", "salvage_toml"]
+__all__ = ["FileNotice", "PlayerFile", "PlayerFileError", "PlayerRead", "newer_version", "salvage_toml"]
 
 T = TypeVar("T")
 
@@ -36,6 +36,19 @@ KEPT = "kept"
 """Left where it is (not a regular file, or it could not be moved): nothing is written over it."""
 NEWER = "newer"
 """Written by a newer version of the app: left as it is, nothing is written over it."""
+
+
+def newer_version(format_name: str, version: int) -> Callable[[Any], bool]:
+    """A :class:`PlayerFile` ``newer`` test: the document is of ``format_name`` and of a version after
+    ``version`` (written by a newer app)."""
+
+    def newer(data: Any) -> bool:
+        if not isinstance(data, dict):
+            return False
+        found = data.get("version")
+        return bool(data.get("format") == format_name and type(found) is int and found > version)
+
+    return newer
 
 
 @dataclass(frozen=True)

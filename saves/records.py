@@ -41,7 +41,7 @@ from typing import Any
 
 import tomli_w
 
-from saves.player_file import FileNotice, PlayerFile, PlayerRead
+from saves.player_file import FileNotice, PlayerFile, PlayerRead, newer_version
 
 __all__ = [
     "FILE_NAME",
@@ -414,11 +414,6 @@ def merge_records(found: Records | None, backup: Records | None) -> Records:
     return Records(modes=modes, counted=counted[-MAX_COUNTED:], levels=list(levels), solo=list(solo))
 
 
-def _newer(data: Any) -> bool:
-    version = data.get("version") if isinstance(data, dict) else None
-    return bool(data.get("format") == FORMAT_NAME and type(version) is int and version > FORMAT_VERSION)
-
-
 def records_file(folder: str | os.PathLike[str]) -> PlayerFile[Records]:
     """The record file of ``folder`` as a :class:`saves.player_file.PlayerFile`."""
     return PlayerFile(
@@ -427,7 +422,7 @@ def records_file(folder: str | os.PathLike[str]) -> PlayerFile[Records]:
         parse=Records.from_dict,
         salvage=salvage_records,
         merge=merge_records,
-        newer=_newer,
+        newer=newer_version(FORMAT_NAME, FORMAT_VERSION),
         dump=lambda records: tomli_w.dumps(records.to_dict()),
     )
 

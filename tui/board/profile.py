@@ -32,7 +32,7 @@ from typing import Any
 import tomli_w
 
 from engines.board import all_rows, completed_rows
-from saves.player_file import FileNotice, PlayerFile, PlayerFileError, PlayerRead
+from saves.player_file import FileNotice, PlayerFile, PlayerFileError, PlayerRead, newer_version
 from tui.player_files import tell_file_notice
 
 __all__ = [
@@ -187,11 +187,6 @@ def merge_profiles(found: Profile | None, backup: Profile | None) -> Profile:
     return Profile(quests=quests, level=level, advice=advice)
 
 
-def _newer(data: Any) -> bool:
-    version = data.get("version") if isinstance(data, dict) else None
-    return bool(data.get("format") == FORMAT_NAME and type(version) is int and version > FORMAT_VERSION)
-
-
 def profile_file(folder: str | os.PathLike[str]) -> PlayerFile[Profile]:
     """The profile file of ``folder`` as a :class:`saves.player_file.PlayerFile`."""
     return PlayerFile(
@@ -200,7 +195,7 @@ def profile_file(folder: str | os.PathLike[str]) -> PlayerFile[Profile]:
         parse=Profile.from_dict,
         salvage=salvage_profile,
         merge=merge_profiles,
-        newer=_newer,
+        newer=newer_version(FORMAT_NAME, FORMAT_VERSION),
         dump=lambda profile: tomli_w.dumps(profile.to_dict()),
     )
 
