@@ -11,13 +11,13 @@ A game scored by a title (The 7 Seas' Solo: the rulebook gives a title by score,
 lost: its mode counts ``played`` with ``won = lost = 0``, its titles, and each such game is kept in ``solo``
 with its score, title and Favors & Curses level.
 
-File layout (version 2)::
+File layout (version 3)::
 
     format = "seven-seas-records"
-    version = 2
+    version = 3
     counted = ["k3f9...", ...]      # keys of the games already counted (the latest MAX_COUNTED)
     levels = [2, 3, 3]              # Favors & Curses levels of the solo games, oldest first (latest MAX_LEVELS)
-    solo = [{ score = 38, title = "admirable_journey", level = 2 }, ...]  # titled games, oldest first
+    solo = [{ score = 38, title = "admirable_journey", level = 2, advised = false }, ...]  # titled, oldest first
     [modes."cards.7"]
     played = 4
     won = 3
@@ -26,9 +26,11 @@ File layout (version 2)::
     total = 25                      # sum of the scores, for the mean
     against = { easy = 2, hard = 2 }  # games played against AI captains of each level
     titles = { legendary = 1 }      # solo titles reached
+    advised = 1                     # games in which a human asked the advisor (the hard captain's advice)
 
 Version 1 files (no ``solo`` list; titled modes counted as won or lost) still load: their titled modes lose
-the won/lost split (a 28-point solo game was "lost"), and they are written back as version 2.
+the won/lost split (a 28-point solo game was "lost"); version 1 and 2 files have no ``advised`` counts (none
+was asked: the advisor came with version 3). Older files are written back as version 3.
 """
 
 from __future__ import annotations
@@ -63,9 +65,9 @@ __all__ = [
 ]
 
 FORMAT_NAME = "seven-seas-records"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 #: The versions read (older ones are migrated on reading).
-READ_VERSIONS = (1, 2)
+READ_VERSIONS = (1, 2, 3)
 FILE_NAME = "records.toml"
 #: A record file is a few kilobytes; anything larger is not ours.
 MAX_BYTES = 256 * 1024
@@ -102,6 +104,7 @@ class GameResult:
         against: the AI captains' levels, one per AI seat.
         title: the solo title reached ("" when none: a game won or lost).
         level: the Favors & Curses level played (-1: none).
+        advised: a human seat asked the advisor during the game.
     """
 
     key: str
@@ -111,6 +114,7 @@ class GameResult:
     against: tuple[str, ...] = ()
     title: str = ""
     level: int = -1
+    advised: bool = False
 
 
 @dataclass
@@ -124,6 +128,8 @@ class ModeRecord:
     total: int = 0
     against: dict[str, int] = field(default_factory=dict)
     titles: dict[str, int] = field(default_factory=dict)
+    advised: int = 0
+    """Games in which a human asked the advisor."""
 
     @property
     def mean(self) -> float | None:
@@ -143,6 +149,7 @@ class ModeRecord:
             "total": self.total,
             "against": dict(sorted(self.against.items())),
             "titles": dict(sorted(self.titles.items())),
+            "advised": self.advised,
         }
 
     @classmethod
@@ -151,8 +158,12 @@ class ModeRecord:
         (Solo) drops its won/lost split: such games are neither won nor lost."""
         if not isinstance(data, dict):
             raise TypeError("a mode must be a table")
-        if set(data) != {"played", "won", "lost", "best", "total", "against", "titles"}:
-            raise ValueError("a mode has played, won, lost, best, total, against and titles")
+        keys = {"played", "won", "lost", "best", "total", "against", "titles"} | (
+            {"advised"} if version >= 3 else set()
+        )
+        if set(data) != keys:
+            raise ValueError(f"a mode has {', '.join(sorted(keys))}")
+        advised = _int(data["advised"], "advised", 0, data["played"]) if version >= 3 else 0
         for name in ("played", "won", "lost", "total"):
             _int(data[name], name, 0, MAX_COUNT * MAX_SCORE if name == "total" else MAX_COUNT)
         _int(data["best"], "best", -1, MAX_SCORE)
@@ -172,6 +183,7 @@ class ModeRecord:
             data["total"],
             tables["against"],
             tables["titles"],
+            advised,
         )
 
 
@@ -193,24 +205,33 @@ def _counts(value: Any, name: str, high: int) -> dict[str, int]:
 
 @dataclass(frozen=True)
 class SoloGame:
-    """One titled (solo) game: its score, title id and Favors & Curses level (-1: none)."""
+    """One titled (solo) game: its score, title id, Favors & Curses level (-1: none) and whether the advisor was
+    asked in it."""
 
     score: int
     title: str
     level: int = -1
+    advised: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"score": self.score, "title": self.title, "level": self.level}
+        return {"score": self.score, "title": self.title, "level": self.level, "advised": self.advised}
 
     @classmethod
-    def from_dict(cls, data: Any) -> SoloGame:
+    def from_dict(cls, data: Any, version: int = FORMAT_VERSION) -> SoloGame:
         """Strict: raises ``ValueError`` or ``TypeError`` on anything unexpected."""
-        if not isinstance(data, dict) or set(data) != {"score", "title", "level"}:
-            raise TypeError("a solo game is a table of score, title and level")
+        keys = {"score", "title", "level"} | ({"advised"} if version >= 3 else set())
+        if not isinstance(data, dict) or set(data) != keys:
+            raise TypeError(f"a solo game is a table of {', '.join(sorted(keys))}")
         if not isinstance(data["title"], str) or not _ID.match(data["title"]):
             raise ValueError("a solo game's title is an id")
+        advised = data.get("advised", False)
+        if type(advised) is not bool:
+            raise ValueError("advised must be true or false")
         return cls(
-            _int(data["score"], "score", 0, MAX_SCORE), data["title"], _int(data["level"], "level", -1, 7)
+            _int(data["score"], "score", 0, MAX_SCORE),
+            data["title"],
+            _int(data["level"], "level", -1, 7),
+            advised,
         )
 
 
@@ -250,13 +271,15 @@ class Records:
         score = max(0, min(result.score, MAX_SCORE))
         record.best = max(record.best, score)
         record.total += score
+        if result.advised:
+            record.advised += 1
         for level in sorted(set(result.against)):
             if _ID.match(level):
                 record.against[level] = record.against.get(level, 0) + 1
         if titled:
             record.titles[result.title] = record.titles.get(result.title, 0) + 1
             played_at = result.level if 0 <= result.level <= 7 else -1
-            self.solo = [*self.solo, SoloGame(score, result.title, played_at)][-MAX_LEVELS:]
+            self.solo = [*self.solo, SoloGame(score, result.title, played_at, result.advised)][-MAX_LEVELS:]
         if 0 <= result.level <= 7:
             self.levels = [*self.levels, result.level][-MAX_LEVELS:]
         self.counted = [*self.counted, result.key][-MAX_COUNTED:]
@@ -303,7 +326,7 @@ class Records:
         solo = data.get("solo", [])
         if not isinstance(solo, list) or len(solo) > MAX_LEVELS:
             raise TypeError("solo must be a list")
-        games = [SoloGame.from_dict(game) for game in solo]
+        games = [SoloGame.from_dict(game, version) for game in solo]
         if not isinstance(modes, dict) or len(modes) > MAX_MODES:
             raise TypeError("modes must be a table")
         parsed = {}
@@ -316,10 +339,11 @@ class Records:
 
 def _salvage_mode(data: Any) -> ModeRecord | None:
     """What can be used of a damaged mode's table (None: nothing)."""
-    try:
-        return ModeRecord.from_dict(data)
-    except (ValueError, TypeError):
-        pass
+    for version in (FORMAT_VERSION, 2):  # a table as this version writes it, or as version 2 did
+        try:
+            return ModeRecord.from_dict(data, version)
+        except (ValueError, TypeError):
+            pass
     if not isinstance(data, dict):
         return None
 
@@ -359,6 +383,7 @@ def _salvage_mode(data: Any) -> ModeRecord | None:
     record.total = number("total", 0, MAX_COUNT * MAX_SCORE) or 0
     record.against = counts("against", played)
     record.titles = counts("titles", played) if won == lost == 0 and played else {}
+    record.advised = number("advised", 0, played) or 0
     return record
 
 
@@ -385,10 +410,12 @@ def salvage_records(data: dict[str, Any]) -> Records | None:
     solo: list[SoloGame] = []
     raw_solo = data.get("solo")
     for entry in raw_solo if isinstance(raw_solo, list) else []:
-        try:
-            solo.append(SoloGame.from_dict(entry))
-        except (ValueError, TypeError):
-            continue
+        for version in (FORMAT_VERSION, 2):
+            try:
+                solo.append(SoloGame.from_dict(entry, version))
+                break
+            except (ValueError, TypeError):
+                continue
     if not (counted or levels or modes or solo):
         return None
     return Records(

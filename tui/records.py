@@ -18,7 +18,7 @@ from tui.session import GameSession
 if TYPE_CHECKING:
     from tui.shell import GameUI
 
-__all__ = ["read_records", "record_game_end", "result_of"]
+__all__ = ["advisor_asked", "read_records", "record_game_end", "result_of"]
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,15 @@ def result_of(game: GameUI, session: GameSession) -> GameResult | None:
         against=tuple(seat.level or "medium" for seat in session.seats if seat.kind == "ai"),
         title=title,
         level=level,
+        advised=advisor_asked(session.extra) > 0,
     )
+
+
+def advisor_asked(extra: Any) -> int:
+    """How many times a human asked the advisor in a game (``extra["advisor"]``, kept by the game's table;
+    0 in games saved before it, or when the value is not a count)."""
+    value = extra.get("advisor", 0) if isinstance(extra, dict) else 0
+    return value if type(value) is int and value > 0 else 0
 
 
 def record_game_end(folder: Path, game: GameUI, session: GameSession, *, app: Any = None) -> bool:

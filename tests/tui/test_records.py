@@ -112,7 +112,7 @@ def test_a_version_1_file_keeps_loading_and_its_solo_row_is_migrated(tmp_path: P
         tmp_path, result("d", mode="board.solo", score=51, title="legendary_odyssey", level=4)
     )
     again = load_records(tmp_path)
-    assert again.to_dict()["version"] == 2 and again.modes["board.solo"].played == 3
+    assert again.to_dict()["version"] == 3 and again.modes["board.solo"].played == 3
     assert [g.score for g in again.solo] == [51]
 
 
@@ -358,14 +358,21 @@ def test_board_results_name_the_mode_the_solo_title_and_level() -> None:
     from engines.base import Outcome, Standing, Termination
     from engines.board.config import BoardConfig
 
-    def fake(config: Any, seats: list[SeatInfo], scores: list[int], winners: tuple[int, ...]) -> Any:
+    def fake(
+        config: Any, seats: list[SeatInfo], scores: list[int], winners: tuple[int, ...], extra: Any = None
+    ) -> Any:
+        extra = {} if extra is None else extra
         outcome = Outcome(
             next(iter(Termination)),
             winners,
             tuple(Standing(i, 1 + (i not in winners), s) for i, s in enumerate(scores)),
         )
         return SimpleNamespace(
-            game=SimpleNamespace(outcome=lambda: outcome), seats=tuple(seats), config=config, game_key="b1"
+            game=SimpleNamespace(outcome=lambda: outcome),
+            seats=tuple(seats),
+            config=config,
+            game_key="b1",
+            extra=extra,
         )
 
     solo = fake(BoardConfig(mode="advanced", players=1, solo=True, level=3), [SeatInfo("Anne")], [42], (0,))
@@ -379,3 +386,56 @@ def test_board_results_name_the_mode_the_solo_title_and_level() -> None:
     )
     got = result_of(BOARD, duel)
     assert got == GameResult("b1", "board.discovery", False, 20, ("greedy",), "", -1)
+    # a game where the advisor was asked says so; a value that is not a count is not taken for one
+    for extra, advised in (({"advisor": 2}, True), ({"advisor": "2"}, False), ({"advisor": True}, False)):
+        got = result_of(BOARD, fake(solo.config, list(solo.seats), [42], (0,), extra))
+        assert got is not None and got.advised is advised
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_advised_games_are_counted_and_shown_apart(tmp_path: Path, lang: str) -> None:
+    from rich.console import Console
+
+    t = Translator(lang)
+    record_result(tmp_path, result("a", mode="board.discovery", advised=True))
+    record_result(tmp_path, result("b", mode="board.discovery"))
+    record_result(
+        tmp_path, result("c", mode="board.solo", score=52, title="legendary_odyssey", level=5, advised=True)
+    )
+    records = load_records(tmp_path)
+    assert records.modes["board.discovery"].advised == 1 and records.modes["board.solo"].advised == 1
+    assert [game.advised for game in records.solo] == [True]
+    console = Console(width=140, record=True)
+    console.print(records_renderable(t, GAMES, records))
+    text = " ".join(console.export_text().split())
+    mode = t("records.mode.board", mode=t("board.mode.discovery"))
+    assert " ".join(t("records.advised", mode=mode, count=1).split()) in text
+    solo = t("records.solo_game_advised", score=52, title=t("board.solo.title.legendary_odyssey"), level=5)
+    assert " ".join(solo.split()) in text
+    assert t("records.mode.cards", target=7) not in text  # no card game was played here
+
+
+def test_a_version_2_file_loads_with_no_advised_games_and_is_written_as_version_3(tmp_path: Path) -> None:
+    mode = {"played": 1, "won": 1, "lost": 0, "best": 9, "total": 9, "against": {}, "titles": {}}
+    solo = {"played": 1, "won": 0, "lost": 0, "best": 30, "total": 30, "against": {}, "titles": {"x": 1}}
+    document = {
+        "format": "seven-seas-records",
+        "version": 2,
+        "counted": ["a", "b"],
+        "levels": [1],
+        "solo": [{"score": 30, "title": "x", "level": 1}],
+        "modes": {"cards.7": mode, "board.solo": solo},
+    }
+    (tmp_path / "records.toml").write_text(tomli_w.dumps(document), encoding="utf-8")
+    records = load_records(tmp_path)
+    assert records.error == "" and records.notice is None
+    assert records.modes["cards.7"].advised == 0 and records.solo[0].advised is False
+    assert record_result(tmp_path, result("c"))
+    again = load_records(tmp_path)
+    assert (
+        again.to_dict()["version"] == 3 and again.modes["cards.7"].played == 2 and again.solo == records.solo
+    )
+    # a version 2 table that holds "advised" is not one this app wrote: not taken as it is
+    document["modes"]["cards.7"] = {**mode, "advised": 0}
+    (tmp_path / "records.toml").write_text(tomli_w.dumps(document), encoding="utf-8")
+    assert load_records(tmp_path).notice is not None

@@ -156,6 +156,7 @@ class BoardUI:
                 t(f"board.solo.title.{game.title}") if t.has(f"board.solo.title.{game.title}") else game.title
             )
             key = "records.solo_game" if game.level >= 0 else "records.solo_game_no_level"
+            key += "_advised" if game.advised else ""
             games.append(t(key, score=game.score, title=title, level=game.level))
         return [t("records.solo_games", games=" · ".join(games))]
 

@@ -12,6 +12,7 @@ from tui.board.log import game_lines
 from tui.board.table import BoardTableScreen
 from tui.board.text import Seats
 from tui.board.widgets.dice import DicePanel
+from tui.records import advisor_asked
 from tui.replay import Replay
 from tui.screens.replay import REPLAY_BINDINGS, REPLAY_TCSS, ReplayShell
 
@@ -78,5 +79,4 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
 
 def advisor_count(extra: Mapping[str, Any]) -> int:
     """How many times the advisor was asked in a game (``extra["advisor"]``; 0 in games saved before it)."""
-    value = extra.get("advisor", 0)
-    return value if isinstance(value, int) and value > 0 else 0
+    return advisor_asked(dict(extra))

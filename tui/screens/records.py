@@ -69,6 +69,10 @@ def records_renderable(t: Translator, games: Games, records: Records) -> Rendera
             against or t("records.no_ai"),
         )
     parts: list[RenderableType] = [table]
+    for mode in sorted(records.modes, key=order):
+        if records.modes[mode].advised:
+            line = t("records.advised", mode=_mode_label(games, t, mode), count=records.modes[mode].advised)
+            parts += [Text(""), Text(line, style="italic")]
     for game in games:
         ui = game.load()
         for note in ui.record_notes(t, records):
