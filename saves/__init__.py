@@ -22,7 +22,7 @@ from saves.document import (
 )
 from saves.errors import SaveError
 from saves.files import MAX_BYTES, atomic_write_text, clean_temp_files, read_bounded
-from saves.load import LoadedGame, header_of, load_file
+from saves.load import LoadedGame, actions_of, header_of, load_file
 from saves.names import canonical_name, default_save_dir, sanitize_name
 from saves.store import (
     AUTOSAVE_DIR,
@@ -50,6 +50,7 @@ __all__ = [
     "SaveHeader",
     "SaveStore",
     "SeatInfo",
+    "actions_of",
     "app_version",
     "atomic_write_text",
     "build_document",

@@ -83,6 +83,19 @@ def load_file(path: Path) -> LoadedGame:
     return loaded
 
 
+def actions_of(path: Path) -> list[str]:
+    """The actions recorded in the save at ``path``, without replaying them.
+
+    Raises:
+        SaveError: the file cannot be read as a save, or its action list is not a list of texts.
+    """
+    doc = read_document(read_bounded(path))
+    actions = require(require(doc, "game", Mapping, "file"), "actions", list, "game")
+    if not all(isinstance(a, str) for a in actions):
+        raise SaveError("saves.error.bad_field", field="game.actions")
+    return list(actions)
+
+
 def header_of(path: Path) -> SaveHeader:
     """The header of the save at ``path``, without replaying it (see :func:`read_header`)."""
     return read_header(read_bounded(path))

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.agents import AgentFactory
 from engines.base import Event, Game
-from saves import LoadedGame, Occupant, SaveError, SaveStore, SeatInfo, header_of
+from saves import LoadedGame, Occupant, SaveError, SaveStore, SeatInfo, actions_of, header_of
 
 if TYPE_CHECKING:
     from textual.dom import DOMNode
@@ -202,15 +202,19 @@ class GameSession:
             session.save_name = header.name
             session.saved_at = len(session.records)
             if store is not None:
-                session.autosave_file = session._branch_autosave(store, header.saved)
+                session.autosave_file = session._branch_autosave(store, header.saved, loaded.actions)
         return session
 
-    def _branch_autosave(self, store: SaveStore, named_saved: dt.datetime) -> Path | None:
+    def _branch_autosave(
+        self, store: SaveStore, named_saved: dt.datetime, named_actions: Sequence[str]
+    ) -> Path | None:
         """Where a game resumed from a named save autosaves: its own autosave, unless that holds
-        play newer than the named save (then it is kept, and this branch gets a file of its own)."""
+        play newer than the named save (then it is kept, and this branch gets a file of its own).
+        Newer play is other actions saved later: an autosave written a second after the named save with the
+        same actions holds nothing more."""
         own = store.autosave_path(self.game_id, self.game_key)
         try:
-            newer = header_of(own).saved > named_saved
+            newer = header_of(own).saved > named_saved and actions_of(own) != list(named_actions)
         except SaveError as exc:
             newer = exc.key != "saves.error.not_found"  # an unreadable autosave is not overwritten either
         if not newer:

@@ -316,7 +316,14 @@ def test_resuming_a_named_save_never_overwrites_newer_play_in_its_autosave(save_
     # the autosave is no newer than the named save: the resumed game goes on in the same autosave
     resumed = GameSession.from_loaded(store.load("mine"), store=store)
     assert resumed.autosave_path == auto
+    # the autosave written a second later with the same play holds nothing newer: still the same file
+    doc = tomllib.loads(auto.read_text("utf-8"))
+    doc["header"]["saved"] = doc["header"]["saved"] + dt.timedelta(seconds=1)
+    auto.write_text(tomli_w.dumps(doc), "utf-8")
+    assert GameSession.from_loaded(store.load("mine"), store=store).autosave_path == auto
     # play went on after the named save (the autosave is newer): loading "mine" again starts a branch
+    s.apply(s.game.legal_actions()[0])
+    assert s.autosave() == auto
     doc = tomllib.loads(auto.read_text("utf-8"))
     doc["header"]["saved"] = doc["header"]["saved"] + dt.timedelta(hours=1)
     auto.write_text(tomli_w.dumps(doc), "utf-8")
