@@ -397,7 +397,7 @@ def test_advised_games_are_counted_and_shown_apart(tmp_path: Path, lang: str) ->
     from rich.console import Console
 
     t = Translator(lang)
-    record_result(tmp_path, result("a", mode="board.discovery", advised=True))
+    record_result(tmp_path, result("a", mode="board.discovery", advised=True, against=("hard",)))
     record_result(tmp_path, result("b", mode="board.discovery"))
     record_result(
         tmp_path, result("c", mode="board.solo", score=52, title="legendary_odyssey", level=5, advised=True)
@@ -412,6 +412,7 @@ def test_advised_games_are_counted_and_shown_apart(tmp_path: Path, lang: str) ->
     assert " ".join(t("records.advised", mode=mode, count=1).split()) in text
     solo = t("records.solo_game_advised", score=52, title=t("board.solo.title.legendary_odyssey"), level=5)
     assert " ".join(solo.split()) in text
+    assert t("ai.level.hard") in text  # the board's captains named by their level, in every language
     assert t("records.mode.cards", target=7) not in text  # no card game was played here
 
 

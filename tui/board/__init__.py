@@ -93,8 +93,11 @@ class BoardUI:
         return t("records.mode.board", mode=t(key) if t.has(key) else rest)
 
     def level_label(self, t: Translator, level: str) -> str:
-        key = f"board.ui.agent.{level}"
-        return t(key) if t.has(key) else level
+        """A captain's name: a profile (``greedy``...) or a level (``hard``...), as the set-up names them."""
+        for key in (f"board.ui.agent.{level}", f"ai.level.{level}"):
+            if t.has(key):
+                return t(key)
+        return level
 
     def record_notes(self, t: Translator, records: Records) -> list[str]:
         """The solo titles reached (best first) and the Favors & Curses levels played."""
