@@ -18,6 +18,7 @@ from textual.screen import Screen
 from tui.games import GAMES
 from tui.i18n import LANGUAGES, Translator, detect_language
 from tui.settings import Settings, load_settings_checked, save_settings
+from tui.stylesheet import KeptParsesStylesheet
 from tui.widgets.localized import Localizable, localize_bindings
 from tui.wrapping import keep_no_break_spaces
 
@@ -61,6 +62,8 @@ class SevenSeasApp(App[None]):
         own_settings: bool | None = None,
     ) -> None:
         super().__init__()
+        # a screen's first push parses only its own CSS, not every source again (tui/stylesheet.py)
+        self.stylesheet = KeptParsesStylesheet(variables=self.get_css_variables())
         self.games: Games = GAMES
         """The games of the app (``tui.games.GAMES``), as the screens reach them."""
         self.start_replay = replay
