@@ -160,8 +160,10 @@ async def _open_once(
     """Wall and CPU seconds to open the screen, then to switch its language (F2)."""
     from tui.app import SevenSeasApp
     from tui.screens.main_menu import MainMenuScreen
+    from tui.screens.rules import forget_renderings
     from tui.settings import Settings
 
+    forget_renderings()  # the rules laid out by the run before would show at once: count a first opening
     app = SevenSeasApp(
         language=language, save_dir=folder, settings=Settings(ai_delay=3600.0), persist_settings=False
     )

@@ -1,15 +1,23 @@
-"""What opening a screen costs, counted (not timed): the style sheets parsed when a screen is first pushed."""
+"""What opening a screen costs, counted (not timed): style sheets parsed, modules imported, rules laid out."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 import textual.css.stylesheet as textual_stylesheet
 
+import tui.screens.rules as rules_module
+from tests.tui.cards.cards_ui_helpers import wait_until
 from tui.app import SevenSeasApp
 from tui.screens.main_menu import MainMenuScreen
+from tui.screens.rules import RulesScreen, RulesText
 from tui.screens.settings import SettingsScreen
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def test_first_push_parses_only_the_new_screens_css(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -34,3 +42,46 @@ async def test_first_push_parses_only_the_new_screens_css(monkeypatch: pytest.Mo
         assert parsed
         assert not any(str(where[0]).endswith("app.tcss") for where in parsed), parsed
         assert any(str(where[0]).endswith("settings.tcss") for where in parsed), parsed
+
+
+def test_the_rules_screen_imports_no_markdown_parser() -> None:
+    """Markdown (rich's and markdown-it) loads in the rules' rendering thread, not before the screen opens."""
+    code = (
+        "import sys; import tui.screens.rules; "
+        "print(sorted(m for m in ('rich.markdown', 'markdown_it') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]"
+
+
+async def test_the_rules_arrive_in_two_pieces_and_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The board rules reach the screen once the view is filled and once complete (each hand-over lays the
+    screen out again), and opening them again lays nothing out."""
+    rules_module.forget_renderings()
+    handed: list[bool] = []
+    parsed: list[int] = []
+    receive = RulesText._receive  # counting what the rendering thread hands over
+    markdowns = rules_module._markdowns
+
+    def counting_receive(self: RulesText, generation: int, strips: Any, anchors: Any, done: bool) -> None:
+        handed.append(done)
+        receive(self, generation, strips, anchors, done)
+
+    def counting_markdowns(sections: Any) -> Any:
+        parsed.append(len(sections))
+        return markdowns(sections)
+
+    monkeypatch.setattr(RulesText, "_receive", counting_receive)
+    monkeypatch.setattr(rules_module, "_markdowns", counting_markdowns)
+    app = SevenSeasApp(language="en", persist_settings=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        for opening in range(2):
+            await app.push_screen(RulesScreen(game="board"))
+            await wait_until(pilot, lambda: app.screen.query_one(RulesText).rendered, "the rules laid out")
+            assert "Sail at sea" in app.screen.query_one(RulesText).plain
+            if opening == 0:
+                assert handed == [False, True]
+            app.pop_screen()
+            await pilot.pause()
+    assert handed == [False, True, True]  # the second time: the kept lines, in one piece
+    assert len(parsed) == 1
