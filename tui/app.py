@@ -17,6 +17,7 @@ from textual.screen import Screen
 
 from tui.games import GAMES
 from tui.i18n import LANGUAGES, Translator, detect_language
+from tui.memory import collect_after_start
 from tui.settings import Settings, load_settings_checked, save_settings
 from tui.stylesheet import KeptParsesStylesheet
 from tui.widgets.localized import Localizable, localize_bindings
@@ -118,6 +119,7 @@ class SevenSeasApp(App[None]):
         return self._store
 
     def on_mount(self) -> None:
+        self.call_after_refresh(collect_after_start)  # collection paused by the command line (tui/memory.py)
         if self.start_replay is not None:
             from tui.screens.replay import open_replay
 
