@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from textual import events
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from tui.games import GAMES
 from tui.i18n import LANGUAGES, Translator, detect_language
@@ -186,14 +186,27 @@ class SevenSeasApp(App[None]):
         self.set_language(LANGUAGES[(index + 1) % len(LANGUAGES)])
 
     def retranslate_all(self) -> None:
-        """Re-render every translated text, binding and title on all screens."""
+        """Re-render every translated text, binding and title on the screens on show; a screen hidden under
+        another is translated when it is shown again (``language_behind``)."""
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
+        shown = self._screens_on_show()
         for screen in list(self.screen_stack):
-            if (
-                screen.is_mounted
-            ):  # one still being composed (F2 right after it opened) translates as it mounts
+            if not screen.is_mounted:
+                continue  # one still being composed (F2 right after it opened) translates as it mounts
+            if screen in shown or not hasattr(screen, "language_behind"):
                 self.retranslate_screen(screen)
+            else:
+                screen.language_behind = True
+
+    def _screens_on_show(self) -> list[Screen[Any]]:
+        """The top screen, and those beneath it that show through dialogs."""
+        shown: list[Screen[Any]] = []
+        for screen in reversed(self.screen_stack):
+            shown.append(screen)
+            if not isinstance(screen, ModalScreen):
+                break
+        return shown
 
     def retranslate_screen(self, screen: Screen[Any], *, widgets: bool = True) -> None:
         """Re-render one screen: its bindings, its localized widgets, then its own hook.

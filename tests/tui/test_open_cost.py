@@ -85,3 +85,34 @@ async def test_the_rules_arrive_in_two_pieces_and_are_kept(monkeypatch: pytest.M
             await pilot.pause()
     assert handed == [False, True, True]  # the second time: the kept lines, in one piece
     assert len(parsed) == 1
+
+
+async def test_f2_translates_the_screens_on_show_and_the_hidden_ones_when_shown_again() -> None:
+    """F2 on a screen over the menu relabels the menu when it is shown again, not while it is hidden; a screen
+    under a dialog shows through it and is translated at once."""
+    from textual.widgets import Button
+
+    from tui.dialogs.confirm import ConfirmDialog
+
+    app = SevenSeasApp(language="en", persist_settings=False)
+    async with app.run_test(size=(100, 32)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        menu = app.screen
+        quit_button = menu.query_one("#menu-quit", Button)
+        await app.push_screen(SettingsScreen())
+        await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen) and app.screen.is_mounted)
+        settings = app.screen
+        app.action_cycle_language()
+        await pilot.pause()
+        assert "Quit" in str(quit_button.label) and menu.language_behind  # hidden: not yet
+        await app.push_screen(ConfirmDialog("menu.quit"))
+        await pilot.pause()
+        app.action_cycle_language()  # to French, with the settings showing through the dialog
+        await pilot.pause()
+        assert not settings.language_behind
+        app.pop_screen()
+        await pilot.pause()
+        app.pop_screen()
+        await wait_until(pilot, lambda: app.screen is menu and "Quitter" in str(quit_button.label))
+        assert not menu.language_behind
