@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 from textual import events
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 
 from tui.games import GAMES
 from tui.i18n import LANGUAGES, Translator, detect_language
+from tui.memory import collect_after_start
 from tui.settings import Settings, load_settings_checked, save_settings
+from tui.stylesheet import KeptParsesStylesheet
 from tui.widgets.localized import Localizable, localize_bindings
 from tui.wrapping import keep_no_break_spaces
 
@@ -61,6 +63,8 @@ class SevenSeasApp(App[None]):
         own_settings: bool | None = None,
     ) -> None:
         super().__init__()
+        # a screen's first push parses only its own CSS, not every source again (tui/stylesheet.py)
+        self.stylesheet = KeptParsesStylesheet(variables=self.get_css_variables())
         self.games: Games = GAMES
         """The games of the app (``tui.games.GAMES``), as the screens reach them."""
         self.start_replay = replay
@@ -115,6 +119,7 @@ class SevenSeasApp(App[None]):
         return self._store
 
     def on_mount(self) -> None:
+        self.call_after_refresh(collect_after_start)  # collection paused by the command line (tui/memory.py)
         if self.start_replay is not None:
             from tui.screens.replay import open_replay
 
@@ -181,14 +186,27 @@ class SevenSeasApp(App[None]):
         self.set_language(LANGUAGES[(index + 1) % len(LANGUAGES)])
 
     def retranslate_all(self) -> None:
-        """Re-render every translated text, binding and title on all screens."""
+        """Re-render every translated text, binding and title on the screens on show; a screen hidden under
+        another is translated when it is shown again (``language_behind``)."""
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
+        shown = self._screens_on_show()
         for screen in list(self.screen_stack):
-            if (
-                screen.is_mounted
-            ):  # one still being composed (F2 right after it opened) translates as it mounts
+            if not screen.is_mounted:
+                continue  # one still being composed (F2 right after it opened) translates as it mounts
+            if screen in shown or not hasattr(screen, "language_behind"):
                 self.retranslate_screen(screen)
+            else:
+                screen.language_behind = True
+
+    def _screens_on_show(self) -> list[Screen[Any]]:
+        """The top screen, and those beneath it that show through dialogs."""
+        shown: list[Screen[Any]] = []
+        for screen in reversed(self.screen_stack):
+            shown.append(screen)
+            if not isinstance(screen, ModalScreen):
+                break
+        return shown
 
     def retranslate_screen(self, screen: Screen[Any], *, widgets: bool = True) -> None:
         """Re-render one screen: its bindings, its localized widgets, then its own hook.

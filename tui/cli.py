@@ -128,6 +128,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return replay_main(args_list[1:], t, settings=settings, settings_notice=settings_notice)
     # a plain start (no arguments, the usual one) needs no parser
     language, save_dir = (None, None) if not args_list else _start_options(build_parser(t), args_list)
+    from tui.memory import pause_collection
+
+    pause_collection()  # until the first frame (tui/memory.py)
     from tui.app import SevenSeasApp
 
     SevenSeasApp(

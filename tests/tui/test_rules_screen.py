@@ -92,6 +92,7 @@ async def test_keys_work_while_the_rules_are_prepared(monkeypatch: pytest.Monkey
         return original(game, language)
 
     monkeypatch.setattr(rules_module, "rules_outline", slow_outline)
+    rules_module.forget_renderings()  # laid out by an earlier test: it would show at once
     app = make_app("en")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("r")

@@ -52,6 +52,9 @@ class _Localized:
 
     _answered: bool = False
     _shown_at: float | None = None
+    language_behind: bool = False
+    """True when the language changed while the screen was hidden under another: it is translated as it is
+    shown again (a language switch translates only the screens on show)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -95,6 +98,9 @@ class _Localized:
         return True
 
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.ScreenResume) and self.language_behind:
+            self.language_behind = False  # before Textual's own resume lays it out and draws it
+            self.seas.retranslate_screen(self)  # type: ignore[arg-type]
         if isinstance(event, events.Key) and not (self.is_mounted and self.accepts_key(event)):  # type: ignore[attr-defined]
             # a screen still being composed (pushed by the key before) has nothing to act on yet
             event.stop()

@@ -9,21 +9,26 @@ a game's anchors; an unknown anchor opens the rules at the top (and logs a warni
 
 Only the visible game's rules are rendered, in a thread, into lines that are drawn only when on
 screen: the screen and its footer show at once, keys work while the text is prepared, and a language
-switch (F2) re-renders only what is shown, staying at the same section.
+switch (F2) re-renders only what is shown, staying at the same section. The thread hands its lines over
+twice: once the view is filled, and when all is laid out (each hand-over lays the screen out again). The
+Markdown parser is imported and built once, in the thread; the last few renderings are kept, so opening
+the rules again (or Tab back to a game) shows them at once.
 """
 
 from __future__ import annotations
 
+import copy
 import io
 import logging
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.markdown import Markdown
 from rich.segment import Segment
 from textual import work
 from textual.app import ComposeResult
@@ -34,6 +39,11 @@ from textual.strip import Strip
 from textual.widgets import Tab, Tabs
 from textual.worker import get_current_worker
 
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from rich.markdown import Markdown
+
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
@@ -43,6 +53,7 @@ __all__ = [
     "RulesScreen",
     "RulesText",
     "Section",
+    "forget_renderings",
     "rules_outline",
     "rules_sections",
     "rules_text",
@@ -57,6 +68,8 @@ GAMES = ("cards", "board")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 #: Widest the text is laid out, for lines that stay readable on wide terminals.
 MAX_TEXT_WIDTH = 100
+#: Renderings kept (game, language, width): the rules opened again, or Tab back, show at once.
+RENDERINGS_KEPT = 4
 
 
 def rules_text(game: str, language: str) -> str:
@@ -128,6 +141,48 @@ def rules_outline(game: str, language: str) -> list[Section]:
 def rules_sections(game: str) -> list[str]:
     """The anchors ``RulesScreen(game=..., section=...)`` accepts for ``game``."""
     return [anchor for _, anchor in _english_anchors(game)]
+
+
+#: The last renderings, newest last: (game, language, width) -> (lines, anchors); the rendering threads
+#: write it, under the lock.
+_RENDERINGS: dict[tuple[str, str, int], tuple[list[Strip], dict[str, int]]] = {}
+_RENDERINGS_LOCK = threading.Lock()
+
+
+def _keep_rendering(key: tuple[str, str, int], lines: list[Strip], anchors: dict[str, int]) -> None:
+    with _RENDERINGS_LOCK:
+        _RENDERINGS.pop(key, None)
+        _RENDERINGS[key] = (lines, anchors)
+        while len(_RENDERINGS) > RENDERINGS_KEPT:
+            del _RENDERINGS[next(iter(_RENDERINGS))]
+
+
+def forget_renderings() -> None:
+    """Drop the kept renderings (the next opening lays the rules out again)."""
+    with _RENDERINGS_LOCK:
+        _RENDERINGS.clear()
+
+
+def _kept_rendering(key: tuple[str, str, int]) -> tuple[list[Strip], dict[str, int]] | None:
+    """A copy of a kept rendering (the lines are shared: a strip is never changed)."""
+    with _RENDERINGS_LOCK:
+        kept = _RENDERINGS.get(key)
+        return None if kept is None else (list(kept[0]), dict(kept[1]))
+
+
+def _markdowns(sections: list[Section]) -> Iterator[tuple[Section, Markdown]]:
+    """Each section with its Markdown, parsed by one parser (rich's ``Markdown()`` builds a parser for each,
+    a third of the time the board rules took) configured as rich's own."""
+    from markdown_it import MarkdownIt
+    from rich.markdown import Markdown  # here, in the rendering thread: the screen opens without it
+
+    parser = MarkdownIt().enable("strikethrough").enable("table")
+    blank = Markdown("")
+    for section in sections:
+        markdown = copy.copy(blank)
+        markdown.markup = section.markdown
+        markdown.parsed = parser.parse(section.markdown)
+        yield section, markdown
 
 
 class RulesText(ScrollView, can_focus=True):
@@ -215,29 +270,40 @@ class RulesText(ScrollView, can_focus=True):
     @work(thread=True, exclusive=True, group="rules-render")
     def _render_rules(self, generation: int, game: str, language: str, width: int) -> None:
         worker = get_current_worker()
+        kept = _kept_rendering((game, language, width))
+        if kept is not None:
+            self._hand_over(generation, *kept, True)
+            return
+        lines: list[Strip] = []
+        anchors: dict[str, int] = {}
+        handed = 0  # lines already given to the UI thread
         console = Console(file=io.StringIO(), width=width, force_terminal=True, color_system="truecolor")
         options = console.options.update_width(width)
-        batch: list[Strip] = []
-        anchors: dict[str, int] = {}
-        count = 0
-        for section in rules_outline(game, language):
+        for section, markdown in _markdowns(rules_outline(game, language)):
             if worker.is_cancelled:
                 return
-            if count:
-                batch.append(Strip.blank(width))
-                count += 1
+            if lines:
+                lines.append(Strip.blank(width))
             if section.anchor:
-                anchors.setdefault(section.anchor, count)
-            lines = console.render_lines(Markdown(section.markdown), options, pad=False)
-            strips = [Strip(Segment.adjust_line_length(line, width), width) for line in lines]
-            batch.extend(strips)
-            count += len(strips)
-            if len(batch) >= 60:
-                if not self._hand_over(generation, batch, anchors, False):
-                    return
-                batch, anchors = [], {}
-        if not worker.is_cancelled:
-            self._hand_over(generation, batch, anchors, True)
+                anchors.setdefault(section.anchor, len(lines))
+            rendered = console.render_lines(markdown, options, pad=False)
+            lines.extend(Strip(Segment.adjust_line_length(line, width), width) for line in rendered)
+            if not handed:
+                needed = self._lines_needed(anchors)
+                if needed is not None and len(lines) >= needed:
+                    # the view can be filled: show it now, the rest comes in one piece when done
+                    if not self._hand_over(generation, lines[:], dict(anchors), False):
+                        return
+                    handed = len(lines)
+        if worker.is_cancelled:
+            return
+        _keep_rendering((game, language, width), lines, anchors)
+        self._hand_over(generation, lines[handed:], anchors, True)
+
+    def _lines_needed(self, anchors: dict[str, int]) -> int | None:
+        """How many lines fill the view at the section to show (None: that section is not rendered yet)."""
+        target = anchors.get(self._pending) if self._pending else 0
+        return None if target is None else target + max(1, self.size.height)
 
     def _hand_over(self, generation: int, strips: list[Strip], anchors: dict[str, int], done: bool) -> bool:
         """Give rendered lines to the UI thread; False when the app has stopped meanwhile."""
