@@ -138,6 +138,7 @@ class BoardTableScreen(GameScreen):
         self._dice_pane_at = -1
         self._roll_goal: tuple[dict[str, int], str, int] = ({}, "", -1)
         self._banner = -1
+        self._deciding = False
 
     # --- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -292,6 +293,9 @@ class BoardTableScreen(GameScreen):
             return
         view = self.view()
         legal = self.legal()
+        if bool(legal) != self._deciding:
+            self._deciding = bool(legal)
+            self.refresh_bindings()  # Enter shows in the footer only while it acts
         self._render_ring(view, legal)
         self._render_action(view, legal)
         self._render_players(view)
@@ -693,8 +697,12 @@ class BoardTableScreen(GameScreen):
             self.highlight(place_choice(self.actions, self.token, message.spot))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The compact layout's Tab; Enter only while the seat at the screen decides (the footer hides it
+        during the other captains' turns, when it does nothing)."""
         if action == "pane":
             return self.compact
+        if action == "confirm":
+            return self.my_turn()
         return True
 
     def handoff_note(self, seat: int) -> tuple[str, dict[str, Any]]:

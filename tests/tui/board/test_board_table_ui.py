@@ -17,6 +17,7 @@ from tests.tui.board.board_ui_helpers import (
     make_app,
     notices,
     play_until,
+    screen_text,
     settle,
     wait_quiet,
     wait_until,
@@ -354,3 +355,31 @@ async def test_at_80x24_a_turn_coming_back_opens_on_the_summary(save_dir: Path) 
         recap = table.query_one("#recap")
         assert recap.display and "Since Anne’s last turn" in str(recap.render())
         assert table.query_one("#strip-top").display
+
+
+async def test_the_footer_offers_enter_only_when_the_seat_at_the_screen_decides(save_dir: Path) -> None:
+    """ "⏎ Choose" showed in the footer while AI captains played, when Enter did nothing."""
+    seed, actions = positions.placement_actions()
+    game = BoardGame.new(BoardConfig(mode="discovery", players=3), seed)
+    before_ai = 0
+    for index, action in enumerate(actions):
+        if game.to_act == 0:
+            before_ai = index + 1
+        game.apply(game.parse_action(action))
+    app = make_app(save_dir, delay=30.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = board_direct(app, ANNE_AND_AI, seed=seed)
+        session.replay(actions[:before_ai])
+        table = BoardTableScreen(session)
+        await app.push_screen(table)
+        await wait_until(pilot, lambda: table.thinking is not None, "an AI captain thinking")
+        await wait_quiet(pilot)
+        choose = app.t("bind.choose")
+
+        def footer() -> str:
+            return screen_text(app).splitlines()[-1]
+
+        assert choose not in footer() and "enter" not in table.active_bindings
+        await pilot.press("f")
+        await wait_until(pilot, table.my_turn, "Anne's turn")
+        await wait_until(pilot, lambda: choose in footer(), lambda: f"⏎ {choose} in the footer: {footer()!r}")
