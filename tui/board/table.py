@@ -697,13 +697,8 @@ class BoardTableScreen(GameScreen):
             self.highlight(place_choice(self.actions, self.token, message.spot))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The compact layout's Tab; Enter only while the seat at the screen decides (the footer hides it
-        during the other captains' turns, when it does nothing)."""
-        if action == "pane":
-            return self.compact
-        if action == "confirm":
-            return self.my_turn()
-        return True
+        """The compact layout's Tab; Enter only on the seat's own decision (hidden while others play)."""
+        return self.compact if action == "pane" else self.my_turn() if action == "confirm" else True
 
     def handoff_note(self, seat: int) -> tuple[str, dict[str, Any]]:
         """A hand-off in the middle of another captain's turn says why (a trade offer, an attack)."""
