@@ -33,11 +33,7 @@ from tui.board.choices import (
     place_token,
     ring_step,
 )
-from tui.board.help import (
-    RULES_SECTIONS,
-    SOLO_RULES_SECTIONS,
-    rules_section,
-)
+from tui.board.help import RULES_SECTIONS, SOLO_RULES_SECTIONS, rules_section
 from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
 from tui.board.recap import recap_lines, undo_message, undo_stop_reason
@@ -45,7 +41,7 @@ from tui.board.rows import choice_labels, numbered
 from tui.board.text import Seats
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
-from tui.board.widgets.card_view import CardView
+from tui.board.widgets.card_view import CardView, card_lines
 from tui.board.widgets.decision_bar import DecisionBar
 from tui.board.widgets.dice import DicePanel
 from tui.board.widgets.extra_panel import ExtraPanel
@@ -248,6 +244,14 @@ class BoardTableScreen(GameScreen):
         self.pane = (self.pane + step) % len(PANES)
         self._layout()
 
+    def action_log_scroll(self, pages: int) -> None:
+        """PgUp/PgDn: the log, or in the compact layout the region on show (what happened since, the seas)."""
+        pane = PANES[self.pane]
+        if not self.compact or pane in ("log", "dice"):
+            return super().action_log_scroll(pages)
+        box = self.query_one("#pane-players" if pane == "players" else "#col-left")
+        box.scroll_to(y=box.scroll_y + pages * max(1, box.size.height - 1), animate=False)
+
     def show_pane(self, name: str) -> None:
         """Compact layout: show region ``name``."""
         if self.compact and PANES[self.pane] != name:
@@ -377,12 +381,8 @@ class BoardTableScreen(GameScreen):
             if 0 <= seat < len(view.players):
                 loc = view.players[seat].loc
                 sea = view.ring[loc] if loc >= 0 else ""
-        pile = view.revealed.get(sea, ()) if sea else ()
-        return (
-            (pile[-1], self.t(f"board.sea.{sea}"))
-            if pile
-            else ("", self.t(f"board.sea.{sea}") if sea else "")
-        )
+        pile, name = (view.revealed.get(sea, ()), self.t(f"board.sea.{sea}")) if sea else ((), "")
+        return (pile[-1], name) if pile else ("", name)
 
     def _render_card(self, view: BoardView) -> None:
         card, where = self.focus_card(view)
@@ -402,8 +402,6 @@ class BoardTableScreen(GameScreen):
         under = [c for c in reversed(pile[:-1])]
         below.display = bool(under)
         if under:
-            from tui.board.widgets.card_view import card_lines
-
             parts: list[Any] = [Text(self.t("board.ui.browse.below", count=len(under)), style="bold")]
             for cid in under:
                 parts.extend(card_lines(self.t, view.content, cid))

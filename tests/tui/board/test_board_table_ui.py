@@ -383,3 +383,22 @@ async def test_the_footer_offers_enter_only_when_the_seat_at_the_screen_decides(
         await pilot.press("f")
         await wait_until(pilot, table.my_turn, "Anne's turn")
         await wait_until(pilot, lambda: choose in footer(), lambda: f"⏎ {choose} in the footer: {footer()!r}")
+
+
+async def test_page_keys_scroll_the_summary_on_show_at_80x24(save_dir: Path) -> None:
+    """At 80x24 the summary of what happened since a turn was cut, and PgDn scrolled the hidden log instead."""
+    from textual.containers import VerticalScroll
+
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
+        await wait_until(pilot, table.my_turn, "Anne's turn")
+        await wait_quiet(pilot)
+        box = table.query_one("#pane-players", VerticalScroll)
+        assert table.compact and PANES[table.pane] == "players" and table.recap
+        assert box.max_scroll_y > 0  # the summary is longer than the room it has
+        await pilot.press("pagedown")
+        await wait_until(pilot, lambda: box.scroll_y > 0, "the summary scrolled")
+        await pilot.press("pageup")
+        await wait_until(pilot, lambda: box.scroll_y == 0, "back at its top")
