@@ -392,7 +392,7 @@ async def test_page_keys_scroll_the_summary_on_show_at_80x24(save_dir: Path) -> 
     seed, actions = positions.placement_actions()
     app = make_app(save_dir)
     async with app.run_test(size=(80, 24)) as pilot:
-        session, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
+        _, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
         await wait_until(pilot, table.my_turn, "Anne's turn")
         await wait_quiet(pilot)
         box = table.query_one("#pane-players", VerticalScroll)
@@ -402,3 +402,20 @@ async def test_page_keys_scroll_the_summary_on_show_at_80x24(save_dir: Path) -> 
         await wait_until(pilot, lambda: box.scroll_y > 0, "the summary scrolled")
         await pilot.press("pageup")
         await wait_until(pilot, lambda: box.scroll_y == 0, "back at its top")
+
+
+async def test_a_notice_never_covers_the_choices_at_80x24(save_dir: Path) -> None:
+    """ "Mary, your turn: the keyboard is yours." lay over the decision bar's rows for four seconds."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        seats = [SeatInfo("Anne"), SeatInfo("Mary")]
+        _, table = await _table(app, pilot, seats, 11, [])
+        await pilot.press("enter")  # Anne places her hideout: Mary's turn, with a notice
+        await wait_until(pilot, lambda: bool(table.query(Toast)), "the notice")
+        await wait_quiet(pilot)
+        choices = table.query_one(DecisionBar).choices.region
+        assert choices.height
+        for toast in table.query(Toast):
+            assert not toast.region.overlaps(choices), (toast.region, choices)
