@@ -117,3 +117,24 @@ def test_labels_in_words() -> None:
     )
     assert decision_prompt(en, view) == en("board.decision.hideout")
     assert "\u00a0:" in decision_prompt(fr, view) or ":" not in decision_prompt(fr, view)
+
+
+def test_the_action_question_offers_to_end_the_turn_only_when_it_may_end() -> None:
+    """ "Choose your next action (still to do: ...), or end your turn" was asked with no way to end the turn."""
+    t = TRANSLATORS["en"]
+    ending = t("board.prompt.action", left="X").split("X")[-1]  # "), or end your turn"
+    asked = {True: 0, False: 0}
+    game = BoardGame.new(BoardConfig(mode="discovery", players=2), 3)
+    captain = make_captain("greedy", Rng(3))
+    while not game.is_over and sum(asked.values()) < 40:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if view.pending.name == "action" and view.pending.turn and set(view.pending.turn.actions) - set(
+            view.pending.turn.done
+        ):
+            may_end = any(a.split(" ", 1)[0] == "end" for a in view.pending.legal)
+            asked[may_end] += 1
+            assert (ending in decision_prompt(t, view, names=NAMES)) == may_end
+        game.apply(captain.choose(view, list(game.legal_actions())))
+    assert asked[False]
