@@ -138,3 +138,25 @@ def test_the_action_question_offers_to_end_the_turn_only_when_it_may_end() -> No
             assert (ending in decision_prompt(t, view, names=NAMES)) == may_end
         game.apply(captain.choose(view, list(game.legal_actions())))
     assert asked[False]
+
+
+def test_paying_the_first_item_as_asked_says_the_rest_comes_next() -> None:
+    """ "Pay 1 food" beside "Pay as requested: 1 food, 1 wood" read as paying less than asked."""
+    t = TRANSLATORS["en"]
+    for seed in range(1, 30):
+        game = BoardGame.new(BoardConfig(mode="discovery", players=2), seed)
+        captain = make_captain("greedy", Rng(seed))
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            d = view.pending
+            legal = list(game.legal_actions())
+            if d.name == "pay" and len(d.cost) > 1:
+                firsts = [a for a in legal if a.verb == "pay" and len(a) == 2 and a.arg(0) == d.cost[0]]
+                if firsts:
+                    label = str(action_label(t, view, firsts[0], names=NAMES))
+                    assert "then" in label and label != t("board.label.pay", resource="x").replace("x", "")
+                    return
+            game.apply(captain.choose(view, legal))
+    raise AssertionError("no payment of two items met")
