@@ -435,7 +435,8 @@ class BoardTableScreen(GameScreen):
             elif self.session.is_ai(seat):
                 text.append("  " + self.t("board.ui.waiting"), style="dim")
             hint = ""
-            if self.session.is_ai(seat) and not self.session.all_ai:
+            hurry = any(a.binding.action == "hurry" for a in self.active_bindings.values())  # not in replays
+            if self.session.is_ai(seat) and not self.session.all_ai and hurry:
                 hint = self.t("board.ui.hurry.on" if self._hurry else "board.ui.hurry.hint")
             self.actions = []
             bar.show(text, hint, [])

@@ -419,3 +419,21 @@ async def test_a_notice_never_covers_the_choices_at_80x24(save_dir: Path) -> Non
         assert choices.height
         for toast in table.query(Toast):
             assert not toast.region.overlaps(choices), (toast.region, choices)
+
+
+async def test_a_replay_never_offers_f_to_skip_to_your_turn(save_dir: Path) -> None:
+    """The replay's decision bar said "f: skip to your next turn" where f does nothing."""
+    from tests.tui.board.test_board_over_chart import over_session
+    from tests.tui.test_replay import open_on
+    from tui.replay import Replay
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = over_session(app)
+        await open_on(app, pilot, Replay.from_session(session))
+        hint = app.t("board.ui.hurry.hint")
+        for _ in range(12):  # positions where an AI captain is to play among them
+            assert hint not in screen_text(app)
+            await pilot.press("right")
+            await wait_quiet(pilot)
+        assert any(session.is_ai(seat) for seat in range(len(session.seats)))

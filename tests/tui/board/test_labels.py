@@ -130,8 +130,10 @@ def test_the_action_question_offers_to_end_the_turn_only_when_it_may_end() -> No
         seat = game.to_act
         assert seat is not None
         view = game.view(seat)
-        if view.pending.name == "action" and view.pending.turn and set(view.pending.turn.actions) - set(
-            view.pending.turn.done
+        if (
+            view.pending.name == "action"
+            and view.pending.turn
+            and set(view.pending.turn.actions) - set(view.pending.turn.done)
         ):
             may_end = any(a.split(" ", 1)[0] == "end" for a in view.pending.legal)
             asked[may_end] += 1
