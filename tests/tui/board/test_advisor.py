@@ -156,3 +156,27 @@ def test_the_choices_are_listed_by_the_gain_shown_first(language: str) -> None:
         "±0",
         f"−0{point}5",
     ]
+
+
+async def test_the_advice_scrolls_with_the_keys_its_help_names(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80x24 the advice's last lines lay below its box; the keys scrolled it but its help named only Esc."""
+    from textual.containers import VerticalScroll
+
+    monkeypatch.setattr(AdvisorDialog, "budget", 0.05)
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = board_direct(app, list(SEATS), seed=seed)
+        session.replay(actions)
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        await pilot.press("i")
+        await wait_until(pilot, lambda: _advising(app), "the advice")
+        await settle(app, pilot)
+        assert "PgDn" in screen_text(app)
+        scroll = app.screen.query_one("#advisor-scroll", VerticalScroll)
+        assert scroll.max_scroll_y > 0
+        await pilot.press("pagedown")
+        await wait_until(pilot, lambda: scroll.scroll_y > 0, "the advice scrolled")
