@@ -245,9 +245,12 @@ class BoardTableScreen(GameScreen):
         self._layout()
 
     def action_log_scroll(self, pages: int) -> None:
-        """PgUp/PgDn: the log, or in the compact layout the region on show (what happened since, the seas)."""
-        pane = PANES[self.pane]
-        if not self.compact or pane in ("log", "dice"):
+        """PgUp/PgDn: the log, the region on show (compact layout), or the summary where the log has no room."""
+        squeezed = (
+            self.query_one(GameLog).size.height < 3
+        )  # the dice and the summary left it no readable room
+        pane = PANES[self.pane] if self.compact else "players" if squeezed else "log"
+        if pane in ("log", "dice"):
             return super().action_log_scroll(pages)
         box = self.query_one("#pane-players" if pane == "players" else "#col-left")
         box.scroll_to(y=box.scroll_y + pages * max(1, box.size.height - 1), animate=False)

@@ -321,13 +321,13 @@ async def test_unticked_boxes_do_not_read_as_ticked_without_colour(save_dir: Pat
 
 
 @cache
-def _after_another_roll() -> tuple[int, tuple[str, ...]]:
+def _after_another_roll(players: int = 3) -> tuple[int, tuple[str, ...]]:
     """Seat 0's turn comes back right after another captain's play that rolled dice."""
     from engines.base import Rng
     from engines.board.captains import make_captain
 
     for seed in range(1, 100):
-        game = BoardGame.new(BoardConfig(mode="discovery", players=3), seed)
+        game = BoardGame.new(BoardConfig(mode="discovery", players=players), seed)
         actions: list[str] = []
         for number in range(3000):
             seat = game.to_act
@@ -437,3 +437,25 @@ async def test_a_replay_never_offers_f_to_skip_to_your_turn(save_dir: Path) -> N
             await pilot.press("right")
             await wait_quiet(pilot)
         assert any(session.is_ai(seat) for seat in range(len(session.seats)))
+
+
+async def test_page_keys_scroll_the_summary_when_the_log_has_no_room(save_dir: Path) -> None:
+    """At 120x40 the dice of the last roll and a long summary took all the log's rows: PgDn scrolled the
+    hidden log and the summary's end could not be read with the keyboard."""
+    from textual.containers import VerticalScroll
+
+    from tui.widgets.game_log import GameLog
+
+    seed, actions = _after_another_roll(4)
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 34)) as pilot:  # the smallest full layout
+        seats = [*ANNE_AND_AI, SeatInfo("Kidd", "ai", FAST)]
+        session, table = await _table(app, pilot, seats, seed, actions)
+        roll = [e for e in session.records[-1].events if e.key == "board.event.roll"][-1]
+        table.query_one(DicePanel).show_result(roll.params, animate=False, names=table.seats.names)
+        table.refresh_view()
+        await wait_quiet(pilot)
+        box = table.query_one("#pane-players", VerticalScroll)
+        assert not table.compact and table.query_one(GameLog).size.height < 3 and box.max_scroll_y > 0
+        await pilot.press("pagedown")
+        await wait_until(pilot, lambda: box.scroll_y > 0, "the summary scrolled")
