@@ -246,9 +246,7 @@ class BoardTableScreen(GameScreen):
 
     def action_log_scroll(self, pages: int) -> None:
         """PgUp/PgDn: the log, the region on show (compact layout), or the summary where the log has no room."""
-        squeezed = (
-            self.query_one(GameLog).size.height < 3
-        )  # the dice and the summary left it no readable room
+        squeezed = self.query_one(GameLog).size.height < 3  # the dice and the summary left it no room
         pane = PANES[self.pane] if self.compact else "players" if squeezed else "log"
         if pane in ("log", "dice"):
             return super().action_log_scroll(pages)
