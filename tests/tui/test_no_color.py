@@ -78,3 +78,24 @@ async def test_set_up_lists_mark_the_focused_choice_without_colour(save_dir: Pat
         field = app.screen.focused
         assert isinstance(field, Choice)
         assert shows(app, str(field.render()).rstrip(" ▼"))
+
+
+async def test_the_load_list_marks_its_selected_row_without_colour(save_dir: Path) -> None:
+    from textual.widgets import DataTable
+
+    from tui.screens.load import LoadScreen
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for name in ("first", "second"):
+            board_direct(app, [SeatInfo(name.title()), SeatInfo("Flint", "ai", FAST)], seed=11).save(name)
+        await pilot.press("l")
+        await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen))
+        await wait_quiet(pilot)
+        table = app.screen.query_one(DataTable)
+        row = table.cursor_row
+        assert row >= 0
+        await pilot.press("down")
+        await wait_quiet(pilot)
+        assert table.cursor_row != row
+        assert marked(app)  # the cursor row is drawn with a mark that is not a colour
