@@ -459,3 +459,20 @@ async def test_page_keys_scroll_the_summary_when_the_log_has_no_room(save_dir: P
         assert not table.compact and table.query_one(GameLog).size.height < 3 and box.max_scroll_y > 0
         await pilot.press("pagedown")
         await wait_until(pilot, lambda: box.scroll_y > 0, "the summary scrolled")
+
+
+async def test_the_captains_strip_shows_every_hold_whole_at_120x40(save_dir: Path) -> None:
+    """At 120x40 the strip cut each captain's hold after the fourth resource ("Metal 1 Rum…")."""
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        seats = [*ANNE_AND_AI, SeatInfo("Kidd", "ai", FAST)]
+        _, table = await _table(app, pilot, seats, 11, [])
+        strip = table.query_one("#strip", OpponentsStrip)
+        await wait_until(pilot, lambda: strip.size.width > 0, "the strip laid out")
+        table.refresh_view()
+        await wait_quiet(pilot)
+        rows = [line.rstrip() for line in screen_text(app).splitlines()]
+        rum = app.t("board.resource.rum")
+        shown = "\n".join(row[strip.region.x : strip.region.right] for row in rows)
+        assert shown.count(f"{rum} 1") == 4, shown
+        assert "…" not in shown
