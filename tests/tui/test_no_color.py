@@ -99,3 +99,27 @@ async def test_the_load_list_marks_its_selected_row_without_colour(save_dir: Pat
         await wait_quiet(pilot)
         assert table.cursor_row != row
         assert marked(app)  # the cursor row is drawn with a mark that is not a colour
+
+
+async def test_unticked_boxes_stay_empty_without_colour(save_dir: Path) -> None:
+    """Textual drew the X in unticked boxes too, told apart by colour only."""
+    from textual.widgets import Checkbox
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen))
+        await wait_quiet(pilot)
+        box = app.screen.query_one("#module-hen", Checkbox)
+        box.focus()
+        await wait_quiet(pilot)
+        row = next(line for line in _lines(app) if app.t("board.modules.hen") in line)
+        assert "▐ ▌" in row and "X" not in row.split(app.t("board.modules.hen"))[0]
+        await pilot.press("space")
+        await wait_quiet(pilot)
+        row = next(line for line in _lines(app) if app.t("board.modules.hen") in line)
+        assert box.value and "▐X▌" in row
+
+
+def _lines(app: SevenSeasApp) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
