@@ -34,6 +34,15 @@ log = logging.getLogger("seven_seas.app")
 
 keep_no_break_spaces()  # French no-break spaces never start a wrapped line (tui/wrapping.py)
 
+#: Without colour (``NO_COLOR``) the cursor of every list (menus, the board's decision bar, set-up fields and
+#: radio sets, drop-downs, the Load list) is underlined (and reversed where Textual keeps reverse: its option
+#: lists drop it), underlined only where the list has not the focus: Textual's grey bar and bold text alone
+#: barely told the selected row from the others.
+NO_COLOR_CURSOR = {
+    "block-cursor-text-style": "bold reverse underline",
+    "block-cursor-blurred-text-style": "underline",
+}
+
 
 class SevenSeasApp(App[None]):
     """Both pirate games in one terminal app."""
@@ -83,6 +92,14 @@ class SevenSeasApp(App[None]):
         self._data_dir = Path(data_dir) if data_dir is not None else None
         localize_bindings(self, self.t)
         self.title = self.t("ui.title")
+
+    def get_css_variables(self) -> dict[str, str]:
+        """Textual's theme variables, with :data:`NO_COLOR_CURSOR` when the terminal asks for no colour."""
+        variables = super().get_css_variables()
+        if self.no_color:
+            variables = {**variables, **NO_COLOR_CURSOR}
+            self.theme_variables = variables
+        return variables
 
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom screen, so the first frame already shows it."""

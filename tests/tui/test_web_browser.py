@@ -208,3 +208,52 @@ def test_menu_in_the_browser_then_a_key_opens_settings(server: str, browser: Any
     assert browser.save_screenshot(str(shot))
     assert shot.stat().st_size > 1000
     print(f"\nscreenshot: {shot}\n--- menu ---\n{menu}\n--- after 's' ---\n{settings}")
+
+
+# The row of the screen holding ``arguments[0]``, and whether any of its letters is drawn reversed (the menu's
+# selected entry: Textual draws a focused button reversed).
+ROW_REVERSED = """
+const term = window.__sevenSeasTerminal;
+if (!term) { return null; }
+const buffer = term.buffer.active;
+for (let y = 0; y < term.rows; y++) {
+  const line = buffer.getLine(buffer.viewportY + y);
+  if (!line) { continue; }
+  const text = line.translateToString(true);
+  const at = text.indexOf(arguments[0]);
+  if (at < 0) { continue; }
+  const cell = line.getCell(at);
+  return Boolean(cell && cell.isInverse());
+}
+return null;
+"""
+
+
+def test_a_digit_selects_in_the_browser_and_only_enter_opens(server: str, browser: Any) -> None:
+    """In the browser as in a terminal: "6" on the main menu selects Settings (drawn reversed), opens nothing;
+    Enter opens it."""
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+
+    t = Translator("en")
+    browser.get(server)
+
+    def screen() -> str:
+        return str(browser.execute_script(READ_SCREEN) or "")
+
+    entry = t("menu.board", n=1).split("  ", 1)[1]
+    settings = t("menu.settings", n=6).split("  ", 1)[1]
+    wait_for(lambda: settings in screen(), "the main menu in the page")
+    wait_for(lambda: browser.execute_script(ROW_REVERSED, entry), "the first entry selected at the start")
+    keyboard = browser.find_element(By.CSS_SELECTOR, ".xterm-helper-textarea")
+    browser.execute_script("arguments[0].focus();", keyboard)
+    ActionChains(browser).send_keys("6").perform()
+    wait_for(
+        lambda: (
+            browser.execute_script(ROW_REVERSED, settings) and not browser.execute_script(ROW_REVERSED, entry)
+        ),
+        "the digit moving the selection to Settings",
+    )
+    assert entry in screen() and settings in screen()  # the menu is still there: selected, not opened
+    ActionChains(browser).send_keys("\ue007").perform()  # Enter
+    wait_for(lambda: entry not in screen() and t("settings.title") in screen(), "Enter opening Settings")

@@ -23,7 +23,7 @@ from engines.board import Act, Advice, BoardView, Estimate, advise
 from tui.board.labels import action_label
 from tui.screens.base import BaseModal
 
-__all__ = ["SHOWN", "AdvisorDialog", "advice_text", "why_text"]
+__all__ = ["SHOWN", "AdvisorDialog", "advice_text", "shown_order", "why_text"]
 
 #: The advisor shows this many choices at most.
 SHOWN = 4
@@ -68,16 +68,30 @@ def _signed(number: Any, value: float) -> str:
     return ("+" if value >= 0 else "−") + text
 
 
+def shown_order(advice: Advice) -> list[Estimate]:
+    """The choices in the order the dialog numbers them: by the number shown first on each, the gain over the
+    medium captain's choice (paired: played in the same worlds), best first; the hard captain's choice first
+    among equals. The engine puts its choice first; where it follows the exact odds (a roll) instead of the
+    worlds, it may rank lower here, marked all the same."""
+    if not advice.searched:
+        return list(advice.ranked)
+    return sorted(advice.ranked, key=lambda e: (e.worlds == 0, -e.gain, not e.chosen))
+
+
 def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Text:
-    """The dialog's body: the choices ranked (the hard captain's first, marked; the top :data:`SHOWN` and the
-    medium captain's choice), each with its expected glory and the gain over the medium captain's choice, and
-    one line on why."""
+    """The dialog's body: a line on the order, then the choices by the gain that ranks them (the top
+    :data:`SHOWN`, the hard captain's choice, marked, and the medium captain's), each with that gain first, its
+    expected glory, and one line on why."""
     number = t.number if hasattr(t, "number") else (lambda v, digits=1: f"{v:.{digits}f}")
     text = Text()
     if advice.cancelled:
         text.append(t("board.advisor.cancelled") + "\n", style="italic")
-    # the top ones, and the medium choice (the reference) wherever it ranks, numbered by their rank
-    shown = [(rank, e) for rank, e in enumerate(advice.ranked, 1) if rank <= SHOWN or e.plain]
+    if advice.searched:
+        text.append(t("board.advisor.order") + "\n", style="dim")
+    # the top ones, the hard captain's and the medium choice (the reference) wherever they rank, numbered by
+    # their rank
+    order = shown_order(advice)
+    shown = [(rank, e) for rank, e in enumerate(order, 1) if rank <= SHOWN or e.plain or e.chosen]
     for rank, estimate in shown:
         label = action_label(t, view, estimate.action, names=list(names))
         style = "bold #e8c547" if estimate.chosen else "bold"
@@ -87,20 +101,24 @@ def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -
             text.append("  " + t("board.advisor.chosen"), style="#e8c547")
         text.append("\n")
         if advice.searched and estimate.worlds:
-            line = t("board.advisor.glory", glory=number(estimate.glory, 1), worlds=estimate.worlds)
-            if not estimate.plain:
-                gain = _signed(number, estimate.gain)
-                if estimate.worlds >= 2:
-                    line += "  " + t("board.advisor.gain", gain=gain, error=number(estimate.gain_se, 1))
-                else:
-                    line += "  " + t("board.advisor.gain_one", gain=gain)
+            if estimate.plain:
+                line = t("board.advisor.plain")
+            elif estimate.worlds >= 2:
+                line = t(
+                    "board.advisor.gain",
+                    gain=_signed(number, estimate.gain),
+                    error=number(estimate.gain_se, 1),
+                )
             else:
-                line += "  " + t("board.advisor.plain")
+                line = t("board.advisor.gain_one", gain=_signed(number, estimate.gain))
+            line += " · " + t("board.advisor.glory", glory=number(estimate.glory, 1), worlds=estimate.worlds)
             text.append("   " + line + "\n", style="dim")
             text.append("   " + why_text(t, estimate, advice.ranked) + "\n")
     if not advice.searched:
         text.append(t("board.advisor.unsearched") + "\n", style="dim")
     else:
+        if order and not order[0].chosen:
+            text.append(t("board.advisor.chosen_lower") + "\n", style="dim")
         text.append("\n" + t("board.advisor.footnote", worlds=advice.worlds), style="dim")
     return text
 

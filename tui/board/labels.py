@@ -369,8 +369,8 @@ def _l_pay(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> st
         return t("board.label.pay_token", token=t("board.token.name.instead_of_rum"), resource=_res(t, first))
     if len(a) > 2:
         return t("board.label.pay_instead", given=cost_text(t, [a.arg(0), a.arg(1)]), resource=_res(t, first))
-    if what == first:
-        return t("board.label.pay", resource=_res(t, what))
+    if what == first:  # the first item as asked; with more to pay, the rest is chosen next
+        return t("board.label.pay_first" if len(d.cost) > 1 else "board.label.pay", resource=_res(t, what))
     return t("board.label.pay_instead", given=_res(t, what), resource=_res(t, first))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from tui.board.profile import record_game
@@ -46,7 +46,9 @@ class BoardGameOverScreen(GameOverScreen):
         return Seats([s.name for s in self.session.seats], colours if isinstance(colours, list) else None)
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="over-box"):
+        # The result scrolls inside the room the buttons and the footer leave: the buttons (and r, the replay)
+        # stay on the screen at 80x24 whatever the length of the sheet, the chart and the quests.
+        with Vertical(id="over-main"), VerticalScroll(id="over-box"):
             yield Static("", id="over-title")
             yield ScoreSheet(id="over-sheet")
             yield GloryChart(id="over-chart")

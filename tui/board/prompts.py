@@ -94,7 +94,11 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
         left = [a for a in (d.turn.actions if d.turn else ()) if a not in (d.turn.done if d.turn else ())]
         if not left:
             return t("board.prompt.action_done")
-        return t("board.prompt.action", left=names_text(t, "board.action", left))
+        ends = any(a.split(" ", 1)[0] == "end" for a in d.legal)  # "or end your turn" only when it may end
+        return t(
+            "board.prompt.action" if ends else "board.prompt.action_left",
+            left=names_text(t, "board.action", left),
+        )
     if name == "sail":
         where = place_noun(t, d.sea or "hideout")  # "Schiff im Eismeer", "navire au repaire"
         return t("board.prompt.sail", count=d.points, where=where)

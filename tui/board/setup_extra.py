@@ -36,6 +36,8 @@ def compose_solo_options(t: Any) -> Iterator[Widget]:
         yield Choice(_level_options(t), value=NO_LEVEL, id="solo-level")
         yield TStatic("", id="solo-advice", classes="setup-help")
         yield Checkbox("", value=True, compact=True, id="solo-quests")
+        # the box's label is one line: what it does is said below it (at 80 columns it was cut)
+        yield TStatic("board.extra.setup.quests_help", classes="setup-help")
 
 
 def compose_module_options() -> Iterator[Widget]:

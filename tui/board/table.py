@@ -33,11 +33,7 @@ from tui.board.choices import (
     place_token,
     ring_step,
 )
-from tui.board.help import (
-    RULES_SECTIONS,
-    SOLO_RULES_SECTIONS,
-    rules_section,
-)
+from tui.board.help import RULES_SECTIONS, SOLO_RULES_SECTIONS, rules_section
 from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
 from tui.board.recap import recap_lines, undo_message, undo_stop_reason
@@ -45,7 +41,7 @@ from tui.board.rows import choice_labels, numbered
 from tui.board.text import Seats
 from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
-from tui.board.widgets.card_view import CardView
+from tui.board.widgets.card_view import CardView, card_lines
 from tui.board.widgets.decision_bar import DecisionBar
 from tui.board.widgets.dice import DicePanel
 from tui.board.widgets.extra_panel import ExtraPanel
@@ -138,6 +134,7 @@ class BoardTableScreen(GameScreen):
         self._dice_pane_at = -1
         self._roll_goal: tuple[dict[str, int], str, int] = ({}, "", -1)
         self._banner = -1
+        self._deciding = False
 
     # --- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -247,6 +244,15 @@ class BoardTableScreen(GameScreen):
         self.pane = (self.pane + step) % len(PANES)
         self._layout()
 
+    def action_log_scroll(self, pages: int) -> None:
+        """PgUp/PgDn: the log, the region on show (compact layout), or the summary where the log has no room."""
+        squeezed = self.query_one(GameLog).size.height < 3  # the dice and the summary left it no room
+        pane = PANES[self.pane] if self.compact else "players" if squeezed else "log"
+        if pane in ("log", "dice"):
+            return super().action_log_scroll(pages)
+        box = self.query_one("#pane-players" if pane == "players" else "#col-left")
+        box.scroll_to(y=box.scroll_y + pages * max(1, box.size.height - 1), animate=False)
+
     def show_pane(self, name: str) -> None:
         """Compact layout: show region ``name``."""
         if self.compact and PANES[self.pane] != name:
@@ -292,6 +298,9 @@ class BoardTableScreen(GameScreen):
             return
         view = self.view()
         legal = self.legal()
+        if bool(legal) != self._deciding:
+            self._deciding = bool(legal)
+            self.refresh_bindings()  # Enter shows in the footer only while it acts
         self._render_ring(view, legal)
         self._render_action(view, legal)
         self._render_players(view)
@@ -373,12 +382,8 @@ class BoardTableScreen(GameScreen):
             if 0 <= seat < len(view.players):
                 loc = view.players[seat].loc
                 sea = view.ring[loc] if loc >= 0 else ""
-        pile = view.revealed.get(sea, ()) if sea else ()
-        return (
-            (pile[-1], self.t(f"board.sea.{sea}"))
-            if pile
-            else ("", self.t(f"board.sea.{sea}") if sea else "")
-        )
+        pile, name = (view.revealed.get(sea, ()), self.t(f"board.sea.{sea}")) if sea else ((), "")
+        return (pile[-1], name) if pile else ("", name)
 
     def _render_card(self, view: BoardView) -> None:
         card, where = self.focus_card(view)
@@ -398,8 +403,6 @@ class BoardTableScreen(GameScreen):
         under = [c for c in reversed(pile[:-1])]
         below.display = bool(under)
         if under:
-            from tui.board.widgets.card_view import card_lines
-
             parts: list[Any] = [Text(self.t("board.ui.browse.below", count=len(under)), style="bold")]
             for cid in under:
                 parts.extend(card_lines(self.t, view.content, cid))
@@ -433,7 +436,8 @@ class BoardTableScreen(GameScreen):
             elif self.session.is_ai(seat):
                 text.append("  " + self.t("board.ui.waiting"), style="dim")
             hint = ""
-            if self.session.is_ai(seat) and not self.session.all_ai:
+            hurry = any(a.binding.action == "hurry" for a in self.active_bindings.values())  # not in replays
+            if self.session.is_ai(seat) and not self.session.all_ai and hurry:
                 hint = self.t("board.ui.hurry.on" if self._hurry else "board.ui.hurry.hint")
             self.actions = []
             bar.show(text, hint, [])
@@ -693,9 +697,8 @@ class BoardTableScreen(GameScreen):
             self.highlight(place_choice(self.actions, self.token, message.spot))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "pane":
-            return self.compact
-        return True
+        """The compact layout's Tab; Enter only on the seat's own decision (hidden while others play)."""
+        return self.compact if action == "pane" else self.my_turn() if action == "confirm" else True
 
     def handoff_note(self, seat: int) -> tuple[str, dict[str, Any]]:
         """A hand-off in the middle of another captain's turn says why (a trade offer, an attack)."""

@@ -86,6 +86,7 @@ class CardsTableScreen(GameScreen):
         self.preview: Play | None = None
         """A capture option highlighted in the choice dialog (its cards are marked in the display)."""
         self._spin = 0
+        self._deciding = False
         self._selection_seat: int | None = None
 
     # --- layout -------------------------------------------------------------------------------
@@ -168,6 +169,9 @@ class CardsTableScreen(GameScreen):
     def refresh_view(self) -> None:
         if not self.is_mounted:
             return
+        if self.my_turn() != self._deciding:
+            self._deciding = self.my_turn()
+            self.refresh_bindings()  # Enter shows in the footer only while it plays
         self._render_seats()
         self._render_display_and_hand()
         self._render_status()
@@ -462,7 +466,7 @@ class CardsTableScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "play":
-            return self.my_turn() or None
+            return self.my_turn()  # hidden from the footer while others play: Enter does nothing then
         return True
 
     # --- round end and game over --------------------------------------------------------------

@@ -117,3 +117,66 @@ def test_the_medium_choice_always_shows_as_the_reference() -> None:
     assert t("board.advisor.plain") in text and f"{SHOWN + 2}. " in text  # numbered by its rank
     assert f"{SHOWN + 1}. " not in text and f"{SHOWN + 3}. " not in text
     assert isinstance(ranked[0].action, Act)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_choices_are_listed_by_the_gain_shown_first(language: str) -> None:
+    """The list was ranked by the paired gain but showed the mean glory first, which looked out of order; the
+    hard captain's choice (here the medium one it kept) came first whatever its gain."""
+    from engines.board import Advice, Estimate
+    from tests.board.test_advice import _placement
+    from tui.board.advisor import advice_text, shown_order
+    from tui.board.labels import action_label
+
+    game = _placement()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    legal = list(game.legal_actions())[:4]
+    gains = [0.0, 1.5, -0.5, 0.8]  # the first is the medium choice, kept by the hard captain
+    glories = [9.0, 8.0, 12.0, 10.0]  # the mean glory in another order
+    ranked = [
+        Estimate(a, 20, g, glory, g, 0.3, plain=i == 0, chosen=i == 0)
+        for i, (a, g, glory) in enumerate(zip(legal, gains, glories, strict=True))
+    ]
+    advice = Advice(tuple(ranked), True, 20)
+    assert [e.gain for e in shown_order(advice)] == [1.5, 0.8, 0.0, -0.5]
+    t = Translator(language)
+    text = advice_text(t, view, advice, ["Anne", "Flint"]).plain
+    assert t("board.advisor.order") in text and t("board.advisor.chosen_lower") in text
+    labels = [str(action_label(t, view, e.action, names=["Anne", "Flint"])) for e in shown_order(advice)]
+    places = [text.index(f"{rank}. {label}") for rank, label in enumerate(labels, 1)]
+    assert places == sorted(places)
+    lines = [line.strip() for line in text.splitlines()]
+    first = [line for line in lines if line.startswith(("+", "−", "±"))]
+    point = "." if language == "en" else ","
+    assert [line.split()[0].rstrip(":") for line in first] == [
+        f"+1{point}5",
+        f"+0{point}8",
+        "±0",
+        f"−0{point}5",
+    ]
+
+
+async def test_the_advice_scrolls_with_the_keys_its_help_names(
+    save_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80x24 the advice's last lines lay below its box; the keys scrolled it but its help named only Esc."""
+    from textual.containers import VerticalScroll
+
+    monkeypatch.setattr(AdvisorDialog, "budget", 0.05)
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = board_direct(app, list(SEATS), seed=seed)
+        session.replay(actions)
+        await app.push_screen(BoardTableScreen(session))
+        await settle(app, pilot)
+        await pilot.press("i")
+        await wait_until(pilot, lambda: _advising(app), "the advice")
+        await settle(app, pilot)
+        assert "PgDn" in screen_text(app)
+        scroll = app.screen.query_one("#advisor-scroll", VerticalScroll)
+        assert scroll.max_scroll_y > 0
+        await pilot.press("pagedown")
+        await wait_until(pilot, lambda: scroll.scroll_y > 0, "the advice scrolled")

@@ -185,3 +185,25 @@ def test_panel_explains_favors_and_curses_in_each_language(lang: str) -> None:
     )  # "Gunst der Wilden See:"
     two = BoardGame.new(BoardConfig(mode="discovery", players=2), 5)
     assert extra_text(t, two.view(0), Seats(["Anne", "Flint"])) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+async def test_the_solo_set_up_shows_every_word_at_80x24(tmp_path: Path, lang: str) -> None:
+    """The quests box's label ("... checks the rows it rea") was cut at 80 columns."""
+    from textual.widgets import Checkbox, RadioSet
+
+    app = make_app(tmp_path, language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1", "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, BoardSetupScreen))
+        await wait_quiet(pilot)
+        assert isinstance(app.screen.focused, RadioSet)
+        await pilot.press("right", "right", "enter")  # Solo
+        await wait_quiet(pilot)
+        box = app.screen.query_one("#solo-quests", Checkbox)
+        box.focus()
+        await wait_quiet(pilot)
+        text = " ".join(screen_text(app).split())
+        assert app.t("board.extra.setup.quests") in text
+        assert " ".join(app.t("board.extra.setup.quests_help").split()) in text
+        assert box.region.width >= len(app.t("board.extra.setup.quests")) + 4

@@ -72,3 +72,22 @@ async def test_the_end_shows_the_chart_and_stats_stays_and_opens_the_replay(
         assert app.screen is over  # it stays until dismissed
         await pilot.press("r")
         await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+async def test_the_buttons_stay_on_the_screen_at_80x24(lang: str) -> None:
+    """At 80x24 the buttons row lay below the screen (under the footer); the result scrolls above it instead."""
+    from textual.widgets import Button
+
+    app = make_app(language=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        over = BoardGameOverScreen(over_session(app))
+        await app.push_screen(over)
+        await wait_quiet(pilot)
+        footer_top = app.screen.query_one("AppFooter").region.y
+        for button in over.query(Button):
+            region = button.region
+            assert region.height and region.bottom <= footer_top, (button.id, region, footer_top)
+            widget, _ = app.screen.get_widget_at(region.x + region.width // 2, region.y)
+            assert widget is button  # nothing drawn over it
+        assert over.query_one("#over-box").region.bottom <= over.query_one("#again").region.y

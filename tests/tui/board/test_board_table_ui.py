@@ -17,6 +17,7 @@ from tests.tui.board.board_ui_helpers import (
     make_app,
     notices,
     play_until,
+    screen_text,
     settle,
     wait_quiet,
     wait_until,
@@ -320,13 +321,13 @@ async def test_unticked_boxes_do_not_read_as_ticked_without_colour(save_dir: Pat
 
 
 @cache
-def _after_another_roll() -> tuple[int, tuple[str, ...]]:
+def _after_another_roll(players: int = 3) -> tuple[int, tuple[str, ...]]:
     """Seat 0's turn comes back right after another captain's play that rolled dice."""
     from engines.base import Rng
     from engines.board.captains import make_captain
 
     for seed in range(1, 100):
-        game = BoardGame.new(BoardConfig(mode="discovery", players=3), seed)
+        game = BoardGame.new(BoardConfig(mode="discovery", players=players), seed)
         actions: list[str] = []
         for number in range(3000):
             seat = game.to_act
@@ -354,3 +355,124 @@ async def test_at_80x24_a_turn_coming_back_opens_on_the_summary(save_dir: Path) 
         recap = table.query_one("#recap")
         assert recap.display and "Since Anne’s last turn" in str(recap.render())
         assert table.query_one("#strip-top").display
+
+
+async def test_the_footer_offers_enter_only_when_the_seat_at_the_screen_decides(save_dir: Path) -> None:
+    """ "⏎ Choose" showed in the footer while AI captains played, when Enter did nothing."""
+    seed, actions = positions.placement_actions()
+    game = BoardGame.new(BoardConfig(mode="discovery", players=3), seed)
+    before_ai = 0
+    for index, action in enumerate(actions):
+        if game.to_act == 0:
+            before_ai = index + 1
+        game.apply(game.parse_action(action))
+    app = make_app(save_dir, delay=30.0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = board_direct(app, ANNE_AND_AI, seed=seed)
+        session.replay(actions[:before_ai])
+        table = BoardTableScreen(session)
+        await app.push_screen(table)
+        await wait_until(pilot, lambda: table.thinking is not None, "an AI captain thinking")
+        await wait_quiet(pilot)
+        choose = app.t("bind.choose")
+
+        def footer() -> str:
+            return screen_text(app).splitlines()[-1]
+
+        assert choose not in footer() and "enter" not in table.active_bindings
+        await pilot.press("f")
+        await wait_until(pilot, table.my_turn, "Anne's turn")
+        await wait_until(pilot, lambda: choose in footer(), lambda: f"⏎ {choose} in the footer: {footer()!r}")
+
+
+async def test_page_keys_scroll_the_summary_on_show_at_80x24(save_dir: Path) -> None:
+    """At 80x24 the summary of what happened since a turn was cut, and PgDn scrolled the hidden log instead."""
+    from textual.containers import VerticalScroll
+
+    seed, actions = positions.placement_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        _, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
+        await wait_until(pilot, table.my_turn, "Anne's turn")
+        await wait_quiet(pilot)
+        box = table.query_one("#pane-players", VerticalScroll)
+        assert table.compact and PANES[table.pane] == "players" and table.recap
+        assert box.max_scroll_y > 0  # the summary is longer than the room it has
+        await pilot.press("pagedown")
+        await wait_until(pilot, lambda: box.scroll_y > 0, "the summary scrolled")
+        await pilot.press("pageup")
+        await wait_until(pilot, lambda: box.scroll_y == 0, "back at its top")
+
+
+async def test_a_notice_never_covers_the_choices_at_80x24(save_dir: Path) -> None:
+    """ "Mary, your turn: the keyboard is yours." lay over the decision bar's rows for four seconds."""
+    from textual.widgets._toast import Toast
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        seats = [SeatInfo("Anne"), SeatInfo("Mary")]
+        _, table = await _table(app, pilot, seats, 11, [])
+        await pilot.press("enter")  # Anne places her hideout: Mary's turn, with a notice
+        await wait_until(pilot, lambda: bool(table.query(Toast)), "the notice")
+        await wait_quiet(pilot)
+        choices = table.query_one(DecisionBar).choices.region
+        assert choices.height
+        for toast in table.query(Toast):
+            assert not toast.region.overlaps(choices), (toast.region, choices)
+
+
+async def test_a_replay_never_offers_f_to_skip_to_your_turn(save_dir: Path) -> None:
+    """The replay's decision bar said "f: skip to your next turn" where f does nothing."""
+    from tests.tui.board.test_board_over_chart import over_session
+    from tests.tui.test_replay import open_on
+    from tui.replay import Replay
+
+    app = make_app(save_dir)
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = over_session(app)
+        await open_on(app, pilot, Replay.from_session(session))
+        hint = app.t("board.ui.hurry.hint")
+        for _ in range(12):  # positions where an AI captain is to play among them
+            assert hint not in screen_text(app)
+            await pilot.press("right")
+            await wait_quiet(pilot)
+        assert any(session.is_ai(seat) for seat in range(len(session.seats)))
+
+
+async def test_page_keys_scroll_the_summary_when_the_log_has_no_room(save_dir: Path) -> None:
+    """At 120x40 the dice of the last roll and a long summary took all the log's rows: PgDn scrolled the
+    hidden log and the summary's end could not be read with the keyboard."""
+    from textual.containers import VerticalScroll
+
+    from tui.widgets.game_log import GameLog
+
+    seed, actions = _after_another_roll(4)
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 34)) as pilot:  # the smallest full layout
+        seats = [*ANNE_AND_AI, SeatInfo("Kidd", "ai", FAST)]
+        session, table = await _table(app, pilot, seats, seed, actions)
+        roll = [e for e in session.records[-1].events if e.key == "board.event.roll"][-1]
+        table.query_one(DicePanel).show_result(roll.params, animate=False, names=table.seats.names)
+        table.refresh_view()
+        await wait_quiet(pilot)
+        box = table.query_one("#pane-players", VerticalScroll)
+        assert not table.compact and table.query_one(GameLog).size.height < 3 and box.max_scroll_y > 0
+        await pilot.press("pagedown")
+        await wait_until(pilot, lambda: box.scroll_y > 0, "the summary scrolled")
+
+
+async def test_the_captains_strip_shows_every_hold_whole_at_120x40(save_dir: Path) -> None:
+    """At 120x40 the strip cut each captain's hold after the fourth resource ("Metal 1 Rum…")."""
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        seats = [*ANNE_AND_AI, SeatInfo("Kidd", "ai", FAST)]
+        _, table = await _table(app, pilot, seats, 11, [])
+        strip = table.query_one("#strip", OpponentsStrip)
+        await wait_until(pilot, lambda: strip.size.width > 0, "the strip laid out")
+        table.refresh_view()
+        await wait_quiet(pilot)
+        rows = [line.rstrip() for line in screen_text(app).splitlines()]
+        rum = app.t("board.resource.rum")
+        shown = "\n".join(row[strip.region.x : strip.region.right] for row in rows)
+        assert shown.count(f"{rum} 1") == 4, shown
+        assert "…" not in shown

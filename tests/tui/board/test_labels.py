@@ -117,3 +117,48 @@ def test_labels_in_words() -> None:
     )
     assert decision_prompt(en, view) == en("board.decision.hideout")
     assert "\u00a0:" in decision_prompt(fr, view) or ":" not in decision_prompt(fr, view)
+
+
+def test_the_action_question_offers_to_end_the_turn_only_when_it_may_end() -> None:
+    """ "Choose your next action (still to do: ...), or end your turn" was asked with no way to end the turn."""
+    t = TRANSLATORS["en"]
+    ending = t("board.prompt.action", left="X").split("X")[-1]  # "), or end your turn"
+    asked = {True: 0, False: 0}
+    game = BoardGame.new(BoardConfig(mode="discovery", players=2), 3)
+    captain = make_captain("greedy", Rng(3))
+    while not game.is_over and sum(asked.values()) < 40:
+        seat = game.to_act
+        assert seat is not None
+        view = game.view(seat)
+        if (
+            view.pending.name == "action"
+            and view.pending.turn
+            and set(view.pending.turn.actions) - set(view.pending.turn.done)
+        ):
+            may_end = any(a.split(" ", 1)[0] == "end" for a in view.pending.legal)
+            asked[may_end] += 1
+            assert (ending in decision_prompt(t, view, names=NAMES)) == may_end
+        game.apply(captain.choose(view, list(game.legal_actions())))
+    assert asked[False]
+
+
+def test_paying_the_first_item_as_asked_says_the_rest_comes_next() -> None:
+    """ "Pay 1 food" beside "Pay as requested: 1 food, 1 wood" read as paying less than asked."""
+    t = TRANSLATORS["en"]
+    for seed in range(1, 30):
+        game = BoardGame.new(BoardConfig(mode="discovery", players=2), seed)
+        captain = make_captain("greedy", Rng(seed))
+        while not game.is_over:
+            seat = game.to_act
+            assert seat is not None
+            view = game.view(seat)
+            d = view.pending
+            legal = list(game.legal_actions())
+            if d.name == "pay" and len(d.cost) > 1:
+                firsts = [a for a in legal if a.verb == "pay" and len(a) == 2 and a.arg(0) == d.cost[0]]
+                if firsts:
+                    label = str(action_label(t, view, firsts[0], names=NAMES))
+                    assert "then" in label and label != t("board.label.pay", resource="x").replace("x", "")
+                    return
+            game.apply(captain.choose(view, legal))
+    raise AssertionError("no payment of two items met")

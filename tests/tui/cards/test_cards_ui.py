@@ -202,6 +202,25 @@ async def test_undo_takes_back_a_play_until_the_ai_moves(save_dir: Path) -> None
         assert any("taken back" in message for message in notices(app))
 
 
+async def test_the_footer_offers_enter_only_on_the_seats_turn(save_dir: Path) -> None:
+    """The footer kept "⏎ Play" (dimmed, which NO_COLOR does not show) while the AI captains played."""
+    app = make_app(save_dir, delay=HELD)
+    async with app.run_test(size=SIZE) as pilot:
+        session = direct_session(app, [SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")], seed=5)
+        table = CardsTableScreen(session)
+        await app.push_screen(table)
+        await wait_quiet(pilot)
+        play = app.t("bind.play_card")
+        assert table.my_turn() and play in screen_text(app).splitlines()[-1]
+        await pilot.press("enter")
+        await wait_quiet(pilot)
+        while app.screen is not table:  # a capture choice: take the first
+            await pilot.press("enter")
+            await wait_quiet(pilot)
+        assert table.thinking == 1
+        assert play not in screen_text(app).splitlines()[-1]
+
+
 async def test_undo_refused_after_the_ai_moved(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:

@@ -26,6 +26,12 @@ class ChoiceList(SafeOptionList):
         Binding("enter", "select", "Choose", id="choose", key_display="⏎"),
     ]
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is offered only while there is a choice to carry out."""
+        if action == "select":
+            return self.display and self.option_count > 0
+        return True
+
 
 class DecisionBar(Vertical):
     """A prompt line, a hint line and the list of every legal choice (each with a translated label)."""

@@ -49,8 +49,10 @@ def strip_lines(
     compact: bool,
     viewer: int | None = None,
     kinds: Sequence[str] = (),
+    width: int = 0,
 ) -> list[Text]:
-    """The strip's lines (see the module docstring)."""
+    """The strip's lines (see the module docstring); in the full layout a captain's hold takes a line of its own
+    where the place and the hold would not fit in ``width`` columns together (0: no limit)."""
     glory = glory_now(view) if view.players else ()
     hull = view.content.planks
     lines: list[Text] = []
@@ -90,6 +92,9 @@ def strip_lines(
         where.append("  " + _hold(t, p.res), style="dim")
         if compact:
             head.append_text(where)
+        elif width and 2 + where.cell_len > width:
+            lines.append(Text("   @" + _where(t, view, seat)))
+            lines.append(Text("     " + _hold(t, p.res), style="dim"))
         else:
             lines.append(Text("  ").append_text(where))
     return lines
@@ -112,7 +117,9 @@ class OpponentsStrip(Static):
         viewer: int | None = None,
         kinds: Sequence[str] = (),
     ) -> None:
-        lines = strip_lines(t, view, seats, compact=compact, viewer=viewer, kinds=kinds)
+        self._shown = (t, view, seats, compact, viewer, kinds)
+        width = self.size.width
+        lines = strip_lines(t, view, seats, compact=compact, viewer=viewer, kinds=kinds, width=width)
         if not compact:  # the compact layout has no row to spare: the pane tabs name the keys
             title = Text(t("board.ui.players.title"), style="bold")
             title.append("  " + t("board.ui.strip.keys"), style="dim")
@@ -122,3 +129,10 @@ class OpponentsStrip(Static):
                 lines
             )  # a fixed height: shown again after a hidden update, it keeps its rows
         show(self, Text("\n").join(lines))
+
+    def on_resize(self) -> None:
+        """Drawn again for its new width (a hold that no longer fits beside the place gets its own line)."""
+        shown = getattr(self, "_shown", None)
+        if shown is not None:
+            t, view, seats, compact, viewer, kinds = shown
+            self.update_view(t, view, seats, compact=compact, viewer=viewer, kinds=kinds)
