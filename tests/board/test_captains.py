@@ -399,3 +399,37 @@ def test_the_acceptance_test_resists_the_maximum_of_the_noise(monkeypatch: pytes
     assert old >= 15
     assert two_stage <= old * 2 // 3 and bonferroni <= old * 2 // 3
     assert taken >= 30  # (20, 11, 7 and 42 of 60 at these seeds)
+
+
+def _solo_planner(tracks: dict[str, int]) -> MediumCaptain:
+    """A medium captain that has read the view of a fresh Solo game whose tracks hold ``tracks`` cards."""
+    game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
+    p = game.players[0]
+    jade = iter([cid for cid, c in game.content.cards.items() if c.sea.value == "jade"])
+    for t, n in tracks.items():
+        p.tracks[t] = [next(jade) for _ in range(n)]
+    cap = MediumCaptain("medium", Rng(1))
+    view = game.view(0)
+    cap.v, cap.c, cap.me, cap.adv, cap.d = view, view.content, view.players[0], True, view.pending
+    cap.tok = set()
+    return cap
+
+
+def test_a_solo_captain_puts_a_card_on_its_longest_track() -> None:
+    """Solo counts each track alone (cards - 2, + 1 per 5): a card that may go on two tracks goes on the longer
+    one (in a multiplayer Advanced game the captain ranks the tracks against the others instead)."""
+    from engines.board.actions import Act
+    from engines.board.captains import answers
+
+    legal = [Act("track", "exploration"), Act("track", "combat")]
+    assert answers.track(_solo_planner({"exploration": 1, "combat": 3}), legal) == Act("track", "combat")
+    assert answers.track(_solo_planner({"exploration": 4, "combat": 2}), legal) == Act("track", "exploration")
+
+
+def test_a_solo_captain_values_a_card_by_the_track_it_lengthens() -> None:
+    """In Solo a card explored is worth more to a captain whose exploration track already scores."""
+    content = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True), 5).content
+    card = next(c for c in content.cards.values() if c.sea.value == "azure")
+    short = _solo_planner({"exploration": 0}).card_value(card, "explore")
+    long = _solo_planner({"exploration": 4}).card_value(card, "explore")
+    assert long > short

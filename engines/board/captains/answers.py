@@ -11,7 +11,7 @@ from typing import Any
 
 from engines.board.actions import Act
 from engines.board.captains.chances import p_duel
-from engines.board.captains.planner import RES, Handler, Planner
+from engines.board.captains.planner import RES, Handler, Planner, solo_track_gain
 from engines.board.decision import ITEMS
 
 __all__ = ["HANDLERS", "answer", "escape"]
@@ -111,6 +111,11 @@ def track(g: Planner, legal: Sequence[Act]) -> Act:
             return 10 - abs(3 - n) if n < 4 else -n
 
         return max(legal, key=score)
+    if g.v.solo is not None:
+        # Solo counts each track alone (cards - 2, + 1 per 5): the longest track gains most, now and later
+        return max(
+            legal, key=lambda a: (solo_track_gain(counts[a[1]]), counts[a[1]], a[1] == g.profile.track)
+        )
     others = [p for p in g.v.players if p.seat != me.seat]
 
     liked = g.profile.track

@@ -27,9 +27,10 @@ from engines.board.content import Card, Content, Kind, Sea
 from engines.board.core import can_pay_counts, explore_of, faces_of, fight_of, pirate_of, trade_of
 from engines.board.decision import Decision
 from engines.board.dice import roll_cuts
+from engines.board.solo import solo_card_points
 from engines.board.view import BoardView, PlayerView
 
-__all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner"]
+__all__ = ["FLOW_TRACKS", "ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
 
 RES = ("food", "wood", "fabric", "metal", "rum")
 _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
@@ -38,6 +39,23 @@ PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
 
 #: A decision's answer: the planner and the legal actions in, the chosen action out (``None``: the first).
 Handler = Callable[["Planner", Sequence[Act]], "Act | None"]
+
+#: The card tracks a won card may go on, by the activity that wins it (``activities``: a perilous port's card
+#: goes on exploration or trade, an infamous port's on combat or trade, a creature's on exploration or combat).
+FLOW_TRACKS: dict[str, tuple[str, ...]] = {
+    "explore": ("exploration",),
+    "hazard": ("exploration",),
+    "fight": ("combat",),
+    "pirate": ("combat",),
+    "giant": ("combat",),
+    "trade": ("trade",),
+    "perilous": ("exploration", "trade"),
+    "infamous": ("combat", "trade"),
+    "creature": ("exploration", "combat"),
+}
+#: Solo: what a card on a track of 0 or 1 cards is worth (it scores nothing yet, but brings the next card's
+#: point nearer); from 2 cards on, a card is worth its points by the solo table (1, 2 for every fifth).
+_SOLO_EARLY = (0.35, 0.65)
 
 _NEEDS: dict[tuple[int, str, int, int], dict[str, int]] = {}
 _CUTS: dict[tuple[tuple[str, ...], tuple[str, ...], str], tuple[int, int]] = {}
@@ -59,6 +77,14 @@ def _upgrade_need(c: Content, mode: str, sails: int, weapons: int) -> dict[str, 
             _NEEDS.clear()
         _NEEDS[key] = need
     return need
+
+
+def solo_track_gain(cards: int) -> float:
+    """Solo: what one more card on a track of ``cards`` cards is worth (its points by the solo table, or a
+    share of the next ones while the track has fewer than 2 cards)."""
+    if cards < 2:
+        return _SOLO_EARLY[cards]
+    return float(solo_card_points(cards + 1) - solo_card_points(cards))
 
 
 class Planner:
@@ -125,11 +151,16 @@ class Planner:
         """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
         track weighed by the strategy's taste for ``flow``."""
         me = self.me
-        value = 1.2 * self.flow_weight.get(flow, 1.0)
+        base = 1.2
+        if self.v.solo is not None and flow:
+            # Solo counts each track by its own table (cards - 2, + 1 per 5): a card is worth what it adds to
+            # the best track it can go on, so the captain builds few long tracks rather than three short ones
+            base = 0.8 + max(solo_track_gain(len(me.tracks[t])) for t in FLOW_TRACKS.get(flow, ("trade",)))
+        value = base * self.flow_weight.get(flow, 1.0)
         sea = card.sea.value
         mine = sum(1 for t in me.tracks.values() for cid in t if self.c.cards[cid].sea.value == sea)
         if sea not in me.gems:
-            value += 2.5 if self.adv else 1.5
+            value += (3.5 if self.v.solo is not None else 2.5) if self.adv else 1.5
             if len(me.gems) == 6:
                 value += 2.0 if self.adv else 1.0
         elif mine == 1 and self.adv and self.v.bonus.get(sea, 0) > 0:

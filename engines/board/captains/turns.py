@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+from functools import lru_cache
 
 from engines.board import odds
 from engines.board.actions import Act
@@ -94,7 +95,10 @@ def vagabond_risk(g: Planner, pos: int, moved: bool = True) -> float:
     return risk
 
 
+@lru_cache(maxsize=64)
 def _p_reach(dice: int, dist: int) -> float:
+    """The chance that ``dice`` exploration dice roll at least ``dist`` stars (remembered: the odds are exact
+    fractions, and a rollout asks for them at every sea of every plan)."""
     return float(odds.explore_odds(dice, dist))
 
 
