@@ -25,6 +25,7 @@ from engines.board import Act, BoardView
 from tui.board.advisor import AdvisorDialog
 from tui.board.card_places import card_places
 from tui.board.choices import (
+    decision_name,
     digit_choice,
     find,
     legal_spots,
@@ -33,11 +34,7 @@ from tui.board.choices import (
     place_token,
     ring_step,
 )
-from tui.board.help import (
-    RULES_SECTIONS,
-    SOLO_RULES_SECTIONS,
-    rules_section,
-)
+from tui.board.help import RULES_SECTIONS, SOLO_RULES_SECTIONS, rules_section
 from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
 from tui.board.recap import recap_lines, undo_message, undo_stop_reason
@@ -64,7 +61,6 @@ __all__ = [
     "SOLO_RULES_SECTIONS",
     "BoardTableScreen",
     "choice_labels",
-    "table_view",
 ]
 
 SPINNER = "◐◓◑◒"
@@ -80,10 +76,6 @@ def table_view(game: Any, viewer: int | None) -> BoardView:
     """What the screen shows: the public view (everything in this game is public)."""
     view: BoardView = game.view(viewer)
     return view
-
-
-def decision_name(game: Any) -> str:
-    return str(game.decision).rsplit(".", 1)[-1]
 
 
 class BoardTableScreen(GameScreen):
@@ -162,8 +154,19 @@ class BoardTableScreen(GameScreen):
 
     def on_mount(self) -> None:
         self._layout()
+        self._fill_regions()  # the regions before the first layout (not empty, then full); the turn waits
         self.set_interval(0.25, self._tick)
         self.query_one(DecisionBar).choices.focus()
+
+    def _fill_regions(self) -> None:
+        viewer, self.viewer = self.viewer, self.first_viewer()
+        view, legal = self.view(), self.legal()
+        self._render_ring(view, legal)
+        self._render_action(view, legal)
+        self._render_players(view)
+        self._render_card(view)
+        self._render_log()
+        self.viewer = viewer
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout()
