@@ -150,7 +150,7 @@ class BoardTableScreen(GameScreen):
                 yield DicePanel(id="dice")
                 yield GameLog(id="log")
         yield DecisionBar(id="decision")
-        yield AppFooter(compact=True)
+        yield AppFooter(compact=True, keys_at_once=False)
 
     def on_mount(self) -> None:
         self._layout()
