@@ -59,3 +59,22 @@ async def test_the_tables_first_layout_shows_the_game_and_the_turn_waits(
         while screen.viewer is None and screen.thinking is None:
             await pilot.pause()
         session.cancel_ai()
+
+
+async def test_a_replay_fills_its_regions_for_its_own_viewer(tmp_path: Path) -> None:
+    """A replay's advance never changes the viewer: the regions filled before the first layout show that
+    viewer (a hot-seat game's replay filled them for the seat to act, then rendered them all again)."""
+    from saves import load_file
+    from tests.tui.replay_helpers import save_played
+    from tui.board.replay import BoardReplayScreen
+    from tui.replay import Replay
+
+    seats = (SeatInfo("Anne"), SeatInfo("Bo"))
+    replay = Replay.from_loaded(load_file(save_played(tmp_path, "board", 12, "done", seats=seats)))
+    app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        screen = BoardReplayScreen(replay)
+        assert screen.session.hot_seat and screen.viewer is not None
+        assert screen.first_viewer() == screen.viewer
