@@ -116,36 +116,3 @@ async def test_f2_translates_the_screens_on_show_and_the_hidden_ones_when_shown_
         app.pop_screen()
         await wait_until(pilot, lambda: app.screen is menu and "Quitter" in str(quit_button.label))
         assert not menu.language_behind
-
-
-async def test_the_rest_of_the_rules_is_rendered_once_their_first_lines_are_drawn(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The rendering thread hands over the lines that fill the view, then waits for them to be drawn before it
-    renders the rest (rendering on meanwhile held the GIL while the player waited for that frame)."""
-    rules_module.forget_renderings()
-    events: list[str] = []
-    markdowns = rules_module._markdowns
-    receive = RulesText._receive
-
-    def watched_receive(self: RulesText, generation: int, strips: Any, anchors: Any, done: bool) -> None:
-        events.append("done" if done else "first")
-        if not done:  # before the screen's own call: it runs first after the frame
-            self.call_after_refresh(events.append, "drawn")
-        receive(self, generation, strips, anchors, done)
-
-    def watched_markdowns(sections: Any) -> Any:
-        for item in markdowns(sections):
-            events.append("section")
-            yield item
-
-    monkeypatch.setattr(RulesText, "_receive", watched_receive)
-    monkeypatch.setattr(rules_module, "_markdowns", watched_markdowns)
-    app = SevenSeasApp(language="en", persist_settings=False)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await app.push_screen(RulesScreen(game="board"))
-        await wait_until(pilot, lambda: app.screen.query_one(RulesText).rendered, "the rules laid out")
-    first = events.index("first")
-    after = events[first + 1 :]
-    assert "drawn" in after and "section" in after
-    assert after.index("drawn") < after.index("section"), events  # no section rendered before the frame

@@ -68,8 +68,6 @@ GAMES = ("cards", "board")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
 #: Widest the text is laid out, for lines that stay readable on wide terminals.
 MAX_TEXT_WIDTH = 100
-#: Seconds the rendering thread waits, once the view's first lines are handed over, for them to be drawn.
-DRAWN_WAIT = 0.5
 #: Renderings kept (game, language, width): the rules opened again, or Tab back, show at once.
 RENDERINGS_KEPT = 4
 
@@ -216,7 +214,6 @@ class RulesText(ScrollView, can_focus=True):
         self._next: list[Strip] = []
         self._next_anchors: dict[str, int] = {}
         self._pending: str | None = None  # a section to scroll to once rendered ("" the top)
-        self._drawn = threading.Event()  # the first lines of the rendering under way are on screen
 
     # --- what to show ------------------------------------------------------------------------
     def show(self, game: str, language: str, *, section: str | None = None) -> None:
@@ -268,8 +265,6 @@ class RulesText(ScrollView, can_focus=True):
         self._width = self._text_width()
         self._next, self._next_anchors = [], {}
         self.rendered = False
-        self._drawn.set()  # an older rendering waiting for its first frame goes on (and stops: cancelled)
-        self._drawn = threading.Event()
         self._render_rules(self._generation, self.game, self.language, self._width)
 
     @work(thread=True, exclusive=True, group="rules-render")
@@ -282,7 +277,6 @@ class RulesText(ScrollView, can_focus=True):
         lines: list[Strip] = []
         anchors: dict[str, int] = {}
         handed = 0  # lines already given to the UI thread
-        drawn = self._drawn
         console = Console(file=io.StringIO(), width=width, force_terminal=True, color_system="truecolor")
         options = console.options.update_width(width)
         for section, markdown in _markdowns(rules_outline(game, language)):
@@ -301,9 +295,6 @@ class RulesText(ScrollView, can_focus=True):
                     if not self._hand_over(generation, lines[:], dict(anchors), False):
                         return
                     handed = len(lines)
-                    # the rest once that first frame is drawn: rendering it meanwhile held the GIL and
-                    # slowed the frame the player waits for (at most a moment: a hidden screen draws none)
-                    drawn.wait(DRAWN_WAIT)
         if worker.is_cancelled:
             return
         _keep_rendering((game, language, width), lines, anchors)
@@ -330,11 +321,8 @@ class RulesText(ScrollView, can_focus=True):
         if self.lines is not self._next:
             target = self._next_anchors.get(self._pending) if self._pending else 0
             if not done and (target is None or len(self._next) < target + self.size.height):
-                self._drawn.set()
                 return  # keep the previous text until the new one fills the view
             self.lines, self.anchors = self._next, self._next_anchors
-            if not done:
-                self.call_after_refresh(self._drawn.set)
         self.virtual_size = Size(self._width, len(self.lines))
         if self._pending == "":
             self._pending = None
