@@ -11,11 +11,12 @@ their order until the deck is drawn down to them; the view carries them (``view.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engines.board import BoardView
 
-__all__ = ["WHERE", "Place", "card_places"]
+__all__ = ["WHERE", "Place", "card_places", "focus_card"]
 
 #: The kinds of place, in the order the card reference sorts and filters them.
 WHERE = ("top", "pile", "track", "bottom", "deck", "box")
@@ -58,3 +59,20 @@ def card_places(view: BoardView) -> dict[str, Place]:
     for card_id, info in view.content.cards.items():
         places.setdefault(card_id, Place("box", sea=info.sea.value))
     return places
+
+
+def focus_card(view: BoardView, cursor: str, viewer: int | None, t: Callable[..., str]) -> tuple[str, str]:
+    """The card the table shows in full, and where it lies: the top card of the sea under the ``cursor`` while
+    the player browses the ring, else the one being decided on, else the top card of the sea of the ship of the
+    ``viewer`` (or of the captain to act)."""
+    sea = cursor
+    if not sea:
+        card = view.pending.card
+        if card:
+            return card, t("board.ui.card.now")
+        seat = viewer if viewer is not None else view.to_act
+        if 0 <= seat < len(view.players):
+            loc = view.players[seat].loc
+            sea = view.ring[loc] if loc >= 0 else ""
+    pile, name = (view.revealed.get(sea, ()), t(f"board.sea.{sea}")) if sea else ((), "")
+    return (pile[-1], name) if pile else ("", name)

@@ -8,10 +8,12 @@ of those same actions: only Enter or a click carries a selection out.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engines.board import Act, BoardView
 
 __all__ = [
+    "decision_name",
     "digit_choice",
     "find",
     "legal_spots",
@@ -112,3 +114,8 @@ def ring_step(view: BoardView, seat: int, step: int, legal: Sequence[Act]) -> Ac
     if plain:
         return plain[0]
     return moves[0] if moves else None
+
+
+def decision_name(game: Any) -> str:
+    """The name of the decision the game waits for ("place", "sail", ...)."""
+    return str(game.decision).rsplit(".", 1)[-1]

@@ -23,8 +23,9 @@ from textual.widgets import Static
 from engines.base import Event
 from engines.board import Act, BoardView
 from tui.board.advisor import AdvisorDialog
-from tui.board.card_places import card_places
+from tui.board.card_places import card_places, focus_card
 from tui.board.choices import (
+    decision_name,
     digit_choice,
     find,
     legal_spots,
@@ -60,7 +61,6 @@ __all__ = [
     "SOLO_RULES_SECTIONS",
     "BoardTableScreen",
     "choice_labels",
-    "table_view",
 ]
 
 SPINNER = "◐◓◑◒"
@@ -76,10 +76,6 @@ def table_view(game: Any, viewer: int | None) -> BoardView:
     """What the screen shows: the public view (everything in this game is public)."""
     view: BoardView = game.view(viewer)
     return view
-
-
-def decision_name(game: Any) -> str:
-    return str(game.decision).rsplit(".", 1)[-1]
 
 
 class BoardTableScreen(GameScreen):
@@ -155,12 +151,23 @@ class BoardTableScreen(GameScreen):
                 yield DicePanel(id="dice")
                 yield GameLog(id="log")
         yield DecisionBar(id="decision")
-        yield AppFooter(compact=True)
+        yield AppFooter(compact=True, keys_at_once=False)
 
     def on_mount(self) -> None:
         self._layout()
+        self._fill_regions()  # the regions before the first layout (not empty, then full); the turn waits
         self.set_interval(0.25, self._tick)
         self.query_one(DecisionBar).choices.focus()
+
+    def _fill_regions(self) -> None:
+        viewer, self.viewer = self.viewer, self.first_viewer()
+        view, legal = self.view(), self.legal()
+        self._render_ring(view, legal)
+        self._render_action(view, legal)
+        self._render_players(view)
+        self._render_card(view)
+        self._render_log()
+        self.viewer = viewer
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout()
@@ -371,19 +378,8 @@ class BoardTableScreen(GameScreen):
             dice.display = dice.mode != ""
 
     def focus_card(self, view: BoardView) -> tuple[str, str]:
-        """The card to show in full: the cursor's sea's top card while the player browses the ring, else the
-        one being decided on, else the ship's sea's."""
-        sea = self.cursor
-        if not sea:
-            card = view.pending.card
-            if card:
-                return card, self.t("board.ui.card.now")
-            seat = self.viewer if self.viewer is not None else view.to_act
-            if 0 <= seat < len(view.players):
-                loc = view.players[seat].loc
-                sea = view.ring[loc] if loc >= 0 else ""
-        pile, name = (view.revealed.get(sea, ()), self.t(f"board.sea.{sea}")) if sea else ((), "")
-        return (pile[-1], name) if pile else ("", name)
+        """The card to show in full and where it lies (see :func:`tui.board.card_places.focus_card`)."""
+        return focus_card(view, self.cursor, self.viewer, self.t)
 
     def _render_card(self, view: BoardView) -> None:
         card, where = self.focus_card(view)

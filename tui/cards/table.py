@@ -103,7 +103,7 @@ class CardsTableScreen(GameScreen):
                 yield Static("", id="collections")
                 yield Static("", id="legend")
             yield GameLog(id="log")
-        yield AppFooter(compact=True)
+        yield AppFooter(compact=True, keys_at_once=False)
 
     def on_mount(self) -> None:
         self._layout_classes()

@@ -172,6 +172,18 @@ class GameScreen(BaseScreen[None]):
     def on_mount(self) -> None:
         self.call_after_refresh(self.advance)
 
+    def first_viewer(self) -> int | None:
+        """The seat whose view :meth:`advance` will show when it first runs (changing nothing): a table fills
+        its regions with it before its first layout, so the game's first frame is not laid out twice."""
+        session = self.session
+        game = session.game
+        seat = game.to_act
+        if game.is_over or seat is None or session.is_ai(seat):
+            return None if session.hot_seat else self.viewer
+        if self.viewer != seat and session.hot_seat and self.HIDES_HANDS and self._holder != seat:
+            return None
+        return seat
+
     def on_unmount(self) -> None:
         self.session.cancel_ai()
         self.session.release()  # the table is closed: another window may open this game now

@@ -170,6 +170,10 @@ class ReplayShell:
         """A replay never moves by itself (no AI, no prompt, no autosave, no game-over screen)."""
         self.refresh_view()  # type: ignore[attr-defined]
 
+    def first_viewer(self) -> int | None:
+        """The regions filled before the first layout show the replay's viewer (advance keeps it)."""
+        return self.viewer
+
     def my_turn(self) -> bool:
         return False
 

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+
+from tui.widgets.localized import localize_bindings
 
 __all__ = ["AppFooter"]
 
@@ -23,6 +26,12 @@ class AppFooter(Footer):
     _rebuild_pending = False
     _shown: tuple[Any, ...] | None = None
 
+    def __init__(self, *args: Any, keys_at_once: bool = True, **kwargs: Any) -> None:
+        """``keys_at_once=False``: compose empty, as Textual does, for a screen whose focus, set as it opens,
+        brings other keys (a table's list of choices): keys composed at once would be built twice."""
+        super().__init__(*args, **kwargs)
+        self.keys_at_once = keys_at_once
+
     def _signature(self) -> tuple[Any, ...]:
         """What the footer would show now: every shown binding with its label, tooltip and state."""
         keys = []
@@ -32,6 +41,20 @@ class AppFooter(Footer):
                     (binding.key, binding.action, binding.description, binding.group, enabled, tooltip)
                 )
         return (self.compact, self.app.ENABLE_COMMAND_PALETTE, tuple(keys))
+
+    def compose(self) -> ComposeResult:
+        """The keys at once: Textual's footer composes empty and waits for the screen to announce its
+        bindings, then builds its keys (a second compose, and the screen laid out again, just after a
+        screen's first frame). The keys known now are shown with the screen's first layout; the
+        announcement rebuilds them only if they differ by then (a focus that brings its own keys)."""
+        if self.is_attached and self.keys_at_once:
+            t = getattr(self.app, "t", None)
+            if callable(t):  # the screen translates its keys as it mounts, after this: translate them now
+                for node in self.screen.walk_children(with_self=True):
+                    localize_bindings(node, t)
+            self.set_reactive(Footer._bindings_ready, True)
+            self._shown = self._signature()
+        yield from super().compose()
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True

@@ -91,3 +91,34 @@ async def test_the_buttons_stay_on_the_screen_at_80x24(lang: str) -> None:
             widget, _ = app.screen.get_widget_at(region.x + region.width // 2, region.y)
             assert widget is button  # nothing drawn over it
         assert over.query_one("#over-box").region.bottom <= over.query_one("#again").region.y
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_score_sheet_is_rendered_once_as_the_end_opens(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """The sheet's details follow its width: it was rendered before its width was known (without details),
+    then again on its first resize, then laid out again; now it waits for its width and renders once, and
+    shows the details when they fit."""
+    from tui.board.widgets.score_sheet import ScoreSheet, details_fit
+
+    rendered: list[int] = []  # the sheet's width at each rendering of a game
+    render = ScoreSheet._render_now
+
+    def counting(self: ScoreSheet) -> None:
+        last = self._last
+        render(self)
+        if self._last is not last:
+            rendered.append(self.size.width)
+
+    monkeypatch.setattr(ScoreSheet, "_render_now", counting)
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        over = BoardGameOverScreen(over_session(app))
+        await app.push_screen(over)
+        await wait_quiet(pilot)
+        sheet = over.query_one(ScoreSheet)
+        assert len(rendered) == 1 and rendered[0] > 0, (
+            rendered
+        )  # once, at a known width (a scrollbar may come)
+        assert sheet._fit == details_fit(sheet.size.width, 3)

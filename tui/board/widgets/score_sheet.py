@@ -282,6 +282,7 @@ class ScoreSheet(Localizable, Static):
         self._translate: Translate | None = None
         self._last: RenderableType = Text("")
         self._details: bool | None = None
+        self._fit: bool | None = None  # the details shown when they follow the width
 
     def show_sheet(
         self,
@@ -299,7 +300,14 @@ class ScoreSheet(Localizable, Static):
         self._render_now()
 
     def on_resize(self) -> None:
-        if self._details is None:
+        """Rendered when its width is first known, then only when the details come or go with the width
+        (Textual fits the same sheet to any width itself)."""
+        view = self._view
+        if (
+            self._details is None
+            and view is not None
+            and (self._fit is None or details_fit(self.size.width, len(view.players)) != self._fit)
+        ):
             self._render_now()
 
     def apply_language(self, t: Translate) -> None:
@@ -318,7 +326,9 @@ class ScoreSheet(Localizable, Static):
             return
         details = self._details
         if details is None:
-            details = details_fit(self.size.width, len(self._view.players))
+            if not self.size.width and self.is_attached:
+                return  # not laid out yet: rendered once its width is known (on_resize), not twice
+            details = self._fit = details_fit(self.size.width, len(self._view.players))
         self._last = sheet_renderable(t, self._view, self._outcome, self._names, details=details)
         self.update(self._last)
         # Rendered again from on_resize (the details now fit): lay out again once this pass is over, or the height

@@ -1,0 +1,44 @@
+"""The footer's keys are built once as a screen opens, counted (not timed)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tui.app import SevenSeasApp
+from tui.board.setup import BoardSetupScreen
+from tui.screens.main_menu import MainMenuScreen
+from tui.widgets.footer import AppFooter
+
+
+async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Textual's footer composed empty, then built its keys again once the screen announced them (another
+    layout of the whole screen), and the keys it had were untranslated until the screen's mount: now the
+    translated keys come with the first compose and the announcement changes nothing."""
+    recomposed: list[Any] = []
+    recompose = AppFooter.recompose
+
+    async def counting(self: AppFooter) -> None:
+        recomposed.append(self.screen)
+        await recompose(self)
+
+    monkeypatch.setattr(AppFooter, "recompose", counting)
+    app = SevenSeasApp(language="de", save_dir=tmp_path, persist_settings=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        await pilot.pause()
+        screen = BoardSetupScreen()
+        await app.push_screen(screen)
+        while not screen.is_mounted:
+            await pilot.pause()
+        await pilot.pause()
+        await pilot.pause()
+        footer = screen.query_one(AppFooter)
+        assert footer._shown is not None and ("ctrl+s", "start") in [k[:2] for k in footer._shown[2]]
+        assert "Starten" in [k[2] for k in footer._shown[2]]  # the keys' labels in the player's language
+        assert [s for s in recomposed if s is screen] == []
