@@ -348,11 +348,24 @@ _NOT_SAID = {
         r"Nebelplättchen(?=[^.]*\b(Gunst|Fluch))": "Nebelmarken (the favor and curse tokens)",
         r"\b(den|deinen|seinen) Kapitän\b(?! Coco)": "die Kapitänsfigur (the token)",
         r"\b(den|deinen|seinen) Offizier\b": "die Offiziersfigur (the token)",
+        r"\bLeisten? „?(Erkundung|Kampf|Handel)\b": "die Erkundungs-, Kampf-, Handelsleiste",
+        r"\bAktionsmarker": "Aktionsfigur",
+        r"\bNach Nahrung angeln": "Angeln (the default action's name)",
+        r"\bDein Schiff flicken": "Schiff flicken (the reduced action's name)",
+        r"\bEdelstein": "Meeresjuwel",
+        r"(?i)verbesserung|\bverbessern\b": "Aufwertung, aufwerten (upgrades)",
+        r"\bQuest-Buch": "Questbuch",
     },
     "fr": {
         r"\b[Hh]andle\b": "affronter / aller à la rencontre",
         r"\b(tuile|jetons?) brume\b": "tuile de brume, jeton de brume",
         r"\bnavigation\b(?! en cours)(?=.*(★|étoile|matelot))": "matelotage (seamanship)",
+        r"\b(pistes?|cartes?)\s«?\s*(exploration|combat|commerce)\b": "piste d’exploration, cartes de commerce",
+        r"\bPêcher de la nourriture": "Pêcher (the default action's name)",
+        r"\bRafistoler votre navire": "Rafistoler le navire (the reduced action's name)",
+        r"\bcartes? de mer\b": "carte mer",
+        r"\bcarnet de quêtes": "journal des quêtes",
+        r"d’1\b": "de dépenser 1 …, d’un …",
     },
 }
 
@@ -374,6 +387,53 @@ def test_the_glossary_words_are_used_everywhere(lang: str) -> None:
             if re.search(pattern, plain):
                 bad.append(f"{where}: {pattern} -> {instead}: {text!r}")
     assert not bad, f"{lang}:\n" + "\n".join(bad)
+
+
+def test_the_glossary_check_reads_the_rules_screens_too() -> None:
+    """A word ruled out in the locale is ruled out in tui/rules/<lang>/board.md: the check would catch it there."""
+    for lang, line in (("de", "lege die Karte an die Leiste Handel"), ("fr", "sur la piste exploration")):
+        assert any(re.search(p, line) for p in _NOT_SAID[lang]), line
+    assert any(where.startswith("rules:") for where, _ in _board_words("de"))
+
+
+#: A track named in running text is one word with its preposition: "an die Handelsleiste", "sur la piste de
+#: commerce" (the running forms of ``text.board.track.*``), never "an die Leiste {track}" or "la piste {track}".
+_TRACK_IN_TEXT = {
+    "de": r"Leisten?\s*„?\{track(:label)?\}",
+    "fr": r"pistes?[\s\u00a0]*«?[\s\u00a0]*\{track(:label)?\}",
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_tracks_in_sentences_use_their_running_forms(lang: str) -> None:
+    bad = [f"{key}: {text!r}" for key, text in _board_texts(lang) if re.search(_TRACK_IN_TEXT[lang], text)]
+    assert not bad, bad
+    t = Translator(lang)
+    assert (
+        format(t.noun("board.track.trade"), "to")
+        == {"de": "an die Handelsleiste", "fr": "sur la piste de commerce"}[lang]
+    )
+
+
+def test_the_quest_rows_and_the_log_name_tracks_as_words() -> None:
+    from tui.board.quests_view import row_text
+
+    assert row_text(Translator("de"), "trade_master.6") == "6+ Karten an der Handelsleiste"
+    assert row_text(Translator("fr"), "exploration_master.7") == "7+ cartes d’exploration"
+    assert row_text(Translator("en"), "combat_master.8") == "8+ combat cards"
+
+
+def test_german_zero_forms_stand_as_subjects() -> None:
+    """ "Gewürfelt: kein Stern": a zero form is read after a colon or as a subject, never "keinen Stern"."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, text in _board_texts("de")
+        if key.startswith("board.amount.") and key.endswith(".zero") and re.search(r"\bkeinen\b", text)
+    ]
+    assert not bad, bad
+    assert "kein Stern" in Translator("de")(
+        "board.dice.total", total=Translator("de")("board.amount.stars", count=0)
+    )
 
 
 def test_the_glossary_lists_every_settled_word() -> None:
