@@ -355,6 +355,9 @@ _NOT_SAID = {
         r"\bEdelstein": "Meeresjuwel",
         r"(?i)verbesserung|\bverbessern\b": "Aufwertung, aufwerten (upgrades)",
         r"\bQuest-Buch": "Questbuch",
+        r"\bAngehen\b": "sich stellen (face), annehmen (a friendly encounter)",
+        r"\bentert mit\b": "zeigt 1× Entern (a count of faces is not a weapon)",
+        r"\bLass dich darauf ein\b": "Nimm sie an (die Begegnung annehmen)",
     },
     "fr": {
         r"\b[Hh]andle\b": "affronter / aller à la rencontre",
@@ -365,6 +368,8 @@ _NOT_SAID = {
         r"\bRafistoler votre navire": "Rafistoler le navire (the reduced action's name)",
         r"\bcartes? de mer\b": "carte mer",
         r"\bcarnet de quêtes": "journal des quêtes",
+        r"\btraitez avec\b": "allez à sa rencontre (a friendly encounter)",
+        r"\baborde avec\b": "montre 1 abordage (a count of faces is not a weapon)",
         r"d’1\b": "de dépenser 1 …, d’un …",
     },
 }
@@ -449,3 +454,59 @@ def test_the_glossary_lists_every_settled_word() -> None:
         assert word in glossary, word
     for word in ("Mannschaft", "matelotage", "Gunstmarke", "tuile de brume", "jeton capitaine"):
         assert word in glossary, word
+
+
+# ---- the summary of the others' turns says what they did -----------------------------------------------------
+
+
+def test_the_summary_names_the_activity_as_the_log_does() -> None:
+    """ "Flint trotzt dem Schneesturm", as in the log, never the generic "versucht es mit dem Schneesturm"."""
+    from engines.base import Event
+    from engines.board.content import content
+    from tui.board.recap import recap_lines
+    from tui.board.text import Seats
+    from tui.session import LogRecord
+
+    cards = content()
+    card = next(c.id for c in cards.cards.values() if c.name == "blizzard")
+    events = (
+        Event("board.event.turn_start", {"seat": 1}),
+        Event("board.event.activity", {"seat": 1, "card": card, "flow": "hazard", "sea": "frozen"}),
+    )
+    records = [LogRecord(0, 1, "board.decision.x", "x", events)]
+    for lang, said, generic in (
+        ("de", "Flint trotzt dem Schneesturm.", "versucht"),
+        ("fr", "Flint affronte le Blizzard.", "tente sa chance"),
+    ):
+        told = [
+            line.plain.strip()
+            for line in recap_lines(
+                Translator(lang), records, seat=0, seats=Seats(["Anne", "Flint"]), content=cards, start=0
+            )
+        ]
+        assert said in told and not any(generic in line for line in told), told
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_region_tabs_fit_80_columns(lang: str) -> None:
+    """The compact table's tab strip (" Meere   Aktionen … Tab · F1: Hilfe") is never cut at 80 columns."""
+    from rich.text import Text
+
+    from tui.board.table import PANES
+
+    t = Translator(lang)
+    strip = "".join(f" {t(f'board.ui.pane.{name}')}  " for name in PANES) + " " + t("board.ui.pane_keys.hint")
+    assert Text(" " + strip).cell_len <= 80, strip
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_a_goal_has_no_colon_of_its_own(lang: str) -> None:
+    """A goal follows "Ziel: " or a prompt's colon: a second colon inside it ("Ziel: … hat 2 Planken: Versenke…")
+    reads as a broken sentence; a goal is a phrase ("das Piratenschiff versenken", "couler le navire pirate")."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, text in _board_texts(lang)
+        if ".goal_" in key and ":" in re.sub(r"\{[^}]*\}", "", text)
+    ]
+    assert not bad, bad
+    assert lang != "de" or "(ändert" not in str(load_catalog("de")["board.label.useless"])  # no "(…) (…)"

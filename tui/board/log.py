@@ -27,12 +27,13 @@ from tui.board.text import (
     styled_line,
 )
 
-__all__ = ["game_lines", "opening_lines", "record_lines", "told_once"]
+__all__ = ["ACTIVITY_KEYS", "game_lines", "opening_lines", "record_lines", "told_once"]
 
 #: Rules of the separators: a round (heavy), a captain's turn (light, in the captain's colour).
 ROUND_RULE, TURN_RULE = "━━", "──"
 _GAINS = ("board.event.gain", "board.event.treasure", "board.event.gem", "board.event.bonus_token")
-_ACTIVITY = {
+#: The line an activity gets, by its flow: "Flint braves the Blizzard", not a generic "tries".
+ACTIVITY_KEYS = {
     "explore": "board.log.activity.explore",
     "trade": "board.log.activity.trade",
     "fight": "board.log.activity.fight",
@@ -292,7 +293,7 @@ class _Teller:
         return self._plain(e)
 
     def _activity(self, e: Event) -> int:
-        key = _ACTIVITY.get(str(e.params.get("flow")), "board.event.activity")
+        key = ACTIVITY_KEYS.get(str(e.params.get("flow")), "board.event.activity")
         self.say(key, e)
         return 1
 

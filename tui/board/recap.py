@@ -14,7 +14,8 @@ from typing import Any
 
 from rich.text import Text
 
-from tui.board.log import told_once
+from engines.base import Event
+from tui.board.log import ACTIVITY_KEYS, told_once
 from tui.board.text import Seats, Translate, event_text
 from tui.session import LogRecord
 
@@ -149,6 +150,8 @@ def recap_lines(
                 continue
             shown += 1
             told = True
+            if key == "board.event.activity":  # what the captain does: explores, fights, braves...
+                event = Event(ACTIVITY_KEYS.get(str(event.params.get("flow")), key), event.params)
             line = Text("   ")
             line.append_text(event_text(t, event, seats, content))
             lines.append(line)
