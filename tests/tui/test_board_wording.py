@@ -355,6 +355,8 @@ _NOT_SAID = {
         r"\bEdelstein": "Meeresjuwel",
         r"(?i)verbesserung|\bverbessern\b": "Aufwertung, aufwerten (upgrades)",
         r"\bQuest-Buch": "Questbuch",
+        r"(?<![\w.])\d-\d\b": "1–6, 2 bis 7 (a range takes an en dash)",
+        r"\bKapitän/Offizier\)": "die andere Figur (the tokens are Figuren)",
         r"\bAngehen\b": "sich stellen (face), annehmen (a friendly encounter)",
         r"\bentert mit\b": "zeigt 1× Entern (a count of faces is not a weapon)",
         r"\bLass dich darauf ein\b": "Nimm sie an (die Begegnung annehmen)",
@@ -369,6 +371,8 @@ _NOT_SAID = {
         r"\bcartes? de mer\b": "carte mer",
         r"\bcarnet de quêtes": "journal des quêtes",
         r"\btraitez avec\b": "allez à sa rencontre (a friendly encounter)",
+        r"\bpions?\b": "jeton capitaine, jeton officier",
+        r"\bune case\b(?![\s\u00a0](dorée|bonus))": "emplacement (an action spot), espace (a hideout's space)",
         r"\baborde avec\b": "montre 1 abordage (a count of faces is not a weapon)",
         r"d’1\b": "de dépenser 1 …, d’un …",
     },
@@ -510,3 +514,46 @@ def test_a_goal_has_no_colon_of_its_own(lang: str) -> None:
     ]
     assert not bad, bad
     assert lang != "de" or "(ändert" not in str(load_catalog("de")["board.label.useless"])  # no "(…) (…)"
+
+
+# ---- the log says what it means -----------------------------------------------------------------------------
+
+
+def test_a_blocking_misfortune_names_the_blocked_actions() -> None:
+    """ "Diese Aktionen kannst du … nicht mehr ausführen: In See stechen.", never ": …." in the log."""
+    from engines.base import Event
+    from engines.board.content import content
+    from tui.board.text import Seats, event_text
+
+    cards = content()
+    card = next(c for c in cards.cards.values() if c.negative is not None and c.negative.actions)
+    event = Event(
+        "board.event.negative", {"seat": 0, "card": card.id, "effect": "block_actions", "amount": 0}
+    )
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        line = event_text(t, event, Seats(["Anne"]), cards).plain
+        assert "…" not in line and t(f"board.action.{card.negative.actions[0].value}") in line, line
+
+
+def test_german_contracts_a_preposition_before_a_running_form() -> None:
+    """ "an dem Dicken Kauffahrer" must read "am …": no template puts "an/in/von/zu/bei" before a dative form,
+    whose article (dem) the template cannot contract."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, text in _board_texts("de")
+        if re.search(r"\b(an|in|von|zu|bei) \{[a-z_]+:dat\}", text)
+    ]
+    assert not bad, bad
+
+
+def test_a_repair_paid_with_nothing_reads_as_a_sentence() -> None:
+    """ "Anne ne dépense rien et répare 1 planche", never "Anne dépense rien"."""
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    event = Event("board.event.repair", {"seat": 0, "planks": 1, "spent": []})
+    said = {lang: event_text(Translator(lang), event, Seats(["Anne"]), None).plain for lang in LANGUAGES}
+    assert said["fr"] == "Anne ne dépense rien et répare 1 planche."
+    assert said["de"] == "Anne gibt nichts aus und repariert 1 Planke."
+    assert said["en"] == "Anne spends nothing and repairs 1 plank."
