@@ -357,6 +357,10 @@ _NOT_SAID = {
         r"\bQuest-Buch": "Questbuch",
         r"(?<![\w.])\d-\d\b": "1–6, 2 bis 7 (a range takes an en dash)",
         r"\bKapitän/Offizier\)": "die andere Figur (the tokens are Figuren)",
+        r"\bRuhm am\b": "Ruhmespunkte (glory points)",
+        r"\bEnterhaken\b": "Entern (the boarding face)",
+        r"\bTreffer\b": "Erfolge (successes)",
+        r"(?i)(offiziers|kapitäns)?stein\b": "Kapitänsfigur, Offiziersfigur",
         r"\bAngehen\b": "sich stellen (face), annehmen (a friendly encounter)",
         r"\bentert mit\b": "zeigt 1× Entern (a count of faces is not a weapon)",
         r"\bLass dich darauf ein\b": "Nimm sie an (die Begegnung annehmen)",
@@ -370,6 +374,9 @@ _NOT_SAID = {
         r"\bRafistoler votre navire": "Rafistoler le navire (the reduced action's name)",
         r"\bcartes? de mer\b": "carte mer",
         r"\bcarnet de quêtes": "journal des quêtes",
+        r"\bVainqueurs?[\s\u00a0]*:": "Victoire : {names} (no gender for a seat)",
+        r"\bGloire à\b": "Points de gloire (glory points)",
+        r"\bde touches\b": "succès (successes)",
         r"\btraitez avec\b": "allez à sa rencontre (a friendly encounter)",
         r"\bpions?\b": "jeton capitaine, jeton officier",
         r"\bune case\b(?![\s\u00a0](dorée|bonus))": "emplacement (an action spot), espace (a hideout's space)",
@@ -443,6 +450,13 @@ def test_german_zero_forms_stand_as_subjects() -> None:
     assert "kein Stern" in Translator("de")(
         "board.dice.total", total=Translator("de")("board.amount.stars", count=0)
     )
+
+
+def test_a_used_bonus_token_comes_back_with_a_card_not_at_the_round_end() -> None:
+    """The legend's used token: a 3rd or later card from its sea refreshes it (rulebook), the round end does not."""
+    for lang in LANGUAGES:
+        text = str(load_catalog(lang)["board.ui.legend.token_used"])
+        assert not re.search(r"round|Runde|manche", text), text
 
 
 def test_the_glossary_lists_every_settled_word() -> None:
@@ -557,3 +571,23 @@ def test_a_repair_paid_with_nothing_reads_as_a_sentence() -> None:
     assert said["fr"] == "Anne ne dépense rien et répare 1 planche."
     assert said["de"] == "Anne gibt nichts aus und repariert 1 Planke."
     assert said["en"] == "Anne spends nothing and repairs 1 plank."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_card_reference_title_line_fits_80_columns(lang: str) -> None:
+    """The card reference's first line (title and keys) is one line at 80 columns, not wrapped before "zurück"."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    line = " " + t("board.ui.cards_ref.title") + "  " + t("board.ui.cards_ref.keys")
+    assert Text(line).cell_len <= 78, line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sheets_key_line_fits_one_line_at_80_columns(lang: str) -> None:
+    """Help, legend and boards sheets: their key line stays one line inside the 80-column frame."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    for key in ("board.ui.sheet.hint", "board.ui.sheet.hint_enter"):
+        assert Text(t(key)).cell_len <= 74, t(key)
