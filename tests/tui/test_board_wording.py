@@ -591,3 +591,43 @@ def test_the_sheets_key_line_fits_one_line_at_80_columns(lang: str) -> None:
     t = Translator(lang)
     for key in ("board.ui.sheet.hint", "board.ui.sheet.hint_enter"):
         assert Text(t(key)).cell_len <= 74, t(key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_set_up_buttons_leave_room_for_the_key_hint(lang: str) -> None:
+    """The board set-up's last row ("Appareiller  Retour  Entrée/Tab : suivant · Ctrl+S : jouer") is not cut at 80
+    columns: the start button stays a short word ("Larguer les amarres" cut the hint to "jo…")."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    row = [t("board.ui.setup.start"), t("ui.back") if t.has("ui.back") else "Back", t("setup.hint")]
+    assert sum(Text(part).cell_len for part in row) <= 58, row
+    # a checkbox label is one line, cut at the frame: "… coche les" lost "lignes atteintes)"
+    assert Text(t("board.extra.setup.quests")).cell_len <= 70, t("board.extra.setup.quests")
+
+
+def test_the_ring_legend_drops_whole_items_when_the_solo_marks_take_the_room() -> None:
+    """ "Les sept mers  ☠ Vagabond (1)  ✦ exploration … ⌂ r…" cut a word: the legend keeps only whole items."""
+    from rich.text import Text
+
+    from tui.board.widgets.sea_ring import with_legend
+
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        legend = t("board.ring.legend") + "  " + t("board.ring.tokens")
+        title = Text(t("board.ui.ring.title") + "  ☠ Vagabond (1)  ≋ (1)")
+        line = with_legend(title, legend, 80).plain
+        assert len(line) <= 79 and line.startswith(title.plain)
+        shown = line[len(title.plain) :].split()
+        assert " ".join(shown) in " ".join(legend.split()), line  # whole items, in order
+        assert with_legend(Text("x"), legend, 200).plain.split()[-1] == legend.split()[-1]  # all when room
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_captains_heading_keeps_its_key_hints(lang: str) -> None:
+    """ "Capitaines  b : tous les plateaux · l : l…" lost its last key at 120 columns: heading and keys fit the strip."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    line = t("board.ui.players.title") + "  " + t("board.ui.strip.keys")
+    assert Text(line).cell_len <= 40, line
