@@ -631,3 +631,34 @@ def test_the_captains_heading_keeps_its_key_hints(lang: str) -> None:
     t = Translator(lang)
     line = t("board.ui.players.title") + "  " + t("board.ui.strip.keys")
     assert Text(line).cell_len <= 40, line
+
+
+def test_the_vagabond_who_does_not_move_stays() -> None:
+    """ "Le Vagabond obtient 0 étoile et navigue vers la mer Gelée" where he already was: he stays there."""
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    still = Event(
+        "board.event.solo.move", {"dice": ["blank"], "stars": 0, "to": "frozen", "seas": ["frozen"]}
+    )
+    moved = Event(
+        "board.event.solo.move", {"dice": ["star"], "stars": 1, "to": "wild", "seas": ["frozen", "wild"]}
+    )
+    said = {lang: event_text(Translator(lang), still, Seats(["Anne"]), None).plain for lang in LANGUAGES}
+    assert said == {
+        "en": "The Vagabond rolls no star and stays in the Frozen Sea.",
+        "de": "Wurf des Vagabunden: kein Stern. Er bleibt im Eismeer.",
+        "fr": "Le Vagabond obtient 0 étoile et reste dans la mer Gelée.",
+    }
+    assert "ins Eismeer" not in event_text(Translator("de"), moved, Seats(["Anne"]), None).plain
+
+
+def test_a_repair_that_bought_nothing_is_told_once() -> None:
+    """ "récupère 1 planche gratuitement" then "ne dépense rien et répare 1 planche" read as two planks."""
+    from engines.base import Event
+
+    free = ("board.event.repair_free", {"seat": 0, "planks": 1})
+    nothing = ("board.event.repair", {"seat": 0, "planks": 1, "spent": []})
+    assert _lines("fr", free, nothing) == ["Anne répare son navire et récupère 1 planche gratuitement."]
+    assert len(_lines("de", free, ("board.event.repair", {"seat": 0, "planks": 2, "spent": ["wood"]}))) == 2
+    assert Event  # the log merges by key

@@ -108,6 +108,7 @@ class _Teller:
                 ("scavenge", self._swallow),
                 ("work", self._swallow),
                 ("home", self._home),
+                ("repair", self._repair),
                 ("gain", self._gain),
                 ("treasure", self._gain),
                 ("gem", self._gain),
@@ -166,6 +167,10 @@ class _Teller:
 
     def _skip(self, e: Event) -> int:
         return 1
+
+    def _repair(self, e: Event) -> int:
+        """A repair that bought no plank adds nothing to "recovers 1 plank for free": not told twice."""
+        return 1 if not e.params.get("spent") else self._plain(e)
 
     def _maintenance(self, e: Event) -> int:
         self.rule(self.t("board.log.maintenance", round=e.params.get("round")), TURN_RULE, "bold")

@@ -127,8 +127,8 @@ def recap_lines(
                 close()
                 owner, shown, hidden = int(event.params.get("seat", record.seat)), 0, 0
                 continue
-            if key not in RECAP_KEYS:
-                continue
+            if key not in RECAP_KEYS or (key == "board.event.repair" and not event.params.get("spent")):
+                continue  # (a repair that bought nothing: its free plank was told)
             if key == "board.event.round_start":
                 close()
                 owner, shown, hidden = -2, 0, 0

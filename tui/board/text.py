@@ -342,10 +342,10 @@ def event_text(t: Translate, event: Event, seats: Seats, content: Any) -> Text:
     if event.key == "board.event.solo.demand":  # only what he takes: no "0 fortune coins"
         what = _demand_text(t, event.params, seats)
         text = t("board.solo_ui.event.demand", what=what) if what else t("board.solo_ui.event.demand_none")
-    elif event.key == "board.event.repair" and not event.params.get(
-        "spent"
-    ):  # "ne dépense rien", not "dépense rien"
-        text = t("board.log.repair_unpaid", **params)
+    elif event.key == "board.event.solo.move" and len(event.params.get("seas", ())) == 1:
+        text = t("board.log.vagabond_stays", **params)  # he does not sail "to" the sea he is in
+    elif event.key == "board.event.repair" and not event.params.get("spent"):
+        text = t("board.log.repair_unpaid", **params)  # "ne dépense rien", not "dépense rien"
     else:
         text = t(event.key, **params)
     bold = event.key in ("board.event.round_start", "board.event.maintenance", "board.event.game_over")
