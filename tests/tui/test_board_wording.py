@@ -472,6 +472,19 @@ def test_the_glossary_lists_every_settled_word() -> None:
         assert word in glossary, word
     for word in ("Mannschaft", "matelotage", "Gunstmarke", "tuile de brume", "jeton capitaine"):
         assert word in glossary, word
+    for word in ("Handelsleiste", "piste d’exploration", "Aktionsfigur", "Aufwertung", "Victoire", "espace"):
+        assert word in glossary, word
+
+
+def test_a_finished_game_is_a_partie_in_german() -> None:
+    """The captain's record and the menus say "Partie" for a game played (glossary), never "beendetes Spiel"."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, entry in load_catalog("de").items()
+        for text in (entry.values() if isinstance(entry, dict) else [entry])
+        if re.search(r"\bbeendete[sn]? Spiel\b", text)
+    ]
+    assert not bad, bad
 
 
 # ---- the summary of the others' turns says what they did -----------------------------------------------------
