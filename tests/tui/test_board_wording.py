@@ -675,3 +675,10 @@ def test_a_repair_that_bought_nothing_is_told_once() -> None:
     assert _lines("fr", free, nothing) == ["Anne répare son navire et récupère 1 planche gratuitement."]
     assert len(_lines("de", free, ("board.event.repair", {"seat": 0, "planks": 2, "spent": ["wood"]}))) == 2
     assert Event  # the log merges by key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_minus_is_a_minus_sign(lang: str) -> None:
+    """ "−1 Glücksmünze" (U+2212, as in the rules screens), never a hyphen before a number."""
+    bad = [f"{key}: {text!r}" for key, text in _board_texts(lang) if re.search(r'(^|[\s"(])-\d', text)]
+    assert not bad, bad
