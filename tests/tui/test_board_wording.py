@@ -682,3 +682,13 @@ def test_a_minus_is_a_minus_sign(lang: str) -> None:
     """ "−1 Glücksmünze" (U+2212, as in the rules screens), never a hyphen before a number."""
     bad = [f"{key}: {text!r}" for key, text in _board_texts(lang) if re.search(r'(^|[\s"(])-\d', text)]
     assert not bad, bad
+
+
+def test_the_french_rules_screens_use_no_break_spaces() -> None:
+    """The rules text too: "choisie ; si" with a plain space let a wrapped line start with ";"."""
+    from tests.tui.test_i18n import _french_typography_errors
+
+    for name in ("board.md", "cards.md"):
+        lines = (ROOT / "tui" / "rules" / "fr" / name).read_text("utf-8").splitlines()
+        bad = [f"{name}:{n}: {line!r}" for n, line in enumerate(lines, 1) if _french_typography_errors(line)]
+        assert not bad, bad[:5]
