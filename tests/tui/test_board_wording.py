@@ -348,11 +348,40 @@ _NOT_SAID = {
         r"Nebelplättchen(?=[^.]*\b(Gunst|Fluch))": "Nebelmarken (the favor and curse tokens)",
         r"\b(den|deinen|seinen) Kapitän\b(?! Coco)": "die Kapitänsfigur (the token)",
         r"\b(den|deinen|seinen) Offizier\b": "die Offiziersfigur (the token)",
+        r"\bLeisten? „?(Erkundung|Kampf|Handel)\b": "die Erkundungs-, Kampf-, Handelsleiste",
+        r"\bAktionsmarker": "Aktionsfigur",
+        r"\bNach Nahrung angeln": "Angeln (the default action's name)",
+        r"\bDein Schiff flicken": "Schiff flicken (the reduced action's name)",
+        r"\bEdelstein": "Meeresjuwel",
+        r"(?i)verbesserung|\bverbessern\b": "Aufwertung, aufwerten (upgrades)",
+        r"\bQuest-Buch": "Questbuch",
+        r"(?<![\w.])\d-\d\b": "1–6, 2 bis 7 (a range takes an en dash)",
+        r"\bKapitän/Offizier\)": "die andere Figur (the tokens are Figuren)",
+        r"\bRuhm am\b": "Ruhmespunkte (glory points)",
+        r"\bEnterhaken\b": "Entern (the boarding face)",
+        r"\bTreffer\b": "Erfolge (successes)",
+        r"(?i)(offiziers|kapitäns)?stein\b": "Kapitänsfigur, Offiziersfigur",
+        r"\bAngehen\b": "sich stellen (face), annehmen (a friendly encounter)",
+        r"\bentert mit\b": "zeigt 1× Entern (a count of faces is not a weapon)",
+        r"\bLass dich darauf ein\b": "Nimm sie an (die Begegnung annehmen)",
     },
     "fr": {
         r"\b[Hh]andle\b": "affronter / aller à la rencontre",
         r"\b(tuile|jetons?) brume\b": "tuile de brume, jeton de brume",
         r"\bnavigation\b(?! en cours)(?=.*(★|étoile|matelot))": "matelotage (seamanship)",
+        r"\b(pistes?|cartes?)\s«?\s*(exploration|combat|commerce)\b": "piste d’exploration, cartes de commerce",
+        r"\bPêcher de la nourriture": "Pêcher (the default action's name)",
+        r"\bRafistoler votre navire": "Rafistoler le navire (the reduced action's name)",
+        r"\bcartes? de mer\b": "carte mer",
+        r"\bcarnet de quêtes": "journal des quêtes",
+        r"\bVainqueurs?[\s\u00a0]*:": "Victoire : {names} (no gender for a seat)",
+        r"\bGloire à\b": "Points de gloire (glory points)",
+        r"\bde touches\b": "succès (successes)",
+        r"\btraitez avec\b": "allez à sa rencontre (a friendly encounter)",
+        r"\bpions?\b": "jeton capitaine, jeton officier",
+        r"\bune case\b(?![\s\u00a0](dorée|bonus))": "emplacement (an action spot), espace (a hideout's space)",
+        r"\baborde avec\b": "montre 1 abordage (a count of faces is not a weapon)",
+        r"d’1\b": "de dépenser 1 …, d’un …",
     },
 }
 
@@ -376,6 +405,60 @@ def test_the_glossary_words_are_used_everywhere(lang: str) -> None:
     assert not bad, f"{lang}:\n" + "\n".join(bad)
 
 
+def test_the_glossary_check_reads_the_rules_screens_too() -> None:
+    """A word ruled out in the locale is ruled out in tui/rules/<lang>/board.md: the check would catch it there."""
+    for lang, line in (("de", "lege die Karte an die Leiste Handel"), ("fr", "sur la piste exploration")):
+        assert any(re.search(p, line) for p in _NOT_SAID[lang]), line
+    assert any(where.startswith("rules:") for where, _ in _board_words("de"))
+
+
+#: A track named in running text is one word with its preposition: "an die Handelsleiste", "sur la piste de
+#: commerce" (the running forms of ``text.board.track.*``), never "an die Leiste {track}" or "la piste {track}".
+_TRACK_IN_TEXT = {
+    "de": r"Leisten?\s*„?\{track(:label)?\}",
+    "fr": r"pistes?[\s\u00a0]*«?[\s\u00a0]*\{track(:label)?\}",
+}
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_tracks_in_sentences_use_their_running_forms(lang: str) -> None:
+    bad = [f"{key}: {text!r}" for key, text in _board_texts(lang) if re.search(_TRACK_IN_TEXT[lang], text)]
+    assert not bad, bad
+    t = Translator(lang)
+    assert (
+        format(t.noun("board.track.trade"), "to")
+        == {"de": "an die Handelsleiste", "fr": "sur la piste de commerce"}[lang]
+    )
+
+
+def test_the_quest_rows_and_the_log_name_tracks_as_words() -> None:
+    from tui.board.quests_view import row_text
+
+    assert row_text(Translator("de"), "trade_master.6") == "6+ Karten an der Handelsleiste"
+    assert row_text(Translator("fr"), "exploration_master.7") == "7+ cartes d’exploration"
+    assert row_text(Translator("en"), "combat_master.8") == "8+ combat cards"
+
+
+def test_german_zero_forms_stand_as_subjects() -> None:
+    """ "Gewürfelt: kein Stern": a zero form is read after a colon or as a subject, never "keinen Stern"."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, text in _board_texts("de")
+        if key.startswith("board.amount.") and key.endswith(".zero") and re.search(r"\bkeinen\b", text)
+    ]
+    assert not bad, bad
+    assert "kein Stern" in Translator("de")(
+        "board.dice.total", total=Translator("de")("board.amount.stars", count=0)
+    )
+
+
+def test_a_used_bonus_token_comes_back_with_a_card_not_at_the_round_end() -> None:
+    """The legend's used token: a 3rd or later card from its sea refreshes it (rulebook), the round end does not."""
+    for lang in LANGUAGES:
+        text = str(load_catalog(lang)["board.ui.legend.token_used"])
+        assert not re.search(r"round|Runde|manche", text), text
+
+
 def test_the_glossary_lists_every_settled_word() -> None:
     glossary = (ROOT / "tui" / "locales" / "GLOSSARY.md").read_text("utf-8")
     for word in (
@@ -389,3 +472,223 @@ def test_the_glossary_lists_every_settled_word() -> None:
         assert word in glossary, word
     for word in ("Mannschaft", "matelotage", "Gunstmarke", "tuile de brume", "jeton capitaine"):
         assert word in glossary, word
+    for word in ("Handelsleiste", "piste d’exploration", "Aktionsfigur", "Aufwertung", "Victoire", "espace"):
+        assert word in glossary, word
+
+
+def test_a_finished_game_is_a_partie_in_german() -> None:
+    """The captain's record and the menus say "Partie" for a game played (glossary), never "beendetes Spiel"."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, entry in load_catalog("de").items()
+        for text in (entry.values() if isinstance(entry, dict) else [entry])
+        if re.search(r"\bbeendete[sn]? Spiel\b", text)
+    ]
+    assert not bad, bad
+
+
+# ---- the summary of the others' turns says what they did -----------------------------------------------------
+
+
+def test_the_summary_names_the_activity_as_the_log_does() -> None:
+    """ "Flint trotzt dem Schneesturm", as in the log, never the generic "versucht es mit dem Schneesturm"."""
+    from engines.base import Event
+    from engines.board.content import content
+    from tui.board.recap import recap_lines
+    from tui.board.text import Seats
+    from tui.session import LogRecord
+
+    cards = content()
+    card = next(c.id for c in cards.cards.values() if c.name == "blizzard")
+    events = (
+        Event("board.event.turn_start", {"seat": 1}),
+        Event("board.event.activity", {"seat": 1, "card": card, "flow": "hazard", "sea": "frozen"}),
+    )
+    records = [LogRecord(0, 1, "board.decision.x", "x", events)]
+    for lang, said, generic in (
+        ("de", "Flint trotzt dem Schneesturm.", "versucht"),
+        ("fr", "Flint affronte le Blizzard.", "tente sa chance"),
+    ):
+        told = [
+            line.plain.strip()
+            for line in recap_lines(
+                Translator(lang), records, seat=0, seats=Seats(["Anne", "Flint"]), content=cards, start=0
+            )
+        ]
+        assert said in told and not any(generic in line for line in told), told
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_region_tabs_fit_80_columns(lang: str) -> None:
+    """The compact table's tab strip (" Meere   Aktionen … Tab · F1: Hilfe") is never cut at 80 columns."""
+    from rich.text import Text
+
+    from tui.board.table import PANES
+
+    t = Translator(lang)
+    strip = "".join(f" {t(f'board.ui.pane.{name}')}  " for name in PANES) + " " + t("board.ui.pane_keys.hint")
+    assert Text(" " + strip).cell_len <= 80, strip
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_a_goal_has_no_colon_of_its_own(lang: str) -> None:
+    """A goal follows "Ziel: " or a prompt's colon: a second colon inside it ("Ziel: … hat 2 Planken: Versenke…")
+    reads as a broken sentence; a goal is a phrase ("das Piratenschiff versenken", "couler le navire pirate")."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, text in _board_texts(lang)
+        if ".goal_" in key and ":" in re.sub(r"\{[^}]*\}", "", text)
+    ]
+    assert not bad, bad
+    assert lang != "de" or "(ändert" not in str(load_catalog("de")["board.label.useless"])  # no "(…) (…)"
+
+
+# ---- the log says what it means -----------------------------------------------------------------------------
+
+
+def test_a_blocking_misfortune_names_the_blocked_actions() -> None:
+    """ "Diese Aktionen kannst du … nicht mehr ausführen: In See stechen.", never ": …." in the log."""
+    from engines.base import Event
+    from engines.board.content import content
+    from tui.board.text import Seats, event_text
+
+    cards = content()
+    card = next(c for c in cards.cards.values() if c.negative is not None and c.negative.actions)
+    event = Event(
+        "board.event.negative", {"seat": 0, "card": card.id, "effect": "block_actions", "amount": 0}
+    )
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        line = event_text(t, event, Seats(["Anne"]), cards).plain
+        assert "…" not in line and t(f"board.action.{card.negative.actions[0].value}") in line, line
+
+
+def test_german_contracts_a_preposition_before_a_running_form() -> None:
+    """ "an dem Dicken Kauffahrer" must read "am …": no template puts "an/in/von/zu/bei" before a dative form,
+    whose article (dem) the template cannot contract."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, text in _board_texts("de")
+        if re.search(r"\b(an|in|von|zu|bei) \{[a-z_]+:dat\}", text)
+    ]
+    assert not bad, bad
+
+
+def test_a_repair_paid_with_nothing_reads_as_a_sentence() -> None:
+    """ "Anne ne dépense rien et répare 1 planche", never "Anne dépense rien"."""
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    event = Event("board.event.repair", {"seat": 0, "planks": 1, "spent": []})
+    said = {lang: event_text(Translator(lang), event, Seats(["Anne"]), None).plain for lang in LANGUAGES}
+    assert said["fr"] == "Anne ne dépense rien et répare 1 planche."
+    assert said["de"] == "Anne gibt nichts aus und repariert 1 Planke."
+    assert said["en"] == "Anne spends nothing and repairs 1 plank."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_card_reference_title_line_fits_80_columns(lang: str) -> None:
+    """The card reference's first line (title and keys) is one line at 80 columns, not wrapped before "zurück"."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    line = " " + t("board.ui.cards_ref.title") + "  " + t("board.ui.cards_ref.keys")
+    assert Text(line).cell_len <= 78, line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sheets_key_line_fits_one_line_at_80_columns(lang: str) -> None:
+    """Help, legend and boards sheets: their key line stays one line inside the 80-column frame."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    for key in ("board.ui.sheet.hint", "board.ui.sheet.hint_enter"):
+        assert Text(t(key)).cell_len <= 74, t(key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_set_up_buttons_leave_room_for_the_key_hint(lang: str) -> None:
+    """The board set-up's last row ("Appareiller  Retour  Entrée/Tab : suivant · Ctrl+S : jouer") is not cut at 80
+    columns: the start button stays a short word ("Larguer les amarres" cut the hint to "jo…")."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    row = [t("board.ui.setup.start"), t("ui.back") if t.has("ui.back") else "Back", t("setup.hint")]
+    assert sum(Text(part).cell_len for part in row) <= 58, row
+    # a checkbox label is one line, cut at the frame: "… coche les" lost "lignes atteintes)"
+    assert Text(t("board.extra.setup.quests")).cell_len <= 70, t("board.extra.setup.quests")
+
+
+def test_the_ring_legend_drops_whole_items_when_the_solo_marks_take_the_room() -> None:
+    """ "Les sept mers  ☠ Vagabond (1)  ✦ exploration … ⌂ r…" cut a word: the legend keeps only whole items."""
+    from rich.text import Text
+
+    from tui.board.widgets.sea_ring import with_legend
+
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        legend = t("board.ring.legend") + "  " + t("board.ring.tokens")
+        title = Text(t("board.ui.ring.title") + "  ☠ Vagabond (1)  ≋ (1)")
+        line = with_legend(title, legend, 80).plain
+        assert len(line) <= 79 and line.startswith(title.plain)
+        shown = line[len(title.plain) :].split()
+        assert " ".join(shown) in " ".join(legend.split()), line  # whole items, in order
+        assert with_legend(Text("x"), legend, 200).plain.split()[-1] == legend.split()[-1]  # all when room
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_captains_heading_keeps_its_key_hints(lang: str) -> None:
+    """ "Capitaines  b : tous les plateaux · l : l…" lost its last key at 120 columns: heading and keys fit the strip."""
+    from rich.text import Text
+
+    t = Translator(lang)
+    line = t("board.ui.players.title") + "  " + t("board.ui.strip.keys")
+    assert Text(line).cell_len <= 40, line
+
+
+def test_the_vagabond_who_does_not_move_stays() -> None:
+    """ "Le Vagabond obtient 0 étoile et navigue vers la mer Gelée" where he already was: he stays there."""
+    from engines.base import Event
+    from tui.board.text import Seats, event_text
+
+    still = Event(
+        "board.event.solo.move", {"dice": ["blank"], "stars": 0, "to": "frozen", "seas": ["frozen"]}
+    )
+    moved = Event(
+        "board.event.solo.move", {"dice": ["star"], "stars": 1, "to": "wild", "seas": ["frozen", "wild"]}
+    )
+    said = {lang: event_text(Translator(lang), still, Seats(["Anne"]), None).plain for lang in LANGUAGES}
+    assert said == {
+        "en": "The Vagabond rolls no star and stays in the Frozen Sea.",
+        "de": "Wurf des Vagabunden: kein Stern. Er bleibt im Eismeer.",
+        "fr": "Le Vagabond obtient 0 étoile et reste dans la mer Gelée.",
+    }
+    assert "ins Eismeer" not in event_text(Translator("de"), moved, Seats(["Anne"]), None).plain
+
+
+def test_a_repair_that_bought_nothing_is_told_once() -> None:
+    """ "récupère 1 planche gratuitement" then "ne dépense rien et répare 1 planche" read as two planks."""
+    from engines.base import Event
+
+    free = ("board.event.repair_free", {"seat": 0, "planks": 1})
+    nothing = ("board.event.repair", {"seat": 0, "planks": 1, "spent": []})
+    assert _lines("fr", free, nothing) == ["Anne répare son navire et récupère 1 planche gratuitement."]
+    assert len(_lines("de", free, ("board.event.repair", {"seat": 0, "planks": 2, "spent": ["wood"]}))) == 2
+    assert Event  # the log merges by key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_minus_is_a_minus_sign(lang: str) -> None:
+    """ "−1 Glücksmünze" (U+2212, as in the rules screens), never a hyphen before a number."""
+    bad = [f"{key}: {text!r}" for key, text in _board_texts(lang) if re.search(r'(^|[\s"(])-\d', text)]
+    assert not bad, bad
+
+
+def test_the_french_rules_screens_use_no_break_spaces() -> None:
+    """The rules text too: "choisie ; si" with a plain space let a wrapped line start with ";"."""
+    from tests.tui.test_i18n import _french_typography_errors
+
+    for name in ("board.md", "cards.md"):
+        lines = (ROOT / "tui" / "rules" / "fr" / name).read_text("utf-8").splitlines()
+        bad = [f"{name}:{n}: {line!r}" for n, line in enumerate(lines, 1) if _french_typography_errors(line)]
+        assert not bad, bad[:5]

@@ -559,11 +559,12 @@ def test_board_log_card_sentences_use_running_forms() -> None:
 
     assert line("de", "board.event.activity") == "Anne versucht es mit dem Jadedrachen."
     assert (
-        line("de", "board.event.collect", track="combat") == "Anne legt den Jadedrachen an die Leiste Kampf."
+        line("de", "board.event.collect", track="combat") == "Anne legt den Jadedrachen an die Kampfleiste."
     )
     assert line("fr", "board.event.activity") == "Anne tente sa chance au Dragon de jade."
-    assert line("fr", "board.event.collect", track="combat").startswith(
-        "Anne place le Dragon de jade sur la piste"
+    assert (
+        line("fr", "board.event.collect", track="combat")
+        == "Anne place le Dragon de jade sur la piste de combat."
     )
     assert line("en", "board.event.activity") == "Anne tries the Jade Dragon."
 

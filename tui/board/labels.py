@@ -183,7 +183,11 @@ def _upgrade_parts(t: Translate, view: BoardView, d: Decision, track: str) -> di
     level = me.sails if track == "sails" else me.weapons
     i = level - costs.start
     cost = [r.value for r in costs.costs[i]] if 0 <= i < len(costs.costs) else []
-    return {"track": t(f"board.upgrade.{track}"), "level": level + 1, "cost": cost}
+    return {
+        "track": as_translator(t).noun(f"board.upgrade.{track}", id=track),
+        "level": level + 1,
+        "cost": cost,
+    }
 
 
 def _l_upgrade(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
@@ -375,7 +379,7 @@ def _l_pay(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> st
 
 
 def _l_track(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.track", track=t(f"board.track.{a.arg(0)}"))
+    return t("board.label.track", track=as_translator(t).noun(f"board.track.{a.arg(0)}", id=a.arg(0)))
 
 
 def _l_forgo(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:

@@ -27,12 +27,13 @@ from tui.board.text import (
     styled_line,
 )
 
-__all__ = ["game_lines", "opening_lines", "record_lines", "told_once"]
+__all__ = ["ACTIVITY_KEYS", "game_lines", "opening_lines", "record_lines", "told_once"]
 
 #: Rules of the separators: a round (heavy), a captain's turn (light, in the captain's colour).
 ROUND_RULE, TURN_RULE = "━━", "──"
 _GAINS = ("board.event.gain", "board.event.treasure", "board.event.gem", "board.event.bonus_token")
-_ACTIVITY = {
+#: The line an activity gets, by its flow: "Flint braves the Blizzard", not a generic "tries".
+ACTIVITY_KEYS = {
     "explore": "board.log.activity.explore",
     "trade": "board.log.activity.trade",
     "fight": "board.log.activity.fight",
@@ -107,6 +108,7 @@ class _Teller:
                 ("scavenge", self._swallow),
                 ("work", self._swallow),
                 ("home", self._home),
+                ("repair", self._repair),
                 ("gain", self._gain),
                 ("treasure", self._gain),
                 ("gem", self._gain),
@@ -165,6 +167,10 @@ class _Teller:
 
     def _skip(self, e: Event) -> int:
         return 1
+
+    def _repair(self, e: Event) -> int:
+        """A repair that bought no plank adds nothing to "recovers 1 plank for free": not told twice."""
+        return 1 if not e.params.get("spent") else self._plain(e)
 
     def _maintenance(self, e: Event) -> int:
         self.rule(self.t("board.log.maintenance", round=e.params.get("round")), TURN_RULE, "bold")
@@ -292,7 +298,7 @@ class _Teller:
         return self._plain(e)
 
     def _activity(self, e: Event) -> int:
-        key = _ACTIVITY.get(str(e.params.get("flow")), "board.event.activity")
+        key = ACTIVITY_KEYS.get(str(e.params.get("flow")), "board.event.activity")
         self.say(key, e)
         return 1
 

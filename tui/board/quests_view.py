@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from engines.board import QUEST_ROWS, row_message
 from tui.board.profile import Profile, read_profile
+from tui.i18n import as_translator
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
@@ -25,7 +26,7 @@ def row_text(t: Any, row: str) -> str:
     key, params = row_message(row)
     words = dict(params)
     if "track" in words:
-        words["track"] = t(f"board.track.{words['track']}")
+        words["track"] = as_translator(t).noun(f"board.track.{words['track']}", id=str(words["track"]))
     if "card" in words:
         words["card"] = t(f"board.card.{words['card']}")
     if "sea" in words:

@@ -14,7 +14,8 @@ from typing import Any
 
 from rich.text import Text
 
-from tui.board.log import told_once
+from engines.base import Event
+from tui.board.log import ACTIVITY_KEYS, told_once
 from tui.board.text import Seats, Translate, event_text
 from tui.session import LogRecord
 
@@ -126,8 +127,8 @@ def recap_lines(
                 close()
                 owner, shown, hidden = int(event.params.get("seat", record.seat)), 0, 0
                 continue
-            if key not in RECAP_KEYS:
-                continue
+            if key not in RECAP_KEYS or (key == "board.event.repair" and not event.params.get("spent")):
+                continue  # (a repair that bought nothing: its free plank was told)
             if key == "board.event.round_start":
                 close()
                 owner, shown, hidden = -2, 0, 0
@@ -149,6 +150,8 @@ def recap_lines(
                 continue
             shown += 1
             told = True
+            if key == "board.event.activity":  # what the captain does: explores, fights, braves...
+                event = Event(ACTIVITY_KEYS.get(str(event.params.get("flow")), key), event.params)
             line = Text("   ")
             line.append_text(event_text(t, event, seats, content))
             lines.append(line)

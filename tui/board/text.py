@@ -234,6 +234,13 @@ def _seat_name(seats: Seats, value: Any) -> str:
     return seats.names[value] if isinstance(value, int) and 0 <= value < len(seats) else ""
 
 
+def _blocked_actions(t: Translate, content: Any, card: str) -> str:
+    """The main actions a card's negative effect blocks, by name ("Sail at sea, Dock at a port")."""
+    info = content.cards.get(card) if content is not None else None
+    negative = getattr(info, "negative", None)
+    return ", ".join(t(f"board.action.{a.value}") for a in getattr(negative, "actions", ())) or "…"
+
+
 def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict[str, Any]:
     """The event's parameters as words: seats as names (with their running forms), ids as translated names."""
     out: dict[str, Any] = {}
@@ -276,7 +283,11 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = tr.noun(f"board.die.{value}", id=str(value))
         elif name == "effect":
             out[name] = (
-                t(f"board.negative.{value}", amount=event.params.get("amount", 0), actions="…")
+                t(
+                    f"board.negative.{value}",
+                    amount=event.params.get("amount", 0),
+                    actions=_blocked_actions(t, content, str(event.params.get("card", ""))),
+                )
                 if key == "board.event.negative"
                 else t(f"board.token.name.{value}")
             )
@@ -331,6 +342,10 @@ def event_text(t: Translate, event: Event, seats: Seats, content: Any) -> Text:
     if event.key == "board.event.solo.demand":  # only what he takes: no "0 fortune coins"
         what = _demand_text(t, event.params, seats)
         text = t("board.solo_ui.event.demand", what=what) if what else t("board.solo_ui.event.demand_none")
+    elif event.key == "board.event.solo.move" and len(event.params.get("seas", ())) == 1:
+        text = t("board.log.vagabond_stays", **params)  # he does not sail "to" the sea he is in
+    elif event.key == "board.event.repair" and not event.params.get("spent"):
+        text = t("board.log.repair_unpaid", **params)  # "ne dépense rien", not "dépense rien"
     else:
         text = t(event.key, **params)
     bold = event.key in ("board.event.round_start", "board.event.maintenance", "board.event.game_over")

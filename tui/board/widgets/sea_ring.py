@@ -8,6 +8,7 @@ In the compact layout the same drawing shows without the action board (the sides
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +25,7 @@ from tui.board.widgets import show
 from tui.board.widgets.action_board import ActionBoard
 from tui.board.widgets.extra_panel import MIST_STYLE, VAGABOND, VAGABOND_STYLE, mist_mark, vagabond_mark
 
-__all__ = ["BOTTOM_BOX", "TOP_BOX", "RingState", "SeaRing", "card_need", "tile_name"]
+__all__ = ["BOTTOM_BOX", "TOP_BOX", "RingState", "SeaRing", "card_need", "tile_name", "with_legend"]
 
 #: Ring indices of the seas in each band, left to right, and the spaces between them (space k lies between
 #: sea k and sea k+1).
@@ -73,6 +74,20 @@ def card_need(t: Translate, card: Any) -> str:
     if card.trade is not None:
         parts.append("⚖ " + resources_text(t, [str(r) for r in card.trade.cost]))
     return " · ".join(parts)
+
+
+def with_legend(title: Text, legend: str, width: int) -> Text:
+    """The ring's title line with as many of the legend's items ("✦ explore", "⚔ combat"...) as fit in ``width``:
+    whole items, never one cut in the middle ("⌂ r…") when the Solo marks take the room."""
+    items = re.split(r" +(?=[^\w\s(])", legend.strip())
+    line = title.copy()
+    gap = "  "
+    for item in items:
+        if line.cell_len + len(gap) + Text(item).cell_len > width - 1:
+            break
+        line.append(gap + item, style="dim")
+        gap = " "
+    return line
 
 
 def tile_name(t: Translate, sea: str, room: int) -> str:
@@ -287,8 +302,8 @@ class SeaRing(Vertical):
                 title.append("  ")
                 title.append_text(mark)
         legend = t("board.ring.legend") + ("  " + t("board.ring.tokens") if view.mode == "advanced" else "")
-        title.append("  " + legend, style="dim")
-        show(self.query_one("#ring-title", Static), title)
+        title_line = self.query_one("#ring-title", Static)
+        show(title_line, with_legend(title, legend, title_line.size.width or 80))
         for band_id, seas, spaces, width, arrow in (
             ("#band-top", TOP, TOP_SPACES, TOP_BOX, "→"),
             ("#band-bottom", BOTTOM, BOTTOM_SPACES, BOTTOM_BOX, "←"),
