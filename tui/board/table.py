@@ -464,6 +464,9 @@ class BoardTableScreen(GameScreen):
         if decision == "place":
             token = place_token(self.actions, self.token)
             piece = as_translator(self.t).noun(f"board.piece.{token}", id=token)  # "die Kapitänsfigur"
+            other = "officer" if token == "captain" else "captain"
+            if not find(self.actions, "place", other):  # one token left: no toggle to name
+                return self.t("board.ui.select.place_one", token=piece)
             return self.t("board.ui.select.place", token=piece, toggle=self.bound_key("board_keys.token"))
         if decision == "encounter":
             keys = {name: self.bound_key(f"board_keys.{name}") for name in ("handle", "avoid")}

@@ -208,6 +208,7 @@ async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> 
         await settle(app, pilot)
         assert screen.token == "officer"  # the token follows the placement: only the officer is left
         assert "for the officer token" in screen.hint("place") and "captain token" not in screen.hint("place")
+        assert "the other token" not in screen.hint("place")  # no toggle to offer with one token left
         spot = next(a for a in session.game.legal_actions() if a[1] == "officer")[2]
         await pilot.press(spot, "enter")
         await settle(app, pilot)
