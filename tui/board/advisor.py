@@ -45,13 +45,8 @@ def why_text(t: Any, estimate: Estimate, others: Sequence[Estimate]) -> str:
     number = t.number if hasattr(t, "number") else (lambda v, digits=1: f"{v:.{digits}f}")
 
     def item(key: str) -> str:
-        return str(
-            t(
-                "board.advisor.stat_change",
-                stat=t(f"board.advisor.stat.{key}"),
-                change=_signed(number, deltas[key]),
-            )
-        )
+        shown = round(abs(deltas[key]), 1)  # the plural form follows the number shown ("−1 Ressource")
+        return str(t(f"board.advisor.stat.{key}", count=shown, change=_signed(number, deltas[key])))
 
     parts = []
     if gains:

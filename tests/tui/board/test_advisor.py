@@ -180,3 +180,25 @@ async def test_the_advice_scrolls_with_the_keys_its_help_names(
         assert scroll.max_scroll_y > 0
         await pilot.press("pagedown")
         await wait_until(pilot, lambda: scroll.scroll_y > 0, "the advice scrolled")
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "−1 resource", "+2 gems"),
+        ("de", "−1 Ressource", "+2 Meeresjuwelen"),
+        ("fr", "−1 ressource", "+2 gemmes"),
+    ],
+)
+def test_a_stat_change_of_one_is_singular(language: str, one: str, two: str) -> None:
+    """ "−1 Ressourcen" had no singular: the stat words go through plural forms counted by the number shown."""
+    from engines.board import Act, Estimate
+    from tui.board.advisor import why_text
+
+    def estimate(gems: float, resources: float) -> Estimate:
+        return Estimate(
+            Act(("pass",)), 10, 0.0, 0.0, 0.0, 0.0, changes={"gems": gems, "resources": resources}
+        )
+
+    text = why_text(Translator(language), estimate(2.0, -1.0), [estimate(0.0, 0.0), estimate(0.0, 0.0)])
+    assert text.endswith(one) and two in text  # "−1 Ressource", not "−1 Ressourcen"
