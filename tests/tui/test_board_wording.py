@@ -692,3 +692,19 @@ def test_the_french_rules_screens_use_no_break_spaces() -> None:
         lines = (ROOT / "tui" / "rules" / "fr" / name).read_text("utf-8").splitlines()
         bad = [f"{name}:{n}: {line!r}" for n, line in enumerate(lines, 1) if _french_typography_errors(line)]
         assert not bad, bad[:5]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_sail_choice_names_a_card_once_when_its_kind_has_its_name(lang: str) -> None:
+    """ "Segeln in die Azursee (Handelsflotte: Handelsflotte)" said the same word twice."""
+    from types import SimpleNamespace
+
+    from engines.board import Act
+    from tui.board.labels import _l_move
+
+    t = Translator(lang)
+    fleet = SimpleNamespace(name="merchant_fleet", kind=SimpleNamespace(value="merchant_fleet"))
+    view = SimpleNamespace(revealed={"azure": ("c1",)}, content=SimpleNamespace(cards={"c1": fleet}))
+    line = _l_move(t, view, None, Act("move", "azure"), [])  # type: ignore[arg-type]
+    name = t("board.card.merchant_fleet")
+    assert line.count(name) == 1 and f"({name})" in line

@@ -269,12 +269,10 @@ def _l_move(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> s
     if not revealed:
         return t("board.label.move_unknown", sea=sea)
     card = view.content.cards[revealed[-1]]
-    return t(
-        "board.label.move",
-        sea=sea,
-        card=t(f"board.card.{card.name}"),
-        kind=t(f"board.kind.{card.kind.value}"),
-    )
+    name, kind = t(f"board.card.{card.name}"), t(f"board.kind.{card.kind.value}")
+    if name.casefold() == kind.casefold():  # "Handelsflotte: Handelsflotte" says it twice
+        return t("board.label.move_named", sea=sea, card=name)
+    return t("board.label.move", sea=sea, card=name, kind=kind)
 
 
 def _l_explore(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:

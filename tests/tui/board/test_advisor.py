@@ -197,7 +197,7 @@ def test_a_stat_change_of_one_is_singular(language: str, one: str, two: str) -> 
 
     def estimate(gems: float, resources: float) -> Estimate:
         return Estimate(
-            Act(("pass",)), 10, 0.0, 0.0, 0.0, 0.0, changes={"gems": gems, "resources": resources}
+            Act("pass"), 10, 0.0, 0.0, 0.0, 0.0, changes={"gems": gems, "resources": resources}
         )
 
     text = why_text(Translator(language), estimate(2.0, -1.0), [estimate(0.0, 0.0), estimate(0.0, 0.0)])
