@@ -708,3 +708,20 @@ def test_a_sail_choice_names_a_card_once_when_its_kind_has_its_name(lang: str) -
     line = _l_move(t, view, None, Act("move", "azure"), [])  # type: ignore[arg-type]
     name = t("board.card.merchant_fleet")
     assert line.count(name) == 1 and f"({name})" in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_encounter_prompt_names_a_card_once_when_its_kind_has_its_name(lang: str) -> None:
+    """ "Handelsflotte voraus (Handelsflotte)" said the same word twice; a kind with another name keeps both."""
+    from types import SimpleNamespace
+
+    from tui.board.prompts import _question
+
+    t = Translator(lang)
+    for card, kind, times in (("merchant_fleet", "merchant_fleet", 1), ("iceberg_field", "sea_hazard", 1)):
+        fleet = SimpleNamespace(name=card, kind=SimpleNamespace(value=kind))
+        view = SimpleNamespace(content=SimpleNamespace(cards={"c1": fleet}))
+        d = SimpleNamespace(name="encounter", card="c1", nature="friendly")
+        line = _question(t, view, d, None)  # type: ignore[arg-type]
+        assert line.count(t(f"board.card.{card}")) == times and "{" not in line, line
+        assert ("(" in line) == (card != kind) and t(f"board.kind.{kind}").casefold() in line.casefold(), line

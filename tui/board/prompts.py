@@ -104,7 +104,9 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
         return t("board.prompt.sail", count=d.points, where=where)
     if name == "encounter":
         card = content.cards[d.card]
-        params = {"kind": t(f"board.kind.{card.kind.value}"), "card": t(f"board.card.{card.name}")}
+        kind, named = t(f"board.kind.{card.kind.value}"), t(f"board.card.{card.name}")
+        same = kind.casefold() == named.casefold()  # "Handelsflotte (Handelsflotte)" says it twice
+        params = {"ship": named if same else t("board.prompt.kind_card", kind=kind, card=named)}
         if d.nature == "dangerous":
             return t("board.prompt.encounter_dangerous", **params)
         if card.kind.value == "merchant_ship":
