@@ -725,3 +725,21 @@ def test_an_encounter_prompt_names_a_card_once_when_its_kind_has_its_name(lang: 
         line = _question(t, view, d, None)  # type: ignore[arg-type]
         assert line.count(t(f"board.card.{card}")) == times and "{" not in line, line
         assert ("(" in line) == (card != kind) and t(f"board.kind.{kind}").casefold() in line.casefold(), line
+
+
+@pytest.mark.parametrize(
+    ("lang", "cost"),
+    [
+        ("en", "1 wood, 1 fabric and 2 metal"),
+        ("de", "1 Holz, 1 Stoff und 2 Metall"),
+        ("fr", "1 bois, 1 tissu et 2 métaux"),
+    ],
+)
+def test_a_list_of_costs_in_running_text_joins_its_last_item_with_and(lang: str, cost: str) -> None:
+    """ "Handeln: 1 Holz gegen 1 Stoff, 1 Metall" read as a table cell, not a sentence."""
+    from tui.board.words import cost_text, reward_text
+
+    t = Translator(lang)
+    line = cost_text(t, ["wood", "fabric", "metal", "metal"])
+    assert line.casefold() == cost.casefold(), line
+    assert t("board.ui.and") in reward_text(t, ["wood"], 1)

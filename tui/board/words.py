@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from engines.board import ITEMS, Roll
+from tui.board.text import and_list
 from tui.i18n import Noun, as_translator
 
 __all__ = [
@@ -45,12 +46,17 @@ def amount(t: Translate, item: str, count: int = 1) -> str:
 
 
 def cost_text(t: Translate, items: Sequence[str]) -> str:
-    """Resource ids (one per unit, repeats allowed) as a list of amounts: "1 food, 2 wood"."""
+    """Resource ids (one per unit, repeats allowed) as running text: "1 food and 2 wood", "1 Holz und 1 Stoff"."""
     if not items:
         return t("board.label.nothing")
+    return and_list(t, cost_parts(t, items))
+
+
+def cost_parts(t: Translate, items: Sequence[str]) -> list[str]:
+    """Resource ids (one per unit) as amounts in the rulebook's order: ["1 food", "2 wood"]."""
     counts = Counter(items)
     order = [i for i in ITEMS if i in counts] + [i for i in counts if i not in ITEMS]
-    return ", ".join(amount(t, item, counts[item]) for item in order)
+    return [amount(t, item, counts[item]) for item in order]
 
 
 def icon_text(t: Translate, icon: str) -> str:
@@ -64,11 +70,11 @@ def icon_text(t: Translate, icon: str) -> str:
 def reward_text(t: Translate, icons: Sequence[str], treasures: int = 0) -> str:
     """A reward: its resource icons (choices spelled out) and its treasures."""
     simple = [i for i in icons if "|" not in i]
-    parts = [cost_text(t, simple)] if simple else []
+    parts = cost_parts(t, simple)
     parts.extend(icon_text(t, i) for i in icons if "|" in i)
     if treasures:
         parts.append(amount(t, "treasure", treasures))
-    return ", ".join(parts) if parts else t("board.label.nothing")
+    return and_list(t, parts) if parts else t("board.label.nothing")
 
 
 def card_reward(t: Translate, reward: Any) -> str:
