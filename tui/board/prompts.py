@@ -86,7 +86,9 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
     name = d.name
     if name == "place":
         cycle = d.turn.cycle if d.turn is not None else 1
-        return t("board.prompt.place", round=view.round, rounds=view.rounds, cycle=cycle)
+        tokens = {str(a).split(" ")[1] for a in d.legal if str(a).startswith("place ")}
+        key = f"board.prompt.place_{tokens.pop()}" if len(tokens) == 1 else "board.prompt.place"  # one left
+        return t(key, round=view.round, rounds=view.rounds, cycle=cycle)
     if name == "reduce" and d.turn is not None and len(d.turn.actions) == 2:
         first, second = (t(f"board.action.{a}") for a in d.turn.actions)
         return t("board.prompt.reduce", first=first, second=second)

@@ -31,6 +31,7 @@ from tests.tui.board.board_ui_helpers import (
 from tests.tui.cards.cards_ui_helpers import wait_quiet
 from tests.tui.cards.test_cards_ui import _english_words
 from tui.board.over import BoardGameOverScreen
+from tui.board.prompts import decision_prompt
 from tui.board.sheets import BoardSheet
 from tui.board.table import BoardTableScreen, choice_labels
 from tui.board.widgets.decision_bar import DecisionBar
@@ -209,6 +210,7 @@ async def test_placement_hint_names_the_token_a_digit_places(save_dir: Path) -> 
         assert screen.token == "officer"  # the token follows the placement: only the officer is left
         assert "for the officer token" in screen.hint("place") and "captain token" not in screen.hint("place")
         assert "the other token" not in screen.hint("place")  # no toggle to offer with one token left
+        assert decision_prompt(screen.t, screen.view()).startswith("Place your officer token (round")
         spot = next(a for a in session.game.legal_actions() if a[1] == "officer")[2]
         await pilot.press(spot, "enter")
         await settle(app, pilot)
