@@ -87,7 +87,8 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
     if name == "place":
         cycle = d.turn.cycle if d.turn is not None else 1
         tokens = {str(a).split(" ")[1] for a in d.legal if str(a).startswith("place ")}
-        key = f"board.prompt.place_{tokens.pop()}" if len(tokens) == 1 else "board.prompt.place"  # one left
+        one = {"captain": "board.prompt.place_captain", "officer": "board.prompt.place_officer"}
+        key = one.get(tokens.pop(), "board.prompt.place") if len(tokens) == 1 else "board.prompt.place"
         return t(key, round=view.round, rounds=view.rounds, cycle=cycle)
     if name == "reduce" and d.turn is not None and len(d.turn.actions) == 2:
         first, second = (t(f"board.action.{a}") for a in d.turn.actions)
