@@ -743,3 +743,9 @@ def test_a_list_of_costs_in_running_text_joins_its_last_item_with_and(lang: str,
     line = cost_text(t, ["wood", "fabric", "metal", "metal"])
     assert line.casefold() == cost.casefold(), line
     assert t("board.ui.and") in reward_text(t, ["wood"], 1)
+
+
+def test_german_counts_boardings_with_a_times_sign() -> None:
+    """ "Stiehl mit 1 Entern" beside "1× Entern" everywhere else."""
+    bad = [k for k, text in _board_texts("de") if re.search(r"\{count\} Entern", text)]
+    assert not bad, bad
