@@ -749,3 +749,27 @@ def test_german_counts_boardings_with_a_times_sign() -> None:
     """ "Stiehl mit 1 Entern" beside "1× Entern" everywhere else."""
     bad = [k for k, text in _board_texts("de") if re.search(r"\{count\} Entern", text)]
     assert not bad, bad
+
+
+def test_the_summary_merges_a_captains_gains_as_the_log_does() -> None:
+    """ "Flint erhält 1 Holz." then "Flint erhält 1 Rum." in the summary: one line, as in the log."""
+    from engines.base import Event
+    from engines.board.content import content
+    from tui.board.recap import recap_lines
+    from tui.board.text import Seats
+    from tui.session import LogRecord
+
+    events = (
+        Event("board.event.turn_start", {"seat": 1}),
+        Event("board.event.gain", {"seat": 1, "resource": "wood"}),
+        Event("board.event.gain", {"seat": 1, "resource": "rum"}),
+    )
+    records = [LogRecord(0, 1, "board.decision.x", "x", events)]
+    for lang, said in (("de", "Flint erhält 1 Holz und 1 Rum."), ("en", "Flint gets 1 wood and 1 rum.")):
+        told = [
+            line.plain.strip()
+            for line in recap_lines(
+                Translator(lang), records, seat=0, seats=Seats(["Anne", "Flint"]), content=content(), start=0
+            )
+        ]
+        assert said in told and len(told) == 2, told

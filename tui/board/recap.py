@@ -16,7 +16,7 @@ from rich.text import Text
 
 from engines.base import Event
 from tui.board.log import ACTIVITY_KEYS, told_once
-from tui.board.text import Seats, Translate, event_text
+from tui.board.text import RES, Seats, Translate, amounts_text, event_text
 from tui.session import LogRecord
 
 __all__ = [
@@ -43,6 +43,7 @@ RECAP_KEYS = frozenset(
         "board.event.fail",
         "board.event.pay",
         "board.event.gain",
+        "board.log.gets",  # a run of gains, merged
         "board.event.treasure",
         "board.event.collect",
         "board.event.gem",
@@ -121,7 +122,7 @@ def recap_lines(
             lines.append(Text("   " + t("board.ui.recap.more", count=hidden), style="dim"))
 
     for record in records[begin:]:
-        for event in told_once(record.events):
+        for event in _merged_gains(t, told_once(record.events)):
             key = event.key
             if key == "board.event.turn_start":
                 close()
@@ -157,6 +158,30 @@ def recap_lines(
             lines.append(line)
     close()
     return lines if told else []
+
+
+def _merged_gains(t: Translate, events: Sequence[Event]) -> list[Event]:
+    """A run of one captain's resource gains told as one line, as the log tells it: "Flint erhält 1 Holz und
+    1 Rum", not a line for each."""
+    out: list[Event] = []
+    run: list[str] = []
+    for event in [*events, Event("", {})]:
+        resource = event.params.get("resource") if event.key == "board.event.gain" else None
+        same = bool(run) and resource in RES and event.params.get("seat") == out[-1].params.get("seat")
+        if run and not same:
+            if len(run) > 1:
+                out[-1] = Event(
+                    "board.log.gets", {"seat": out[-1].params.get("seat"), "items": amounts_text(t, run)}
+                )
+            run = []
+        if event.key:
+            if resource in RES and not same:
+                out.append(event)
+            if resource in RES:
+                run += [str(resource)] * int(event.params.get("count", 1) or 1)
+            else:
+                out.append(event)
+    return out
 
 
 def undone_lines(t: Translate, removed: Sequence[LogRecord], seats: Seats, content: Any) -> list[str]:
