@@ -196,9 +196,7 @@ def test_a_stat_change_of_one_is_singular(language: str, one: str, two: str) -> 
     from tui.board.advisor import why_text
 
     def estimate(gems: float, resources: float) -> Estimate:
-        return Estimate(
-            Act("pass"), 10, 0.0, 0.0, 0.0, 0.0, changes={"gems": gems, "resources": resources}
-        )
+        return Estimate(Act("pass"), 10, 0.0, 0.0, 0.0, 0.0, changes={"gems": gems, "resources": resources})
 
     text = why_text(Translator(language), estimate(2.0, -1.0), [estimate(0.0, 0.0), estimate(0.0, 0.0)])
     assert text.endswith(one) and two in text  # "−1 Ressource", not "−1 Ressourcen"
