@@ -746,7 +746,7 @@ def test_a_list_of_costs_in_running_text_joins_its_last_item_with_and(lang: str,
 
 
 def test_german_counts_boardings_with_a_times_sign() -> None:
-    """ "Stiehl mit 1 Entern" beside "1× Entern" everywhere else."""
+    """ "Stiehl mit 1 Entern" beside "1× Entern" everywhere else (now "Noch 1× Entern zum Stehlen")."""
     bad = [k for k, text in _board_texts("de") if re.search(r"\{count\} Entern", text)]
     assert not bad, bad
 
