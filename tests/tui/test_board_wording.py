@@ -692,3 +692,31 @@ def test_the_french_rules_screens_use_no_break_spaces() -> None:
         lines = (ROOT / "tui" / "rules" / "fr" / name).read_text("utf-8").splitlines()
         bad = [f"{name}:{n}: {line!r}" for n, line in enumerate(lines, 1) if _french_typography_errors(line)]
         assert not bad, bad[:5]
+
+
+# ---- French read-through at 80 columns (issue 22, third pass) --------------------------------------------------
+
+
+def test_french_never_writes_de_before_a_quoted_name() -> None:
+    """ "au lieu de « Accoster dans un port »": a quoted name that starts with a vowel wants "d’", so say it another
+    way ("à la place de l’action « … »")."""
+    bad = [f"{key}: {text!r}" for key, text in _board_texts("fr") if re.search(r"\bde\s«", text)]
+    assert not bad, bad
+
+
+def test_french_card_view_quotes_the_misfortune_after_its_colon() -> None:
+    """ "En cas d’échec : Perdez 3 nourritures.": no capital after a French colon, so the card's sentence is quoted."""
+    text = Translator("fr")("board.cardview.negative", effect="Perdez 3 nourritures.")
+    assert not re.search(r":\s[A-ZÉÈÀ]", text), text
+    assert "«\u00a0Perdez" in text
+
+
+def test_french_select_hints_say_a_key_selects_and_enter_acts() -> None:
+    """ "r : lancer" read as if r rolled the dice, when r only selects the roll and Enter carries it out."""
+    catalog = load_catalog("fr")
+    for name in ("encounter", "encounter_friendly", "roll"):
+        text = catalog[f"board.ui.select.{name}"]
+        assert re.search(r"\}\u00a0: choisir", text), text
+        assert "Entrée\u00a0: valider" in text, text
+    for name in ("place", "hideout", "sail"):
+        assert "Entrée\u00a0: " in catalog[f"board.ui.select.{name}"], name
