@@ -720,3 +720,12 @@ def test_french_select_hints_say_a_key_selects_and_enter_acts() -> None:
         assert "Entrée\u00a0: valider" in text, text
     for name in ("place", "hideout", "sail"):
         assert "Entrée\u00a0: " in catalog[f"board.ui.select.{name}"], name
+
+
+def test_french_lands_at_a_card_with_its_own_preposition() -> None:
+    """ "Débarquer sur le Village de pêcheurs": a village or a fjord is not stood on; the card's "à" form says
+    "au Village de pêcheurs", "à l’Île aux cascades"."""
+    bad = [
+        f"{key}: {text!r}" for key, text in _board_texts("fr") if re.search(r"Débarquer sur \{card\}", text)
+    ]
+    assert not bad, bad
