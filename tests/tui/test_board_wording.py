@@ -729,3 +729,9 @@ def test_french_lands_at_a_card_with_its_own_preposition() -> None:
         f"{key}: {text!r}" for key, text in _board_texts("fr") if re.search(r"Débarquer sur \{card\}", text)
     ]
     assert not bad, bad
+
+
+def test_french_keeps_succes_for_hits_and_reussite_for_a_roll() -> None:
+    """ "succès" counts hits (⚔ 3 succès, glossary); a roll's odds are its "chances de réussite", as in the panel."""
+    bad = [f"{key}: {text!r}" for key, text in _board_texts("fr") if re.search(r"chances? de succès", text)]
+    assert not bad, bad
