@@ -735,3 +735,13 @@ def test_french_keeps_succes_for_hits_and_reussite_for_a_roll() -> None:
     """ "succès" counts hits (⚔ 3 succès, glossary); a roll's odds are its "chances de réussite", as in the panel."""
     bad = [f"{key}: {text!r}" for key, text in _board_texts("fr") if re.search(r"chances? de succès", text)]
     assert not bad, bad
+
+
+def test_french_misfortunes_put_no_comma_before_et() -> None:
+    """ "Perdez 2 nourritures, et 1 planche par nourriture manquante": French joins the two losses without a comma."""
+    bad = [
+        f"{key}: {text!r}"
+        for key, text in _board_texts("fr")
+        if key.startswith("board.negative.") and ", et " in text
+    ]
+    assert not bad, bad
