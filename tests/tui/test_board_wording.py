@@ -745,3 +745,12 @@ def test_french_misfortunes_put_no_comma_before_et() -> None:
         if key.startswith("board.negative.") and ", et " in text
     ]
     assert not bad, bad
+
+
+def test_french_names_sailing_past_a_friendly_card_one_way() -> None:
+    """The option reads "Passer votre chemin"; the key hint said "passer au large", the card view "passez sans frais"."""
+    catalog = load_catalog("fr")
+    assert catalog["board.label.sail_past"] == "Passer votre chemin"
+    for key in ("board.ui.select.encounter_friendly", "board.ui.hint.encounter_friendly"):
+        assert "passer votre chemin" in catalog[key], key
+    assert "passez votre chemin" in catalog["board.cardview.friendly"]
