@@ -754,3 +754,14 @@ def test_french_names_sailing_past_a_friendly_card_one_way() -> None:
     for key in ("board.ui.select.encounter_friendly", "board.ui.hint.encounter_friendly"):
         assert "passer votre chemin" in catalog[key], key
     assert "passez votre chemin" in catalog["board.cardview.friendly"]
+
+
+def test_french_card_view_says_where_a_card_lies_without_mer_twice() -> None:
+    """ "Rencontre en mer de la mer d’Azur" said "mer" twice; the glossary's "rencontre" reads "Rencontre de la mer …"."""
+    from tui.board.text import sea_noun
+
+    t = Translator("fr")
+    for kind in ("island", "port", "encounter"):
+        for sea in SEAS:
+            text = t("board.cardview.where", kind=t(f"board.card_type.{kind}"), sea=sea_noun(t, sea))
+            assert text.count("mer") == 1, text
