@@ -765,3 +765,9 @@ def test_french_card_view_says_where_a_card_lies_without_mer_twice() -> None:
         for sea in SEAS:
             text = t("board.cardview.where", kind=t(f"board.card_type.{kind}"), sea=sea_noun(t, sea))
             assert text.count("mer") == 1, text
+
+
+def test_french_overload_throws_every_extra_resource() -> None:
+    """ "déborde de 2 ressources : jetez-en une" asked for one when two must go; the plural asks for them one by one."""
+    text = Translator("fr")("board.prompt.overload", count=2, hold=9)
+    assert "jetez-les" in text and "jetez-en une" not in text, text
