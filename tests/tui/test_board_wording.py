@@ -771,3 +771,10 @@ def test_french_overload_throws_every_extra_resource() -> None:
     """ "déborde de 2 ressources : jetez-en une" asked for one when two must go; the plural asks for them one by one."""
     text = Translator("fr")("board.prompt.overload", count=2, hold=9)
     assert "jetez-les" in text and "jetez-en une" not in text, text
+
+
+def test_french_score_sheet_does_not_say_a_rivals_parrot_is_yours() -> None:
+    """The sheet shows every captain's column: "1 perroquet, 1 à vous" under Flint read as the reader's parrot."""
+    for form in ("one", "other"):
+        text = load_catalog("fr")["board.score.detail.parrots"][form]
+        assert "à vous" not in text and "à soi" in text, text
