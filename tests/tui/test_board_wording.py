@@ -778,3 +778,12 @@ def test_french_score_sheet_does_not_say_a_rivals_parrot_is_yours() -> None:
     for form in ("one", "other"):
         text = load_catalog("fr")["board.score.detail.parrots"][form]
         assert "à vous" not in text and "à soi" in text, text
+
+
+@pytest.mark.parametrize("lang", ["fr"])
+def test_french_select_hints_with_one_key_fit_the_80_column_bar(lang: str) -> None:
+    """The hint line under the prompt holds 78 characters at 80 columns; a wrapped hint pushed a choice off screen."""
+    t = Translator(lang)
+    for name in ("encounter", "encounter_friendly", "roll", "hideout", "sail"):
+        text = t(f"board.ui.select.{name}", handle="h", avoid="a", roll="r")
+        assert len(text) <= 78, (name, len(text), text)
