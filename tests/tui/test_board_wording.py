@@ -787,3 +787,8 @@ def test_french_select_hints_with_one_key_fit_the_80_column_bar(lang: str) -> No
     for name in ("encounter", "encounter_friendly", "roll", "hideout", "sail"):
         text = t(f"board.ui.select.{name}", handle="h", avoid="a", roll="r")
         assert len(text) <= 78, (name, len(text), text)
+
+
+def test_french_module_question_has_one_colon_after_the_seat() -> None:
+    """ "Capitaine 1 : Le dernier pêcheur : Quand…": two colons in one French sentence; the module takes a dash."""
+    assert ":" not in Translator("fr")("board.solo_ui.prompt.module", module="M", question="Q ?")
