@@ -56,7 +56,7 @@ def _fields(text: str) -> list[tuple[str, str]]:
     return found
 
 
-def _board_texts(lang: str) -> list[tuple[str, str]]:
+def board_texts(lang: str) -> list[tuple[str, str]]:
     out = []
     for key, entry in load_catalog(lang).items():
         if not key.startswith("board."):
@@ -73,7 +73,7 @@ def _bare_counts(lang: str) -> list[str]:
     """Counted parameters followed by a word, outside a plural form: "⚔ {hits} hits", "{intensity} Glücksmünzen"."""
     catalog = load_catalog(lang)
     bad = []
-    for key, text in _board_texts(lang):
+    for key, text in board_texts(lang):
         is_plural = isinstance(catalog.get(key.rsplit(".", 1)[0]), dict)
         for name in COUNTS:
             if name == "count" and is_plural:
@@ -154,7 +154,7 @@ def test_the_count_checks_can_fail() -> None:
 def test_plural_specs_count_their_own_quantity(lang: str) -> None:
     """{planks:#board.amount.planks}, never {planks:#board.amount.cannons}."""
     bad = []
-    for key, text in _board_texts(lang):
+    for key, text in board_texts(lang):
         for name, spec in _fields(text):
             table = spec[1:].rsplit(".", 1)[-1] if spec.startswith("#board.amount.") else ""
             if table and name in AMOUNT_OF and table not in AMOUNT_OF[name]:
@@ -251,7 +251,7 @@ _GUESSED = {
 def test_seas_in_sentences_use_their_running_forms(lang: str) -> None:
     """ "im Eismeer", "de la mer Gelée", never "im Meer „Eismeer“" or "la {sea}" with a guessed article."""
     bad = []
-    for key, text in _board_texts(lang):
+    for key, text in board_texts(lang):
         for name in _SEA_FIELDS:
             if re.search(_GUESSED[lang] + r"\{" + name + r"(:(nom|acc|dat|de|a))?\}", text):
                 bad.append(f"{key}: {text!r}")
@@ -387,7 +387,7 @@ _NOT_SAID = {
 
 
 def _board_words(lang: str) -> list[tuple[str, str]]:
-    texts = [(key, text) for key, text in _board_texts(lang) if "{handle" not in text or lang != "fr"]
+    texts = [(key, text) for key, text in board_texts(lang) if "{handle" not in text or lang != "fr"]
     rules = ROOT / "tui" / "rules" / lang / "board.md"
     texts += [(f"rules:{n}", line) for n, line in enumerate(rules.read_text("utf-8").splitlines(), 1)]
     return texts
@@ -422,7 +422,7 @@ _TRACK_IN_TEXT = {
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_tracks_in_sentences_use_their_running_forms(lang: str) -> None:
-    bad = [f"{key}: {text!r}" for key, text in _board_texts(lang) if re.search(_TRACK_IN_TEXT[lang], text)]
+    bad = [f"{key}: {text!r}" for key, text in board_texts(lang) if re.search(_TRACK_IN_TEXT[lang], text)]
     assert not bad, bad
     t = Translator(lang)
     assert (
@@ -443,7 +443,7 @@ def test_german_zero_forms_stand_as_subjects() -> None:
     """ "Gewürfelt: kein Stern": a zero form is read after a colon or as a subject, never "keinen Stern"."""
     bad = [
         f"{key}: {text!r}"
-        for key, text in _board_texts("de")
+        for key, text in board_texts("de")
         if key.startswith("board.amount.") and key.endswith(".zero") and re.search(r"\bkeinen\b", text)
     ]
     assert not bad, bad
@@ -536,7 +536,7 @@ def test_a_goal_has_no_colon_of_its_own(lang: str) -> None:
     reads as a broken sentence; a goal is a phrase ("das Piratenschiff versenken", "couler le navire pirate")."""
     bad = [
         f"{key}: {text!r}"
-        for key, text in _board_texts(lang)
+        for key, text in board_texts(lang)
         if ".goal_" in key and ":" in re.sub(r"\{[^}]*\}", "", text)
     ]
     assert not bad, bad
@@ -568,7 +568,7 @@ def test_german_contracts_a_preposition_before_a_running_form() -> None:
     whose article (dem) the template cannot contract."""
     bad = [
         f"{key}: {text!r}"
-        for key, text in _board_texts("de")
+        for key, text in board_texts("de")
         if re.search(r"\b(an|in|von|zu|bei) \{[a-z_]+:dat\}", text)
     ]
     assert not bad, bad
@@ -680,7 +680,7 @@ def test_a_repair_that_bought_nothing_is_told_once() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_minus_is_a_minus_sign(lang: str) -> None:
     """ "−1 Glücksmünze" (U+2212, as in the rules screens), never a hyphen before a number."""
-    bad = [f"{key}: {text!r}" for key, text in _board_texts(lang) if re.search(r'(^|[\s"(])-\d', text)]
+    bad = [f"{key}: {text!r}" for key, text in board_texts(lang) if re.search(r'(^|[\s"(])-\d', text)]
     assert not bad, bad
 
 
@@ -747,7 +747,7 @@ def test_a_list_of_costs_in_running_text_joins_its_last_item_with_and(lang: str,
 
 def test_german_counts_boardings_with_a_times_sign() -> None:
     """ "Stiehl mit 1 Entern" beside "1× Entern" everywhere else (now "Noch 1× Entern zum Stehlen")."""
-    bad = [k for k, text in _board_texts("de") if re.search(r"\{count\} Entern", text)]
+    bad = [k for k, text in board_texts("de") if re.search(r"\{count\} Entern", text)]
     assert not bad, bad
 
 
