@@ -43,3 +43,25 @@ async def test_the_status_line_of_an_unfinished_replay_fits(
             assert "Annemarie-Lou" in shown.plain  # type: ignore[union-attr]
         if size[0] >= 120 and lang == "en":
             assert "through the eyes of" in shown.plain  # type: ignore[union-attr]  # the long words fit
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Space"), ("de", "Leertaste"), ("fr", "Espace")])
+async def test_the_footer_names_the_space_key_in_the_players_language(
+    save_dir: Path, lang: str, word: str
+) -> None:
+    """The replay's footer said "Space" in German and French (a key name written in the binding)."""
+    from textual.widgets import Footer
+
+    path = save_played(save_dir, "cards", 5, "half", stop=10, seats=SEATS)
+    app = make_app(save_dir, language=lang)
+    async with app.run_test(size=(120, 40)) as pilot:
+        open_replay(app, Replay.from_loaded(load_file(path)), seat=0)
+        await wait_until(pilot, lambda: isinstance(app.screen, ReplayShell) and app.screen.is_mounted)
+        await wait_quiet(pilot)
+
+        def footer_text() -> str:
+            footer = app.screen.query_one(Footer)
+            return " ".join(str(item.render()) for item in footer.query("FooterKey"))
+
+        await wait_until(pilot, lambda: word in footer_text())
+        assert lang == "en" or "Space" not in footer_text()

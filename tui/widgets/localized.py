@@ -12,6 +12,7 @@ from textual.style import Style
 from textual.widgets import Button, Checkbox, Label, RadioButton, Static
 
 __all__ = [
+    "KEY_WORDS",
     "ClearCheckbox",
     "Localizable",
     "TButton",
@@ -21,6 +22,10 @@ __all__ = [
     "Translate",
     "localize_bindings",
 ]
+
+
+#: Keys the footer names by a word, and the locale key of that word ("Space", "Leertaste", "Espace").
+KEY_WORDS = {"space": "keyname.space"}
 
 
 class Translate(Protocol):
@@ -129,6 +134,13 @@ def localize_bindings(node: DOMNode, t: Translate) -> None:
     bindings = node._bindings.key_to_bindings
     for key, items in list(bindings.items()):
         bindings[key] = [
-            replace(b, description=t(f"bind.{b.id}"), tooltip=t(f"bind.{b.id}")) if b.id and b.show else b
+            replace(
+                b,
+                description=t(f"bind.{b.id}"),
+                tooltip=t(f"bind.{b.id}"),
+                key_display=t(KEY_WORDS[b.key]) if b.key in KEY_WORDS else b.key_display,
+            )
+            if b.id and b.show
+            else b
             for b in items
         ]

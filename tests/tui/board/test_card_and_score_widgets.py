@@ -40,7 +40,8 @@ def test_every_card_is_described_in_words(lang: str) -> None:
         )  # "Insel in der Wilden See", "Island of the…"
         assert not RAW.search(text), (cid, text)
         if card.negative is not None:
-            assert t("board.cardview.negative", effect="").strip(" :\u00a0") in text
+            head = t("board.cardview.negative", effect="\x00").split("\x00")[0]  # the words before the effect
+            assert head.rstrip(" :\u00a0«") in text
         if card.kind.dangerous:
             assert t("board.cardview.dangerous") in text
         if card.trade is not None:
@@ -235,3 +236,20 @@ async def test_score_sheet_on_a_narrow_screen_shows_points_only() -> None:
         assert "(level" not in text and "Total" in text
         assert max(len(line) for line in text.splitlines()) <= 78
         assert len(text.splitlines()) <= 24
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_card_on_two_tracks_names_them_in_the_plural(lang: str) -> None:
+    """ "Piste : Combat, Exploration" named two tracks in the singular."""
+    t = Translator(lang)
+    c = content()
+    two = [cid for cid, card in c.cards.items() if len(card.tracks()) == 2]
+    one = [cid for cid, card in c.cards.items() if len(card.tracks()) == 1]
+    assert two and one
+    for cid, count in ((two[0], 2), (one[0], 1)):
+        names = ", ".join(
+            t(f"board.track.{x}") for x in sorted(track.value for track in c.cards[cid].tracks())
+        )
+        wanted = t("board.cardview.tracks", tracks=names, count=count)
+        assert wanted in [line.plain for line in card_lines(t, c, cid)]
+    assert t("board.cardview.tracks", tracks="x", count=2) != t("board.cardview.tracks", tracks="x", count=1)

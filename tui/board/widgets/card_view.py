@@ -131,7 +131,15 @@ def card_lines(t: Translate, content: Any, card_id: str) -> list[Text]:
         effect = t(f"board.negative.{neg.kind.value}", amount=neg.amount, actions=actions)
         lines.append(Text(t("board.cardview.negative", effect=effect), style="bold"))
     tracks = sorted(track.value for track in card.tracks())
-    lines.append(Text(t("board.cardview.tracks", tracks=", ".join(t(f"board.track.{x}") for x in tracks))))
+    lines.append(
+        Text(
+            t(
+                "board.cardview.tracks",
+                tracks=", ".join(t(f"board.track.{x}") for x in tracks),
+                count=len(tracks),
+            )
+        )
+    )
     if card.advanced:
         lines.append(Text(t("board.cardview.advanced"), style="italic"))
     return lines
