@@ -45,7 +45,7 @@ async def test_the_status_line_of_an_unfinished_replay_fits(
             assert "through the eyes of" in shown.plain  # type: ignore[union-attr]  # the long words fit
 
 
-@pytest.mark.parametrize(("lang", "word"), [("en", "Space"), ("de", "Leertaste"), ("fr", "Espace")])
+@pytest.mark.parametrize(("lang", "word"), [("en", "Space"), ("de", "Leer"), ("fr", "Espace")])
 async def test_the_footer_names_the_space_key_in_the_players_language(
     save_dir: Path, lang: str, word: str
 ) -> None:

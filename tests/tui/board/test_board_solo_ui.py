@@ -419,7 +419,7 @@ async def test_a_french_score_sheet_with_a_wrapped_cell_shows_its_last_line(tmp_
         await settle(app, pilot)
         sheet = app.screen.query_one(ScoreSheet)
         lines = sheet.plain_text(sheet.content_size.width).rstrip("\n").splitlines()
-        assert any("vous)" in line and "Perroquets" not in line for line in lines)  # the wrapped parrots cell
+        assert any("soi)" in line and "Perroquets" not in line for line in lines)  # the wrapped parrots cell
         assert sheet.size.height == len(lines)
         assert norm(lines[-1]) in norm(screen_text(app))
 
