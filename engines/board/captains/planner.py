@@ -30,7 +30,7 @@ from engines.board.dice import roll_cuts
 from engines.board.solo import solo_card_points
 from engines.board.view import BoardView, PlayerView
 
-__all__ = ["FLOW_TRACKS", "ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
+__all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
 
 RES = ("food", "wood", "fabric", "metal", "rum")
 _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
@@ -40,19 +40,6 @@ PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
 #: A decision's answer: the planner and the legal actions in, the chosen action out (``None``: the first).
 Handler = Callable[["Planner", Sequence[Act]], "Act | None"]
 
-#: The card tracks a won card may go on, by the activity that wins it (``activities``: a perilous port's card
-#: goes on exploration or trade, an infamous port's on combat or trade, a creature's on exploration or combat).
-FLOW_TRACKS: dict[str, tuple[str, ...]] = {
-    "explore": ("exploration",),
-    "hazard": ("exploration",),
-    "fight": ("combat",),
-    "pirate": ("combat",),
-    "giant": ("combat",),
-    "trade": ("trade",),
-    "perilous": ("exploration", "trade"),
-    "infamous": ("combat", "trade"),
-    "creature": ("exploration", "combat"),
-}
 #: Solo: what a card on a track of 0 or 1 cards is worth (it scores nothing yet, but brings the next card's
 #: point nearer); from 2 cards on, a card is worth its points by the solo table (1, 2 for every fifth).
 _SOLO_EARLY = (0.35, 0.65)
@@ -155,7 +142,7 @@ class Planner:
         if self.v.solo is not None and flow:
             # Solo counts each track by its own table (cards - 2, + 1 per 5): a card is worth what it adds to
             # the best track it can go on, so the captain builds few long tracks rather than three short ones
-            base = 0.8 + max(solo_track_gain(len(me.tracks[t])) for t in FLOW_TRACKS.get(flow, ("trade",)))
+            base = 0.8 + max(solo_track_gain(len(me.tracks[t.value])) for t in card.tracks())
         value = base * self.flow_weight.get(flow, 1.0)
         sea = card.sea.value
         mine = sum(1 for t in me.tracks.values() for cid in t if self.c.cards[cid].sea.value == sea)
