@@ -7,6 +7,7 @@ screen of a re-opened finished save, nor from a replay); the record counts each 
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -48,7 +49,7 @@ def result_of(game: GameUI, session: GameSession) -> GameResult | None:
 def advisor_asked(extra: Any) -> int:
     """How many times a human asked the advisor in a game (``extra["advisor"]``, kept by the game's table;
     0 in games saved before it, or when the value is not a count)."""
-    value = extra.get("advisor", 0) if isinstance(extra, dict) else 0
+    value = extra.get("advisor", 0) if isinstance(extra, Mapping) else 0
     return value if type(value) is int and value > 0 else 0
 
 

@@ -78,5 +78,5 @@ def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
 
 
 def advisor_count(extra: Mapping[str, Any]) -> int:
-    """How many times the advisor was asked in a game (``extra["advisor"]``; 0 in games saved before it)."""
-    return advisor_asked(dict(extra))
+    """How many times the advisor was asked in a game (see :func:`tui.records.advisor_asked`)."""
+    return advisor_asked(extra)
