@@ -49,3 +49,21 @@ def save_played(
         seats=seats,  # type: ignore[arg-type]
         game_key=f"key{seed}{game_id}",
     )
+
+
+def save_first_moves(
+    folder: Path, name: str, *, seed: int = 21, moves: int = 4, game_key: str | None = None
+) -> list[str]:
+    """A 2-seat 7Seas game (Anne, and Flint an easy AI) after its first ``moves`` legal actions, each the first
+    one offered, saved under ``name`` in ``folder``; returns those actions."""
+    from engines.cards import CardGame
+
+    game = CardGame.new(CardConfig(players=2, target=7), seed)
+    actions = []
+    for _ in range(moves):
+        action = game.legal_actions()[0]
+        actions.append(game.format_action(action))
+        game.apply(action)
+    seats = (SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"))
+    SaveStore(folder).save(name, game, seed=seed, actions=actions, seats=seats, game_key=game_key)
+    return actions

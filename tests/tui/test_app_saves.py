@@ -14,6 +14,7 @@ from textual.widgets import DataTable
 from saves import MAX_AUTOSAVES, SaveStore, SeatInfo
 from tests.toygame import ToyConfig, ToyGame
 from tests.tui.cards.cards_ui_helpers import wait_quiet
+from tests.tui.replay_helpers import save_first_moves
 from tests.tui.test_session import VS_AI, ToyTable, make_app, session
 from tui.app import SevenSeasApp
 from tui.dialogs.confirm import ConfirmDialog
@@ -295,13 +296,7 @@ async def test_continue_reads_in_a_worker_and_skips_finished_games(save_dir: Pat
 
     store = SaveStore(save_dir)
     seats = (SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"))
-    game = CardGame.new(CardConfig(players=2, target=7), 21)
-    actions = []
-    for _ in range(4):
-        action = game.legal_actions()[0]
-        actions.append(game.format_action(action))
-        game.apply(action)
-    store.save("unfinished", game, seed=21, actions=actions, seats=seats)
+    actions = save_first_moves(save_dir, "unfinished")
     done = CardGame.new(CardConfig(players=2, target=7), 5)
     done_actions = []
     while not done.is_over:

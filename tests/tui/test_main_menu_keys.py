@@ -10,6 +10,7 @@ import pytest
 from textual import events
 
 from tests.tui.cards.cards_ui_helpers import make_app, screen_text, wait_quiet, wait_until
+from tests.tui.replay_helpers import save_first_moves
 from tui.board.setup import BoardSetupScreen
 from tui.cards.setup import CardsSetupScreen
 from tui.screens.load import LoadScreen
@@ -120,23 +121,10 @@ async def test_continue_then_enter_continues_the_game(
     """ "3" and Enter (Continue) read the saves in a worker; another Enter meanwhile opens nothing else."""
     import threading
 
-    from engines.cards import CardConfig, CardGame
-    from saves import SaveStore, SeatInfo
+    from saves import SaveStore
     from tui.cards.table import CardsTableScreen
 
-    game = CardGame.new(CardConfig(players=2, target=7), 21)
-    actions = []
-    for _ in range(4):
-        action = game.legal_actions()[0]
-        actions.append(game.format_action(action))
-        game.apply(action)
-    SaveStore(save_dir).save(
-        "unfinished",
-        game,
-        seed=21,
-        actions=actions,
-        seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")),
-    )
+    save_first_moves(save_dir, "unfinished")
     gate = threading.Event()
     real = SaveStore.latest_unfinished
 

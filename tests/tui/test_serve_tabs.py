@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
-from engines.cards import CardConfig, CardGame
-from saves import SaveStore, SeatInfo
+from saves import SaveStore
+from tests.tui.replay_helpers import save_first_moves
 
 aiohttp = pytest.importorskip("aiohttp", reason="textual-serve is not installed (pip install -e '.[web]')")
 pytest.importorskip("textual_serve", reason="textual-serve is not installed (pip install -e '.[web]')")
@@ -95,20 +95,7 @@ def free_port() -> int:
 
 
 def card_save(save_dir: Path) -> None:
-    game = CardGame.new(CardConfig(players=2, target=7), 21)
-    actions = []
-    for _ in range(4):
-        action = game.legal_actions()[0]
-        actions.append(game.format_action(action))
-        game.apply(action)
-    SaveStore(save_dir).save(
-        "Friday game",
-        game,
-        seed=21,
-        actions=actions,
-        seats=(SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy")),
-        game_key="key21",
-    )
+    save_first_moves(save_dir, "Friday game", game_key="key21")
 
 
 def files_of(folder: Path) -> dict[str, tuple[int, int]]:
