@@ -167,3 +167,13 @@ def test_the_card_set_up_buttons_leave_room_for_the_key_hint(lang: str) -> None:
     t = Translator(lang)
     row = [t("cards.ui.setup.start"), t("common.back"), t("setup.hint")]
     assert sum(Text(part).cell_len for part in row) <= 58, row
+
+
+def test_french_record_line_runs_no_three_colons_in_a_row() -> None:
+    """The end screen's record line read "Journal du capitaine, 7Seas · arrivée en 7 : parties jouées : 2, …":
+    a colon after the mode and another after each count. The mode ends with a dash now."""
+    t = Translator("fr")
+    for key in ("replay.over.record", "replay.over.record_titled"):
+        line = t(key, mode="7Seas · arrivée en 7", played=2, won=0, lost=2)
+        head = line.split(",")[0] + "," + line.split(",")[1]
+        assert head.count(":") == 1, line
