@@ -10,7 +10,7 @@ legend of the symbols, F1 the help of the decision at hand with its rulebook sec
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.text import Text
@@ -84,7 +84,7 @@ class BoardTableScreen(GameScreen):
     CSS_PATH = "table.tcss"
     #: No focus by Textual (it gave the first focusable widget the focus, the decision list as the screen
     #: composed, the left column on a return): the table focuses the list when a captain here decides.
-    AUTO_FOCUS = ""
+    AUTO_FOCUS: ClassVar[str | None] = ""
     RULES_GAME = "board"
     HIDES_HANDS = False  # every captain sees the same: hot-seat turns pass without a hand-off
 
