@@ -83,3 +83,41 @@ async def test_the_board_table_opened_at_another_captains_turn_builds_its_footer
         assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
         assert screen.focused is None and not screen.query_one("#choices").display
         session.cancel_ai()
+
+
+@pytest.mark.parametrize("game_id", ["cards", "board"])
+async def test_a_replay_builds_its_footer_once_and_focuses_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game_id: str
+) -> None:
+    """Nothing takes the focus on a replay: Textual's auto-focus gave it to the first focusable widget as the
+    screen composed, the replay took it away after its first refresh, and each change built the footer's
+    keys again (twice). Now the keys come with the first compose and nothing is ever focused."""
+    from saves import load_file
+    from tests.tui.replay_helpers import save_played
+    from tui.replay import Replay
+    from tui.screens.replay import ReplayShell, open_replay
+
+    recomposed: list[Any] = []
+    recompose = AppFooter.recompose
+
+    async def counting(self: AppFooter) -> None:
+        recomposed.append(self.screen)
+        await recompose(self)
+
+    monkeypatch.setattr(AppFooter, "recompose", counting)
+    replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
+    app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        open_replay(app, replay)
+        while not isinstance(app.screen, ReplayShell) or not app.screen.is_mounted:
+            await pilot.pause()
+        screen = app.screen
+        for _ in range(4):
+            await pilot.pause()
+        assert [s for s in recomposed if s is screen] == []
+        assert screen.focused is None
+        screen.query_one("#choices" if game_id == "board" else "GameLog").focus()  # a click, say
+        await pilot.pause()
+        assert screen.focused is None
