@@ -82,9 +82,7 @@ class BoardTableScreen(GameScreen):
     """The board for the captain at the screen (``viewer``)."""
 
     CSS_PATH = "table.tcss"
-    #: No focus by Textual (it gave the first focusable widget the focus, the decision list as the screen
-    #: composed, the left column on a return): the table focuses the list when a captain here decides.
-    AUTO_FOCUS: ClassVar[str | None] = ""
+    AUTO_FOCUS: ClassVar[str | None] = ""  # not Textual's: the list takes it when a captain here decides
     RULES_GAME = "board"
     HIDES_HANDS = False  # every captain sees the same: hot-seat turns pass without a hand-off
 
@@ -160,12 +158,7 @@ class BoardTableScreen(GameScreen):
         self._layout()
         self._fill_regions()  # the regions before the first layout (not empty, then full); the turn waits
         self.set_interval(0.25, self._tick)
-        choices = self.query_one(DecisionBar).choices
-        game, seat = self.session.game, self.first_viewer()
-        if seat is not None and game.to_act == seat and not game.is_over:
-            choices.focus()
-        else:  # another captain's turn: the list is hidden at once, as the turn will show it (focused, then
-            choices.display = False  # hidden, it lost the focus again and the footer was built twice)
+        self.query_one(DecisionBar).open(self.first_viewer() == self.session.game.to_act is not None)
 
     def _fill_regions(self) -> None:
         viewer, self.viewer = self.viewer, self.first_viewer()
