@@ -72,7 +72,8 @@ async def test_the_board_table_opened_at_another_captains_turn_builds_its_footer
             await pilot.pause()
         seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
         session = board_session(app, BoardConfig(mode="advanced", players=3), 7, seats)
-        assert session.is_ai(session.game.to_act)
+        first = session.game.to_act
+        assert first is not None and session.is_ai(first)
         screen = BoardTableScreen(session)
         await app.push_screen(screen)
         while not screen.is_mounted:
