@@ -42,3 +42,83 @@ async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_on
         assert footer._shown is not None and ("ctrl+s", "start") in [k[:2] for k in footer._shown[2]]
         assert "Starten" in [k[2] for k in footer._shown[2]]  # the keys' labels in the player's language
         assert [s for s in recomposed if s is screen] == []
+
+
+async def test_the_board_table_opened_at_another_captains_turn_builds_its_footer_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The table focused its decision list as it opened, then the AI captain's turn hid the list: the focus
+    was lost and the footer built its keys a second time (in the order of no focus). Now the list is hidden
+    from the start, nothing has the focus, and the keys are built once."""
+    from engines.board.config import BoardConfig
+    from saves import SeatInfo
+    from tui.board.setup import board_session
+    from tui.board.table import BoardTableScreen
+    from tui.settings import Settings
+
+    recomposed: list[Any] = []
+    recompose = AppFooter.recompose
+
+    async def counting(self: AppFooter) -> None:
+        recomposed.append(self.screen)
+        await recompose(self)
+
+    monkeypatch.setattr(AppFooter, "recompose", counting)
+    app = SevenSeasApp(
+        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+        session = board_session(app, BoardConfig(mode="advanced", players=3), 7, seats)
+        first = session.game.to_act
+        assert first is not None and session.is_ai(first)
+        screen = BoardTableScreen(session)
+        await app.push_screen(screen)
+        while not screen.is_mounted:
+            await pilot.pause()
+        for _ in range(4):
+            await pilot.pause()
+        assert screen.thinking == session.game.to_act  # the AI captain's turn is on show
+        assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
+        assert screen.focused is None and not screen.query_one("#choices").display
+        session.cancel_ai()
+
+
+@pytest.mark.parametrize("game_id", ["cards", "board"])
+async def test_a_replay_builds_its_footer_once_and_focuses_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game_id: str
+) -> None:
+    """Nothing takes the focus on a replay: Textual's auto-focus gave it to the first focusable widget as the
+    screen composed, the replay took it away after its first refresh, and each change built the footer's
+    keys again (twice). Now the keys come with the first compose and nothing is ever focused."""
+    from saves import load_file
+    from tests.tui.replay_helpers import save_played
+    from tui.replay import Replay
+    from tui.screens.replay import ReplayShell, open_replay
+
+    recomposed: list[Any] = []
+    recompose = AppFooter.recompose
+
+    async def counting(self: AppFooter) -> None:
+        recomposed.append(self.screen)
+        await recompose(self)
+
+    monkeypatch.setattr(AppFooter, "recompose", counting)
+    replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
+    app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        open_replay(app, replay)
+        while not isinstance(app.screen, ReplayShell) or not app.screen.is_mounted:
+            await pilot.pause()
+        screen = app.screen
+        for _ in range(4):
+            await pilot.pause()
+        assert [s for s in recomposed if s is screen] == []
+        assert screen.focused is None
+        screen.query_one("#choices" if game_id == "board" else "GameLog").focus()  # a click, say
+        await pilot.pause()
+        assert screen.focused is None

@@ -11,7 +11,7 @@ import pytest
 import textual.css.stylesheet as textual_stylesheet
 
 import tui.screens.rules as rules_module
-from tests.tui.cards.cards_ui_helpers import wait_until
+from tests.tui.cards.cards_ui_helpers import screen_text, wait_quiet, wait_until
 from tui.app import SevenSeasApp
 from tui.screens.main_menu import MainMenuScreen
 from tui.screens.rules import RulesScreen, RulesText
@@ -54,37 +54,54 @@ def test_the_rules_screen_imports_no_markdown_parser() -> None:
     assert out.stdout.strip() == "[]"
 
 
-async def test_the_rules_arrive_in_two_pieces_and_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The board rules reach the screen once the view is filled and once complete (each hand-over lays the
-    screen out again), and opening them again lays nothing out."""
+async def test_opening_the_board_rules_renders_only_the_sections_on_screen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The board rules have 63 sections: opening them renders the few that fill the view (rich lays out one
+    section per ``render_lines``), in one hand-over from the thread (one new layout of the screen); F2 renders
+    the same few in the other language, and opening them again renders nothing."""
+    from rich.console import Console
+
     rules_module.forget_renderings()
-    handed: list[bool] = []
-    parsed: list[int] = []
-    receive = RulesText._receive  # counting what the rendering thread hands over
-    markdowns = rules_module._markdowns
+    handed: list[int] = []
+    rendered: list[int] = []
+    receive = RulesText._receive
+    render_lines = Console.render_lines
 
-    def counting_receive(self: RulesText, generation: int, strips: Any, anchors: Any, done: bool) -> None:
-        handed.append(done)
-        receive(self, generation, strips, anchors, done)
+    def counting_receive(self: RulesText, *args: Any) -> None:
+        handed.append(1)
+        receive(self, *args)
 
-    def counting_markdowns(sections: Any) -> Any:
-        parsed.append(len(sections))
-        return markdowns(sections)
+    def counting_render_lines(self: Console, *args: Any, **kwargs: Any) -> Any:
+        rendered.append(1)
+        return render_lines(self, *args, **kwargs)
 
     monkeypatch.setattr(RulesText, "_receive", counting_receive)
-    monkeypatch.setattr(rules_module, "_markdowns", counting_markdowns)
+    monkeypatch.setattr(Console, "render_lines", counting_render_lines)
+    sections = len(rules_module.rules_outline("board", "en"))
     app = SevenSeasApp(language="en", persist_settings=False)
     async with app.run_test(size=(100, 32)) as pilot:
         for opening in range(2):
             await app.push_screen(RulesScreen(game="board"))
             await wait_until(pilot, lambda: app.screen.query_one(RulesText).rendered, "the rules laid out")
-            assert "Sail at sea" in app.screen.query_one(RulesText).plain
+            await wait_quiet(pilot)
+            assert "Game modes" in screen_text(app)
             if opening == 0:
-                assert handed == [False, True]
+                assert handed == [1]
+                assert 1 <= len(rendered) <= 6 < sections, rendered
+                first = len(rendered)
             app.pop_screen()
             await pilot.pause()
-    assert handed == [False, True, True]  # the second time: the kept lines, in one piece
-    assert len(parsed) == 1
+        assert handed == [1] and len(rendered) == first  # the second time: the kept layout, at once
+        await app.push_screen(RulesScreen(game="board"))
+        await wait_until(pilot, lambda: app.screen.query_one(RulesText).rendered, "the rules laid out")
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: app.screen.query_one(RulesText).language == "de")
+        await app.workers.wait_for_complete()
+        await wait_until(pilot, lambda: app.screen.query_one(RulesText).rendered, "the German rules laid out")
+        await wait_quiet(pilot)
+        assert "Spielmodi" in screen_text(app)
+        assert len(rendered) - first <= 6, rendered
 
 
 async def test_f2_translates_the_screens_on_show_and_the_hidden_ones_when_shown_again() -> None:

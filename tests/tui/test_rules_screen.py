@@ -142,3 +142,53 @@ async def test_unknown_section_opens_at_the_top() -> None:
         text = await rendered(app, pilot)
         assert text.scroll_y == 0
         assert "7Seas" in top_line(text)
+
+
+def full_text(game: str, language: str, width: int) -> list[str]:
+    """Every line of the rules, all sections rendered (what the screen must show, wherever it is)."""
+    layout = rules_module.RulesLayout(game, language, width, rules_outline(game, language))
+    layout.render(list(range(len(layout.sections))))
+    return [layout.line(y).text.rstrip() for y in range(layout.total)]  # type: ignore[union-attr]
+
+
+def view(text: RulesText) -> list[str]:
+    top = text.scroll_offset.y
+    return [text.lines[y].text.rstrip() for y in range(top, min(len(text.lines), top + text.size.height))]
+
+
+async def test_keys_scroll_through_text_rendered_as_it_comes_into_view() -> None:
+    """PgDn, End, Home and the arrows show the same lines as the whole text laid out at once, though only the
+    sections on screen are rendered; scrolling up from a section renders the one above in its place."""
+    rules_module.forget_renderings()
+    app = make_app("en")
+    async with app.run_test(size=SIZE) as pilot:
+        await app.push_screen(RulesScreen(game="board"))
+        text = await rendered(app, pilot)
+        layout = text._layout
+        assert layout is not None and len(layout.blocks) < len(layout.sections) // 4
+        full = full_text("board", "en", text._width)
+        height = text.size.height
+        assert view(text) == full[:height]
+        for page in (1, 2, 3):
+            await pilot.press("pagedown")
+            await wait_quiet(pilot)
+            assert view(text) == full[page * height : (page + 1) * height]
+        await pilot.press("end")
+        await wait_quiet(pilot)
+        assert view(text) == full[-height:]
+        assert text.scroll_y == text.max_scroll_y  # the estimated middle is still counted, not rendered
+        await pilot.press("home")
+        await wait_quiet(pilot)
+        assert text.scroll_y == 0 and view(text) == full[:height]
+        assert len(layout.blocks) < len(layout.sections) // 2  # the middle was never on screen
+        text.go_to("encounters")
+        await wait_quiet(pilot)
+        assert top_line(text) == "Encounters"
+        heading = full.index("Encounters")
+        for _ in range(3):
+            await pilot.press("up")
+        await wait_quiet(pilot)
+        assert view(text) == full[heading - 3 : heading - 3 + height]
+        await pilot.press("pageup")
+        await wait_quiet(pilot)
+        assert view(text) == full[heading - 3 - height : heading - 3]

@@ -20,7 +20,8 @@ from tui.screens.main_menu import MainMenuScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: Modules the menu's first frame must do without: the games, the engines, the saves, the Markdown parser.
+#: Modules the menu's first frame must do without: the games, the engines, the saves, the Markdown parser,
+#: Textual's toggle buttons (the set-up and settings screens' radio buttons and check boxes).
 HEAVY = (
     "engines",
     "engines.board",
@@ -32,6 +33,9 @@ HEAVY = (
     "tui.session",
     "rich.markdown",
     "markdown_it",
+    "textual.widgets._toggle_button",
+    "textual.widgets._radio_button",
+    "textual.widgets._checkbox",
 )
 
 MENU_PATH = """

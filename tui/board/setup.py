@@ -25,8 +25,9 @@ from tui.session import GameSession
 from tui.widgets.choice import Choice
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
-from tui.widgets.localized import TRadioButton, TStatic
+from tui.widgets.localized import TStatic
 from tui.widgets.radio import FieldRadioSet
+from tui.widgets.toggles import TRadioButton
 
 if TYPE_CHECKING:
     from saves import LoadedGame

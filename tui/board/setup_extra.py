@@ -12,8 +12,8 @@ from textual.widget import Widget
 from engines.board import BoardConfig
 from tui.board.profile import read_profile
 from tui.widgets.choice import Choice
-from tui.widgets.localized import ClearCheckbox as Checkbox
 from tui.widgets.localized import TStatic
+from tui.widgets.toggles import ClearCheckbox as Checkbox
 
 __all__ = [
     "MODULE_IDS",

@@ -10,7 +10,7 @@ legend of the symbols, F1 the help of the decision at hand with its rulebook sec
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.console import Group
 from rich.text import Text
@@ -82,6 +82,7 @@ class BoardTableScreen(GameScreen):
     """The board for the captain at the screen (``viewer``)."""
 
     CSS_PATH = "table.tcss"
+    AUTO_FOCUS: ClassVar[str | None] = ""  # not Textual's: the list takes it when a captain here decides
     RULES_GAME = "board"
     HIDES_HANDS = False  # every captain sees the same: hot-seat turns pass without a hand-off
 
@@ -157,7 +158,7 @@ class BoardTableScreen(GameScreen):
         self._layout()
         self._fill_regions()  # the regions before the first layout (not empty, then full); the turn waits
         self.set_interval(0.25, self._tick)
-        self.query_one(DecisionBar).choices.focus()
+        self.query_one(DecisionBar).open(self.first_viewer() == self.session.game.to_act is not None)
 
     def _fill_regions(self) -> None:
         viewer, self.viewer = self.viewer, self.first_viewer()

@@ -27,8 +27,11 @@ from textual.timer import Timer
 from textual.widgets import Button, Footer, Static
 
 from tui.replay import Replay, export_path, write_export
+from tui.widgets.footer import AppFooter
 
 if TYPE_CHECKING:
+    from textual.widget import Widget
+
     from tui.i18n import Translator
     from tui.shell import Games, Shell
 
@@ -74,7 +77,9 @@ class ReplayShell:
     """Mixed in before a game's table screen: the table shows ``replay``'s position for ``self.viewer``."""
 
     guards_quit: ClassVar[bool] = False
-    AUTO_FOCUS: ClassVar[str | None] = None
+    #: Nothing takes the focus: no widget by Textual as the screen composes (it focused the first focusable
+    #: one, and the unfocusing after the first refresh built the footer's keys a second time).
+    AUTO_FOCUS: ClassVar[str | None] = ""
     replay: Replay
     viewer: int | None
     _log_key: object
@@ -95,6 +100,8 @@ class ReplayShell:
         for widget in super().compose():  # type: ignore[misc]
             if isinstance(widget, Footer):
                 yield from self._compose_bar()
+                if isinstance(widget, AppFooter):  # no focus will bring other keys: build them at once
+                    widget.keys_at_once = True
             yield widget
 
     def _compose_bar(self) -> ComposeResult:
@@ -113,7 +120,14 @@ class ReplayShell:
     def _unfocus(self) -> None:
         for widget in self.query("*"):  # type: ignore[attr-defined]
             widget.can_focus = False
-        self.set_focus(None)  # type: ignore[attr-defined]
+        self.set_focus(None)
+
+    def set_focus(
+        self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False
+    ) -> None:
+        """Only ever no focus (the table's ``on_mount`` focuses its list of choices, before ``_unfocus``)."""
+        if widget is None:
+            super().set_focus(None, scroll_visible, from_app_focus)  # type: ignore[misc]
 
     def on_resize(self, event: events.Resize) -> None:
         self.render_bar()

@@ -7,28 +7,34 @@ joined by ``-``: ``## Sail at sea`` is ``sail-at-sea``, ``### Pirate ship (dange
 rules have the same outline (``tests/tui/test_rules_screen.py`` checks that). :func:`rules_sections` lists
 a game's anchors; an unknown anchor opens the rules at the top (and logs a warning).
 
-Only the visible game's rules are rendered, in a thread, into lines that are drawn only when on
-screen: the screen and its footer show at once, keys work while the text is prepared, and a language
-switch (F2) re-renders only what is shown, staying at the same section. The thread hands its lines over
-twice: once the view is filled, and when all is laid out (each hand-over lays the screen out again). The
-Markdown parser is imported and built once, in the thread; the last few renderings are kept, so opening
-the rules again (or Tab back to a game) shows them at once.
+Only what is on screen is rendered, a section at a time (the board rules have 63; laying them all out
+took most of an opening). The first view of a game and language is rendered in a thread that hands it
+over once (one new layout of the screen): the screen and its footer show at once, and keys work while
+the text is prepared. Sections not rendered yet count their estimated height, so the scroll bar, End and
+a jump to a section work at once; scrolling renders the sections that come into view (in the UI thread,
+a few milliseconds each) and keeps what was on screen in its place. A language switch (F2) renders the
+view at the same section. The Markdown modules are imported, and the parser built, once, in the thread;
+the last few layouts are kept, so opening the rules again (or Tab back to a game) shows them at once.
 """
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import io
 import logging
 import re
 import threading
 import unicodedata
+from bisect import bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING
+from itertools import accumulate
+from typing import Any, overload
 
-from rich.console import Console
+from rich.console import Console, ConsoleOptions
 from rich.segment import Segment
 from textual import work
 from textual.app import ComposeResult
@@ -39,21 +45,19 @@ from textual.strip import Strip
 from textual.widgets import Tab, Tabs
 from textual.worker import get_current_worker
 
-if TYPE_CHECKING:
-    from collections.abc import Iterator
-
-    from rich.markdown import Markdown
-
 from tui.screens.base import BaseScreen
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
 
 __all__ = [
     "GAMES",
+    "RulesLayout",
     "RulesScreen",
     "RulesText",
     "Section",
+    "estimate_height",
     "forget_renderings",
+    "render_section",
     "rules_outline",
     "rules_sections",
     "rules_text",
@@ -143,53 +147,207 @@ def rules_sections(game: str) -> list[str]:
     return [anchor for _, anchor in _english_anchors(game)]
 
 
-#: The last renderings, newest last: (game, language, width) -> (lines, anchors); the rendering threads
-#: write it, under the lock.
-_RENDERINGS: dict[tuple[str, str, int], tuple[list[Strip], dict[str, int]]] = {}
-_RENDERINGS_LOCK = threading.Lock()
+#: A list item's marker (``-``, ``*``, ``+`` or ``1.``) and its indent; emphasis marks rich does not draw.
+_ITEM = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+")
+_MARKS = re.compile(r"\*\*|__|\*|`")
 
 
-def _keep_rendering(key: tuple[str, str, int], lines: list[Strip], anchors: dict[str, int]) -> None:
-    with _RENDERINGS_LOCK:
-        _RENDERINGS.pop(key, None)
-        _RENDERINGS[key] = (lines, anchors)
-        while len(_RENDERINGS) > RENDERINGS_KEPT:
-            del _RENDERINGS[next(iter(_RENDERINGS))]
+def _wrapped(text: str, width: int) -> int:
+    """Lines ``text`` takes wrapped at ``width`` (greedy, by words)."""
+    width = max(1, width)
+    lines, used = 1, 0
+    for word in _MARKS.sub("", text).split():
+        if used and used + 1 + len(word) > width:
+            lines += 1 + (len(word) - 1) // width
+            used = len(word) % width or width
+        else:
+            used += len(word) + (1 if used else 0)
+    return lines
+
+
+def estimate_height(markdown: str, width: int) -> int:
+    """About how many lines rich lays ``markdown`` out in at ``width``, without parsing or rendering it.
+
+    Headings take a line, tables a line per row and their margins, paragraphs and list items their wrapped
+    words, with a blank line between blocks. Within a line or two of the truth for the rules' sections; a
+    section's real height replaces the estimate once it is rendered."""
+    blocks = [block for block in re.split(r"\n\s*\n", markdown) if block.strip()]
+    total = 0
+    for block in blocks:
+        rows = block.splitlines()
+        if rows[0].startswith("#"):
+            total += 1
+        elif all(row.lstrip().startswith("|") for row in rows):
+            total += len(rows) + 2
+        else:
+            items: list[list[Any]] = []  # [depth, text]: depth 0 a paragraph, 1 a list item, 2 one in it
+            for row in rows:
+                match = _ITEM.match(row)
+                if match:
+                    items.append([len(match.group(1)) // 2 + 1, row[match.end() :]])
+                elif items:
+                    items[-1][1] += " " + row.strip()
+                else:
+                    items.append([0, row.strip()])
+            total += sum(_wrapped(text, width - 3 * depth) for depth, text in items)
+    return total + max(0, len(blocks) - 1)
+
+
+class _Renderer:
+    """rich's Markdown with one markdown-it parser configured as rich's own (rich's ``Markdown()`` builds a
+    parser for each text), and a console per width. Built on first use: importing the Markdown modules is
+    most of a first opening, so the rendering thread does it, not the screen."""
+
+    def __init__(self) -> None:
+        from markdown_it import MarkdownIt
+        from rich.markdown import Markdown
+
+        self.parser = MarkdownIt().enable("strikethrough").enable("table")
+        self.blank = Markdown("")
+        self.consoles: dict[int, tuple[Console, ConsoleOptions]] = {}
+
+    def lines(self, markdown: str, width: int) -> list[Strip]:
+        if width not in self.consoles:
+            console = Console(file=io.StringIO(), width=width, force_terminal=True, color_system="truecolor")
+            self.consoles[width] = (console, console.options.update_width(width))
+        console, options = self.consoles[width]
+        document = copy.copy(self.blank)
+        document.markup = markdown
+        document.parsed = self.parser.parse(markdown)
+        rendered = console.render_lines(document, options, pad=False)
+        return [Strip(Segment.adjust_line_length(line, width), width) for line in rendered]
+
+
+_RENDERER: list[_Renderer] = []
+#: One section is rendered at a time (a rendering thread and the UI thread share the parser and consoles).
+_RENDER_LOCK = threading.Lock()
+
+
+def render_section(markdown: str, width: int) -> list[Strip]:
+    """One section's Markdown as lines ``width`` cells wide."""
+    with _RENDER_LOCK:
+        if not _RENDERER:
+            _RENDERER.append(_Renderer())
+        return _RENDERER[0].lines(markdown, width)
+
+
+class RulesLayout:
+    """One game's rules in one language at one width, rendered a section at a time when first shown.
+
+    A section not rendered yet counts its estimated height (:func:`estimate_height`), so the whole text has
+    a height to scroll at once; each section ends with a blank line (but the last). Only the thread that
+    made a layout changes it until it hands it to the UI thread, which alone changes it from then on.
+    """
+
+    def __init__(self, game: str, language: str, width: int, sections: list[Section]) -> None:
+        self.key = (game, language, width)
+        self.width = width
+        self.sections = sections
+        last = len(sections) - 1
+        self.heights = [estimate_height(s.markdown, width) + (i < last) for i, s in enumerate(sections)]
+        self.blocks: dict[int, list[Strip]] = {}
+        self.anchors: dict[str, int] = {}
+        for index, section in enumerate(sections):
+            if section.anchor:
+                self.anchors.setdefault(section.anchor, index)
+        self._tops: list[int] | None = None
+
+    @property
+    def tops(self) -> list[int]:
+        """The first line of each section, and the total height last."""
+        if self._tops is None:
+            self._tops = list(accumulate(self.heights, initial=0))
+        return self._tops
+
+    @property
+    def total(self) -> int:
+        return self.tops[-1]
+
+    def section_at(self, y: int) -> int:
+        """The section line ``y`` is in."""
+        return max(0, min(len(self.sections) - 1, bisect_right(self.tops, y) - 1))
+
+    def missing(self, top: int, bottom: int) -> list[int]:
+        """The sections not rendered yet in lines ``top`` to ``bottom`` (exclusive)."""
+        tops = self.tops
+        out = []
+        for index in range(self.section_at(top), len(self.sections)):
+            if tops[index] >= bottom:
+                break
+            if index not in self.blocks:
+                out.append(index)
+        return out
+
+    def render(self, indexes: list[int]) -> None:
+        for index in indexes:
+            strips = render_section(self.sections[index].markdown, self.width)
+            if index < len(self.sections) - 1:
+                strips.append(Strip.blank(self.width))
+            self.blocks[index] = strips
+            self.heights[index] = len(strips)
+        self._tops = None
+
+    def line(self, y: int) -> Strip | None:
+        """Line ``y``, or None when its section is not rendered (or there is no such line)."""
+        index = self.section_at(y)
+        block = self.blocks.get(index)
+        offset = y - self.tops[index]
+        return block[offset] if block is not None and 0 <= offset < len(block) else None
+
+    def top_for(self, index: int, height: int) -> int:
+        """The first line shown when section ``index`` is scrolled to the top of a view ``height`` high."""
+        return max(0, min(self.tops[index], self.total - height))
+
+    def lay_out_view(self, index: int, height: int) -> None:
+        """Render what a view ``height`` lines high shows with section ``index`` at its top."""
+        while missing := self.missing(self.top_for(index, height), self.top_for(index, height) + height):
+            self.render(missing)
+
+
+#: The last layouts, newest last (the UI thread's alone): the rules opened again, or Tab back, show at once.
+_LAYOUTS: dict[tuple[str, str, int], RulesLayout] = {}
+
+
+def _keep(layout: RulesLayout) -> None:
+    _LAYOUTS.pop(layout.key, None)
+    _LAYOUTS[layout.key] = layout
+    while len(_LAYOUTS) > RENDERINGS_KEPT:
+        del _LAYOUTS[next(iter(_LAYOUTS))]
 
 
 def forget_renderings() -> None:
-    """Drop the kept renderings (the next opening lays the rules out again)."""
-    with _RENDERINGS_LOCK:
-        _RENDERINGS.clear()
+    """Drop the kept layouts (the next opening lays the rules out again)."""
+    _LAYOUTS.clear()
 
 
-def _kept_rendering(key: tuple[str, str, int]) -> tuple[list[Strip], dict[str, int]] | None:
-    """A copy of a kept rendering (the lines are shared: a strip is never changed)."""
-    with _RENDERINGS_LOCK:
-        kept = _RENDERINGS.get(key)
-        return None if kept is None else (list(kept[0]), dict(kept[1]))
+class _Lines(Sequence[Strip]):
+    """A layout's lines as a sequence (a line of a section not rendered yet is blank)."""
 
+    def __init__(self, layout: RulesLayout | None) -> None:
+        self._layout = layout
 
-def _markdowns(sections: list[Section]) -> Iterator[tuple[Section, Markdown]]:
-    """Each section with its Markdown, parsed by one parser (rich's ``Markdown()`` builds a parser for each,
-    a third of the time the board rules took) configured as rich's own."""
-    from markdown_it import MarkdownIt
-    from rich.markdown import Markdown  # here, in the rendering thread: the screen opens without it
+    def __len__(self) -> int:
+        return self._layout.total if self._layout else 0
 
-    parser = MarkdownIt().enable("strikethrough").enable("table")
-    blank = Markdown("")
-    for section in sections:
-        markdown = copy.copy(blank)
-        markdown.markup = section.markdown
-        markdown.parsed = parser.parse(section.markdown)
-        yield section, markdown
+    @overload
+    def __getitem__(self, index: int) -> Strip: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Strip]: ...
+    def __getitem__(self, index: int | slice) -> Strip | Sequence[Strip]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if not 0 <= index < len(self) or self._layout is None:
+            raise IndexError(index)
+        return self._layout.line(index) or Strip.blank(self._layout.width)
 
 
 class RulesText(ScrollView, can_focus=True):
-    """Markdown rendered into lines in a worker thread; only the lines on screen are drawn.
+    """Markdown laid out a section at a time: only the sections on screen are rendered.
 
-    ``show(game, language)`` renders a game's rules; ``go_to(anchor)`` scrolls to a section (now, or
-    as soon as the section is rendered). While a new rendering is prepared the previous one stays.
+    ``show(game, language)`` shows a game's rules; ``go_to(anchor)`` scrolls to a section. The first view
+    of a game and language is rendered in a worker thread (which imports the Markdown modules); while it
+    is prepared the previous text stays. Scrolling renders the sections that come into view, in the UI
+    thread (a few milliseconds each), keeping what was on screen where it was.
     """
 
     DEFAULT_CSS = """
@@ -205,19 +363,17 @@ class RulesText(ScrollView, can_focus=True):
         self.game = ""
         self.language = ""
         self.source = ""  # the Markdown of what is shown (or being prepared)
-        self.lines: list[Strip] = []
-        self.anchors: dict[str, int] = {}
-        self.rendered = False  # the whole text is laid out
-        self.renders = 0  # how many renderings finished (tests wait for it)
+        self.rendered = False  # the view of the wanted game and language is laid out
+        self.renders = 0  # how many layouts were put on show (tests wait for it)
+        self._layout: RulesLayout | None = None
         self._generation = 0
         self._width = 0
-        self._next: list[Strip] = []
-        self._next_anchors: dict[str, int] = {}
-        self._pending: str | None = None  # a section to scroll to once rendered ("" the top)
+        self._pending: str | None = None  # a section to scroll to once laid out ("" the top)
+        self._filling = False
 
     # --- what to show ------------------------------------------------------------------------
     def show(self, game: str, language: str, *, section: str | None = None) -> None:
-        """Render ``game``'s rules in ``language``; keep the current section unless ``section`` is given."""
+        """Show ``game``'s rules in ``language``; keep the current section unless ``section`` is given."""
         if section is None:
             section = (self.current_section() or "") if game == self.game else ""
         self.game, self.language = game, language
@@ -226,129 +382,175 @@ class RulesText(ScrollView, can_focus=True):
         self._start()
 
     def go_to(self, anchor: str) -> None:
-        """Scroll to the section ``anchor`` (once it is rendered)."""
-        if anchor in self.anchors and self.lines is self._next:
+        """Scroll to the section ``anchor`` (once it is laid out)."""
+        layout = self._layout
+        if layout is not None and self.rendered and anchor in layout.anchors:
             self._pending = None
-            self.scroll_y = self.anchors[anchor]
+            self._scroll_to_section(layout, layout.anchors[anchor])
         else:
             self._pending = anchor
 
     def current_section(self) -> str | None:
         """The anchor of the section at the top of the view."""
-        current = None
-        for anchor, line in sorted(self.anchors.items(), key=lambda item: item[1]):
-            if line > self.scroll_y:
-                break
-            current = anchor
-        return current
+        layout = self._layout
+        if layout is None or not layout.sections:
+            return None
+        for index in range(layout.section_at(self.scroll_offset.y), -1, -1):
+            if layout.sections[index].anchor:
+                return layout.sections[index].anchor
+        return None
+
+    @property
+    def lines(self) -> Sequence[Strip]:
+        """The lines shown (a section not rendered yet is blank)."""
+        return _Lines(self._layout)
 
     @property
     def plain(self) -> str:
-        """The rendered text, as plain lines."""
+        """The whole text, as plain lines (renders every section: for tests)."""
+        layout = self._layout
+        if layout is None:
+            return ""
+        layout.render([i for i in range(len(layout.sections)) if i not in layout.blocks])
+        self._set_virtual_height(layout.total)
         return "\n".join(strip.text.rstrip() for strip in self.lines)
 
-    # --- rendering ----------------------------------------------------------------------------
+    # --- laying out ---------------------------------------------------------------------------
     def on_resize(self) -> None:
         width = self._text_width()
         if width != self._width and self.game:
             if self._pending is None:
                 self._pending = self.current_section() or ""
             self._start()
+        else:
+            self._fill_view()
 
     def _text_width(self) -> int:
         return max(10, min(MAX_TEXT_WIDTH, self.scrollable_content_region.width))
+
+    def _view_height(self) -> int:
+        return max(1, self.scrollable_content_region.height)
 
     def _start(self) -> None:
         if not self.is_mounted or self.size.width == 0:
             return  # on_resize starts it once the size is known
         self._generation += 1
         self._width = self._text_width()
-        self._next, self._next_anchors = [], {}
+        kept = _LAYOUTS.get((self.game, self.language, self._width))
+        if kept is not None:
+            self._put_on_show(kept)
+            return
         self.rendered = False
-        self._render_rules(self._generation, self.game, self.language, self._width)
+        self._lay_out(
+            self._generation, self.game, self.language, self._width, self._pending, self._view_height()
+        )
 
     @work(thread=True, exclusive=True, group="rules-render")
-    def _render_rules(self, generation: int, game: str, language: str, width: int) -> None:
-        worker = get_current_worker()
-        kept = _kept_rendering((game, language, width))
-        if kept is not None:
-            self._hand_over(generation, *kept, True)
+    def _lay_out(
+        self, generation: int, game: str, language: str, width: int, section: str | None, height: int
+    ) -> None:
+        layout = RulesLayout(game, language, width, rules_outline(game, language))
+        if get_current_worker().is_cancelled:
             return
-        lines: list[Strip] = []
-        anchors: dict[str, int] = {}
-        handed = 0  # lines already given to the UI thread
-        console = Console(file=io.StringIO(), width=width, force_terminal=True, color_system="truecolor")
-        options = console.options.update_width(width)
-        for section, markdown in _markdowns(rules_outline(game, language)):
-            if worker.is_cancelled:
-                return
-            if lines:
-                lines.append(Strip.blank(width))
-            if section.anchor:
-                anchors.setdefault(section.anchor, len(lines))
-            rendered = console.render_lines(markdown, options, pad=False)
-            lines.extend(Strip(Segment.adjust_line_length(line, width), width) for line in rendered)
-            if not handed:
-                needed = self._lines_needed(anchors)
-                if needed is not None and len(lines) >= needed:
-                    # the view can be filled: show it now, the rest comes in one piece when done
-                    if not self._hand_over(generation, lines[:], dict(anchors), False):
-                        return
-                    handed = len(lines)
-        if worker.is_cancelled:
+        layout.lay_out_view(layout.anchors.get(section or "", 0), height)
+        if get_current_worker().is_cancelled:
             return
-        _keep_rendering((game, language, width), lines, anchors)
-        self._hand_over(generation, lines[handed:], anchors, True)
+        with contextlib.suppress(RuntimeError):  # the app is closing
+            self.app.call_from_thread(self._receive, generation, layout)
 
-    def _lines_needed(self, anchors: dict[str, int]) -> int | None:
-        """How many lines fill the view at the section to show (None: that section is not rendered yet)."""
-        target = anchors.get(self._pending) if self._pending else 0
-        return None if target is None else target + max(1, self.size.height)
+    def _receive(self, generation: int, layout: RulesLayout) -> None:
+        _keep(layout)
+        if generation == self._generation:  # else the language or the width changed since
+            self._put_on_show(layout)
 
-    def _hand_over(self, generation: int, strips: list[Strip], anchors: dict[str, int], done: bool) -> bool:
-        """Give rendered lines to the UI thread; False when the app has stopped meanwhile."""
-        try:
-            self.app.call_from_thread(self._receive, generation, strips, anchors, done)
-        except RuntimeError:  # the app is closing
-            return False
-        return True
-
-    def _receive(self, generation: int, strips: list[Strip], anchors: dict[str, int], done: bool) -> None:
-        if generation != self._generation:
-            return  # an older rendering (the language or the width changed since)
-        self._next.extend(strips)
-        self._next_anchors.update(anchors)
-        if self.lines is not self._next:
-            target = self._next_anchors.get(self._pending) if self._pending else 0
-            if not done and (target is None or len(self._next) < target + self.size.height):
-                return  # keep the previous text until the new one fills the view
-            self.lines, self.anchors = self._next, self._next_anchors
-        self.virtual_size = Size(self._width, len(self.lines))
-        if self._pending == "":
-            self._pending = None
-            self.scroll_y = 0
-        elif self._pending is not None and self._pending in self.anchors:
-            self.scroll_y = self.anchors[self._pending]
-            self._pending = None
-        if done:
-            if self._pending:
-                log.warning("no section %r in the %s rules", self._pending, self.game)
-                self._pending = None
-            self.rendered = True
-            self.renders += 1
+    def _put_on_show(self, layout: RulesLayout) -> None:
+        _keep(layout)
+        self._layout = layout
+        self._set_virtual_height(layout.total)
+        pending, self._pending = self._pending, None
+        index = layout.anchors.get(pending) if pending else 0
+        if index is None:
+            log.warning("no section %r in the %s rules", pending, self.game)
+            index = 0
+        self._scroll_to_section(layout, index)
+        self.rendered = True
+        self.renders += 1
         self.refresh()
+
+    def _scroll_to_section(self, layout: RulesLayout, index: int) -> None:
+        layout.lay_out_view(index, self._view_height())  # nothing to do when the thread did it
+        self._set_virtual_height(layout.total)
+        self._filling = True  # all on show is rendered: no filling while the position is set
+        try:
+            self.scroll_to(y=layout.top_for(index, self._view_height()), animate=False, force=True)
+        finally:
+            self._filling = False
+        self.refresh()
+
+    def _set_virtual_height(self, height: int) -> None:
+        """The scrollable height, without a new layout of the screen (the widget's own size is fixed)."""
+        size = Size(self._width, height)
+        if size != self.virtual_size:
+            self.set_reactive(ScrollView.virtual_size, size)
+            self._scroll_update(size)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self._fill_view()
+
+    def _fill_view(self) -> None:
+        """Render the sections that came into view, keeping what was on screen in its place."""
+        layout = self._layout
+        if layout is None or self._filling:
+            return
+        height = self._view_height()
+        self._filling = True
+        try:
+            while missing := layout.missing(top := self.scroll_offset.y, top + height):
+                at_end = top > 0 and top >= self.max_scroll_y
+                tops = layout.tops
+                shown = [i for i in range(layout.section_at(top), len(tops) - 1) if tops[i] < top + height]
+                steady = next((i for i in shown if i in layout.blocks), shown[0])
+                row = tops[steady] - top  # where its first line is on screen (<= 0 for the top one)
+                layout.render(missing)
+                self._set_virtual_height(layout.total)
+                if at_end:
+                    y = self.max_scroll_y
+                elif steady in missing:  # nothing on screen was rendered: keep the position in the section
+                    y = layout.tops[steady] + min(-row, layout.heights[steady] - 1)
+                else:
+                    y = layout.tops[steady] - row
+                self.scroll_to(y=y, animate=False, force=True)
+        finally:
+            self._filling = False
+        self.refresh()
+
+    # --- keys: scroll at once (an animated jump would render every section on the way) ------------
+    def action_scroll_home(self) -> None:
+        self.scroll_to(y=0, animate=False)
+
+    def action_scroll_end(self) -> None:
+        self.scroll_to(y=self.max_scroll_y, animate=False)
+
+    def action_page_up(self) -> None:
+        self.scroll_to(y=self.scroll_y - self._view_height(), animate=False)
+
+    def action_page_down(self) -> None:
+        self.scroll_to(y=self.scroll_y + self._view_height(), animate=False)
+
+    def action_scroll_up(self) -> None:
+        self.scroll_to(y=self.scroll_y - 1, animate=False)
+
+    def action_scroll_down(self) -> None:
+        self.scroll_to(y=self.scroll_y + 1, animate=False)
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
-        index = scroll_y + y
         width = self.scrollable_content_region.width
-        if index >= len(self.lines):
+        line = self._layout.line(scroll_y + y) if self._layout is not None else None
+        if line is None:
             return Strip.blank(width, self.rich_style)
-        return (
-            self.lines[index]
-            .crop_extend(scroll_x, scroll_x + width, self.rich_style)
-            .apply_style(self.rich_style)
-        )
+        return line.crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(self.rich_style)
 
 
 class RulesScreen(BaseScreen[None]):

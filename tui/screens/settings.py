@@ -12,8 +12,9 @@ from tui.screens.base import BaseScreen
 from tui.settings import AI_DELAYS, UNDO_CHOICES
 from tui.widgets.footer import AppFooter
 from tui.widgets.header import AppHeader
-from tui.widgets.localized import TButton, TRadioButton, TStatic
+from tui.widgets.localized import TButton, TStatic
 from tui.widgets.radio import ChosenRadioSet
+from tui.widgets.toggles import TRadioButton
 
 __all__ = ["SettingsScreen"]
 

@@ -8,16 +8,13 @@ from typing import Any, Protocol
 
 from textual.content import Content
 from textual.dom import DOMNode
-from textual.style import Style
-from textual.widgets import Button, Checkbox, Label, RadioButton, Static
+from textual.widgets import Button, Label, Static
 
 __all__ = [
     "KEY_WORDS",
-    "ClearCheckbox",
     "Localizable",
     "TButton",
     "TLabel",
-    "TRadioButton",
     "TStatic",
     "Translate",
     "localize_bindings",
@@ -54,7 +51,7 @@ class Localizable:
         self.apply_language(self.app.t)  # type: ignore[attr-defined]
 
 
-def _initial(self: Any, key: str, params: dict[str, Any]) -> str:
+def initial_text(self: Any, key: str, params: dict[str, Any]) -> str:
     self.i18n_key = key
     self.i18n_params = params
     return ""
@@ -69,7 +66,7 @@ class TStatic(Localizable, Static):
 
     def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
         kwargs.setdefault("markup", False)
-        super().__init__(_initial(self, key, params or {}), **kwargs)
+        super().__init__(initial_text(self, key, params or {}), **kwargs)
 
     def apply_language(self, t: Translate) -> None:
         self.update(t(self.i18n_key, **self.i18n_params) if self.i18n_key else "")
@@ -83,46 +80,10 @@ class TButton(Localizable, Button):
     """A :class:`Button` with a translated label."""
 
     def __init__(self, key: str, /, *, params: dict[str, Any] | None = None, **kwargs: Any) -> None:
-        super().__init__(_initial(self, key, params or {}) or " ", **kwargs)
+        super().__init__(initial_text(self, key, params or {}) or " ", **kwargs)
 
     def apply_language(self, t: Translate) -> None:
         self.label = Content(t(self.i18n_key, **self.i18n_params))  # plain text: no markup in names
-
-
-class TRadioButton(Localizable, RadioButton):
-    """A :class:`RadioButton` with a translated label; the chosen one also shows a check mark,
-    so the choice is visible without colour (``NO_COLOR``)."""
-
-    def __init__(
-        self, key: str, /, *, params: dict[str, Any] | None = None, value: bool = False, **kwargs: Any
-    ) -> None:
-        super().__init__(_initial(self, key, params or {}) or " ", value=value, **kwargs)
-
-    def apply_language(self, t: Translate) -> None:
-        self._translated = t(self.i18n_key, **self.i18n_params)
-        self.label = Content(self._translated + ("  ✓" if self.value else ""))
-
-    def watch_value(self) -> None:
-        super().watch_value()
-        translated = getattr(self, "_translated", None)
-        if translated is not None:
-            self.label = Content(translated + ("  ✓" if self.value else ""))
-
-
-class ClearCheckbox(Checkbox):
-    """A :class:`Checkbox` whose unticked box is empty (``▐ ▌``), ticked ``▐X▌``: Textual draws the X in both
-    states and tells them apart by colour only, so without colour (``NO_COLOR``) an unticked box read as
-    ticked."""
-
-    @property
-    def _button(self) -> Content:
-        button_style = self.get_visual_style("toggle--button")
-        side_style = Style(foreground=button_style.background, background=self.background_colors[1])
-        return Content.assemble(
-            (self.BUTTON_LEFT, side_style),
-            (self.BUTTON_INNER if self.value else " ", button_style),
-            (self.BUTTON_RIGHT, side_style),
-        )
 
 
 def localize_bindings(node: DOMNode, t: Translate) -> None:

@@ -68,6 +68,14 @@ class DecisionBar(Vertical):
     def choices(self) -> OptionList:
         return self.query_one("#choices", OptionList)
 
+    def open(self, asking: bool) -> None:
+        """As the table opens: the list takes the focus when a captain here decides, else it is hidden at once,
+        as the turn would hide it (focused, then hidden, it lost the focus and the footer was built twice)."""
+        if asking:
+            self.choices.focus()
+        else:
+            self.choices.display = False
+
     def show(
         self, prompt: Text, hint: Text | str, labels: Sequence[Text | str], *, keep: bool = False
     ) -> None:
