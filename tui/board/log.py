@@ -27,7 +27,7 @@ from tui.board.text import (
     styled_line,
 )
 
-__all__ = ["ACTIVITY_KEYS", "game_lines", "opening_lines", "record_lines", "told_once"]
+__all__ = ["ACTIVITY_KEYS", "game_lines", "opening_lines", "record_lines", "told_lines", "told_once"]
 
 #: Rules of the separators: a round (heavy), a captain's turn (light, in the captain's colour).
 ROUND_RULE, TURN_RULE = "━━", "──"
@@ -76,6 +76,7 @@ class _Teller:
         self.seats = seats
         self.content = content
         self.lines: list[Text] = []
+        self.sources: list[Event] = []  # the event each line starts from (its handler's)
         self.i = 0
         self.ended = False  # the header of the end of the game is told once
         self.handlers = {
@@ -144,6 +145,7 @@ class _Teller:
             event = self.events[self.i]
             handler = self.handlers.get(event.key, self._plain)
             self.i += handler(event)
+            self.sources += [event] * (len(self.lines) - len(self.sources))
         return self.lines
 
     # --- separators ----------------------------------------------------------------------------
@@ -408,6 +410,13 @@ class _Teller:
 def record_lines(t: Translate, events: Sequence[Event], seats: Seats, content: Any) -> list[Text]:
     """The lines of one action: its events merged as a player tells them."""
     return _Teller(t, events, seats, content).tell()
+
+
+def told_lines(t: Translate, events: Sequence[Event], seats: Seats, content: Any) -> list[tuple[Event, Text]]:
+    """The lines of one action, each with the event it starts from (the summary picks lines by their event)."""
+    teller = _Teller(t, events, seats, content)
+    lines = teller.tell()
+    return list(zip(teller.sources, lines, strict=True))
 
 
 def opening_lines(t: Translate, events: Sequence[Event], seats: Seats, content: Any) -> list[Text]:

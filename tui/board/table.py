@@ -37,7 +37,7 @@ from tui.board.choices import (
 from tui.board.help import RULES_SECTIONS, SOLO_RULES_SECTIONS, rules_section
 from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
-from tui.board.recap import recap_lines, undo_message, undo_stop_reason
+from tui.board.recap import recap_lines, recap_view, undo_message, undo_stop_reason
 from tui.board.rows import choice_labels, numbered
 from tui.board.text import Seats
 from tui.board.widgets import show
@@ -54,6 +54,7 @@ from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord, UndoCheck
 from tui.widgets.footer import AppFooter
 from tui.widgets.game_log import GameLog
+from tui.wrapping import Hanging
 
 __all__ = [
     "PANES",
@@ -348,14 +349,13 @@ class BoardTableScreen(GameScreen):
         self.query_one(ExtraPanel).update_view(self.t, view, seats)
         recap = self.query_one("#recap", Static)
         shown = bool(self.recap) and view.to_act == self.recap_seat
-        lines: list[Text] = []
+        summary = Hanging([])
         if shown:
-            title = Text(self.t("board.ui.recap.title", name=seats.names[self.recap_seat]), style="bold")
-            lines = [title, *self.recap]
+            summary = recap_view(self.t, seats.names[self.recap_seat], self.recap)
         elif self.compact:
-            lines = [Text(self.t("board.ui.recap.none"), style="dim")]
-        recap.display = bool(lines)
-        show(recap, Text("\n").join(lines))
+            summary = Hanging([Text(self.t("board.ui.recap.none"), style="dim")])
+        recap.display = bool(summary.lines)
+        show(recap, summary)
         if not self.compact:
             self.query_one("#pane-players").display = shown or self.query_one(ExtraPanel).display
 

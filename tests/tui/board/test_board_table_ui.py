@@ -21,6 +21,7 @@ from tests.tui.board.board_ui_helpers import (
     settle,
     wait_quiet,
     wait_until,
+    widget_text,
 )
 from tui.board.card_reference import CardReferenceScreen
 from tui.board.sheets import BoardSheet
@@ -263,7 +264,7 @@ async def test_a_turn_coming_back_shows_what_happened_since(save_dir: Path) -> N
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         _, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
-        recap = str(table.query_one("#recap").render())
+        recap = widget_text(table.query_one("#recap"))
         assert "Since Anne’s last turn" in recap and ("Flint" in recap or "Bonny" in recap)
         assert table.query_one("#recap").display
 
@@ -297,7 +298,7 @@ async def test_f_skips_the_ai_pace_and_keeps_the_summary(save_dir: Path) -> None
         )
         await wait_quiet(pilot)
         assert table.ai_delay == 30.0  # the pace is back for the next AI turn
-        recap = str(table.query_one("#recap").render())
+        recap = widget_text(table.query_one("#recap"))
         assert "Since Anne’s last turn" in recap  # the summary of what was skipped
 
 
@@ -353,7 +354,7 @@ async def test_at_80x24_a_turn_coming_back_opens_on_the_summary(save_dir: Path) 
         assert any(e.key == "board.event.roll" for e in session.records[-1].events)
         assert PANES[table.pane] == "players"
         recap = table.query_one("#recap")
-        assert recap.display and "Since Anne’s last turn" in str(recap.render())
+        assert recap.display and "Since Anne’s last turn" in widget_text(recap)
         assert table.query_one("#strip-top").display
 
 
