@@ -26,7 +26,7 @@ from rich.measure import Measurement
 from rich.padding import Padding
 from rich.text import Text
 
-__all__ = ["NO_BREAK", "Hanging", "keep_no_break_spaces", "wraps_keep_no_break_spaces"]
+__all__ = ["NO_BREAK", "Hanging", "keep_no_break_spaces", "unbroken_name", "wraps_keep_no_break_spaces"]
 
 #: Spaces a line must never break at: no-break space, figure space, narrow no-break space.
 NO_BREAK = "\u00a0\u2007\u202f"
@@ -36,6 +36,15 @@ _WORD = f"[\\S{NO_BREAK}]"
 RICH_WORD = re.compile(f"{_SPACE}*{_WORD}+{_SPACE}*")
 #: Textual's ``re_chunk`` (``\S+\s*|\s+``) likewise.
 TEXTUAL_CHUNK = re.compile(f"{_WORD}+{_SPACE}*|{_SPACE}+")
+
+
+_NUMBERED = re.compile(r" +(?=\d+$)")
+
+
+def unbroken_name(name: str) -> str:
+    """A name that ends in a number ("Capitaine 1", "Flint 2") with a no-break space before the number: a
+    wrapped line never leaves the number alone at the start of the next line."""
+    return _NUMBERED.sub("\u00a0", name)
 
 
 def keep_no_break_spaces() -> None:

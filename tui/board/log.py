@@ -105,6 +105,7 @@ class _Teller:
                 ("success", self._success),
                 ("pay", self._pay),
                 ("lose_resources", self._lose_resources),
+                ("parrot", self._parrot),
                 ("fish", self._swallow),
                 ("scavenge", self._swallow),
                 ("work", self._swallow),
@@ -349,6 +350,13 @@ class _Teller:
         to = e.params.get("to")
         if isinstance(to, int) and 0 <= to < len(self.seats):
             self.say("board.log.lose_resources_to", e)
+            return 1
+        return self._plain(e)
+
+    def _parrot(self, e: Event) -> int:
+        """A captain who wins back their own parrot is not named twice ("Anne cages Anne's parrot")."""
+        if e.params.get("parrot") == e.params.get("seat"):
+            self.say("board.log.parrot_back", e)
             return 1
         return self._plain(e)
 

@@ -141,8 +141,8 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
         return t("board.prompt.repair", planks=d.planks, healed=d.healed)
     if name in ("offer", "answer") and d.offer is not None:
         o = d.offer
-        give = offer_side(t, o.give, o.give_parrots, names)
-        ask = offer_side(t, o.ask, o.ask_parrots, names)
+        give = offer_side(t, o.give, o.give_parrots, names, d.seat)
+        ask = offer_side(t, o.ask, o.ask_parrots, names, d.seat)
         if name == "offer":
             return t("board.prompt.offer", name=seat_name(t, o.partner, names), give=give, ask=ask)
         return t("board.prompt.answer", name=seat_name(t, o.proposer, names), give=give, ask=ask)

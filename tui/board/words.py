@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from engines.board import ITEMS, Roll
-from tui.board.text import and_list
+from tui.board.text import and_list, parrot_words
 from tui.i18n import Noun, as_translator
 
 __all__ = [
@@ -87,10 +87,15 @@ def names_text(t: Translate, prefix: str, ids: Sequence[str]) -> str:
 
 
 def offer_side(
-    t: Translate, counts: Mapping[str, int], parrots: Sequence[int], names: Sequence[str] | None
+    t: Translate,
+    counts: Mapping[str, int],
+    parrots: Sequence[int],
+    names: Sequence[str] | None,
+    you: int | None = None,
 ) -> str:
+    """One side of a trade offer, for ``you`` (the captain who reads it: its own parrot is "your parrot")."""
     parts = [amount(t, item, counts[item]) for item in ITEMS if counts.get(item)]
-    parts.extend(t("board.label.parrot_of", name=seat_name(t, c, names)) for c in parrots)
+    parts.extend(parrot_words(t, c, names, you=you) for c in parrots)
     return ", ".join(parts) if parts else t("board.label.nothing")
 
 
