@@ -85,6 +85,9 @@ class BoardTableScreen(GameScreen):
     CSS_PATH = "table.tcss"
     RULES_GAME = "board"
     HIDES_HANDS = False  # every captain sees the same: hot-seat turns pass without a hand-off
+    DICE_IDLE = (
+        "board.ui.dice_idle.text"  # what the empty dice pane says (a replay has no choice to wait for)
+    )
 
     BINDINGS = [
         Binding("enter", "confirm", "Choose", id="choose", key_display="⏎"),
@@ -210,7 +213,7 @@ class BoardTableScreen(GameScreen):
         active = PANES[self.pane]
         wide = not self.compact
         dice = self.query_one(DicePanel)
-        idle = "board.ui.dice_idle.text" if self.compact else ""
+        idle = self.DICE_IDLE if self.compact else ""
         if dice.idle_key != idle:
             dice.idle_key = idle
             if dice.mode == "":
@@ -391,9 +394,8 @@ class BoardTableScreen(GameScreen):
         elif self.cursor and view.pending.card and view.pending.card != card:
             title.append("  " + self.t("board.ui.browse.back"), style="dim")
         show(self.query_one("#card-title", Static), title)
-        cards = self.query_one(CardView)
-        if cards.card_id != card:
-            cards.show_card(view.content, card)
+        empty = "board.ui.card.empty" if where and not card else ""  # a sea whose card was taken
+        self.query_one(CardView).show_card(view.content, card, empty)
         below = self.query_one("#card-below", Static)
         pile = list(view.revealed.get(self.cursor, ())) if self.cursor else []
         under = [c for c in reversed(pile[:-1])]

@@ -68,12 +68,17 @@ def icon_text(t: Translate, icon: str) -> str:
 
 
 def reward_text(t: Translate, icons: Sequence[str], treasures: int = 0) -> str:
-    """A reward: its resource icons (choices spelled out) and its treasures."""
+    """A reward: its resource icons and its treasures, then its choices. A choice next to other things says it
+    is one choice ("1 Schatz und nach Wahl 1 Holz, 1 Nahrung oder 1 Rum", never "1 Holz, 1 Nahrung oder 1 Rum
+    und 1 Schatz", which reads as if the treasure went with the rum only)."""
     simple = [i for i in icons if "|" not in i]
     parts = cost_parts(t, simple)
-    parts.extend(icon_text(t, i) for i in icons if "|" in i)
     if treasures:
         parts.append(amount(t, "treasure", treasures))
+    choices = [icon_text(t, i) for i in icons if "|" in i]
+    if parts:
+        choices = [t("board.label.pick", choice=choice) for choice in choices]
+    parts += choices
     return and_list(t, parts) if parts else t("board.label.nothing")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from engines.board import BoardConfig, BoardGame
 from saves import SeatInfo
@@ -167,6 +168,31 @@ async def test_any_sea_is_browsed_during_a_decision_and_n_brings_the_card_back(s
         await pilot.press("n")
         await settle(app, pilot)
         assert table.cursor == "" and table.query_one(CardView).card_id == at_hand
+
+
+async def test_a_sea_whose_card_was_taken_says_so_in_the_card_pane(save_dir: Path, monkeypatch: Any) -> None:
+    """The card pane of a sea without a face-up card (its card was taken) was empty: it says there is no card
+    there, as the ring's tile does."""
+    from dataclasses import replace
+
+    seed, actions = positions.sail_encounter_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        _, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
+        view = table.view()
+        taken = next(
+            s for s in view.ring if view.revealed.get(s) and view.revealed[s][-1] != view.pending.card
+        )
+        bare = replace(view, revealed={**view.revealed, taken: ()})
+        monkeypatch.setattr(table, "view", lambda: bare)
+        for _ in range(7):
+            await pilot.press("right")
+            await settle(app, pilot)
+            if table.cursor == taken:
+                break
+        assert table.cursor == taken
+        said = table.query_one(CardView).plain_text()
+        assert table.t("board.ui.card.empty") in " ".join(said.split()), said
 
 
 async def test_the_card_reference_lists_every_card_and_where_it_is(save_dir: Path) -> None:
