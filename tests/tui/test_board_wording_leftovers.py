@@ -38,3 +38,37 @@ def test_a_reward_with_a_choice_says_which_part_is_the_choice(lang: str) -> None
         "board.label.pick", choice=choice
     )
     assert reward_text(t, ["wood|food"]) == icon_text(t, "wood|food")  # alone, a choice needs no "one of"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_log_and_the_choices_name_a_spots_actions_alike(lang: str) -> None:
+    """The log said "Feld 1: Segeln + Landen" where the choice said "In See stechen + Auf einer Insel landen":
+    one name per action (the short name, the verb of the full one: GLOSSARY.md) in the log's placing line, the
+    placing choice and the weak spot's question; the reduce choice names the reduced action as the log does."""
+    from engines.base import Event
+    from engines.board import BoardConfig, BoardGame
+    from tui.board.rows import choice_labels
+    from tui.board.text import Seats, event_text
+
+    t = Translator(lang)
+    for action in ("sail", "land", "dock", "renovate"):
+        short, full = t(f"board.action_short.{action}"), t(f"board.action.{action}")
+        assert short.lower() in full.lower(), (short, full)  # "Landen" / "Auf einer Insel landen"
+    game = BoardGame.new(BoardConfig(mode="discovery", players=2), 3)
+    while game.view(game.to_act).pending.name != "place":  # the hideouts first
+        game.apply(game.legal_actions()[0])
+    view = game.view(game.to_act)
+    seats = Seats(["Anne", "Flint"])
+    labels = choice_labels(t, view, list(game.legal_actions()), seats.names)
+    spots = view.content.sides[view.mode].spots
+    for index, pair in enumerate(spots, 1):
+        event = Event(
+            "board.event.place",
+            {"seat": 0, "token": "captain", "spot": index, "actions": [a.value for a in pair]},
+        )
+        logged = event_text(t, event, seats, view.content).plain
+        named = logged.rstrip(".").rsplit(":", 1)[1].strip()
+        assert any(named in str(label) for label in labels), (named, labels)
+    reduce = t("board.label.reduce", action=t("board.action_short.sail"), reduced=t("board.reduced.sail"))
+    reduced = t("board.event.reduce", seat="Anne", reduced=t("board.reduced.sail"))
+    assert t("board.reduced.sail") in reduce and t("board.reduced.sail") in reduced

@@ -613,7 +613,7 @@ def test_board_log_seas_and_pieces_in_running_text() -> None:
         == "Flint places their hideout between the Frozen Sea and the Plentiful Sea."
     )
     place = line("de", "board.event.place", token="officer", spot=3, actions=["sail", "renovate"])
-    assert place == "Flint setzt die Offiziersfigur auf Feld 3: Segeln + Überholen."
+    assert place == "Flint setzt die Offiziersfigur auf Feld 3: In See stechen + Überholen."
 
 
 def test_code_puts_the_local_colon_between_a_label_and_its_value() -> None:

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.board import ITEMS, Act, BoardView, Decision, roll_after, roll_chance
-from tui.board.text import parrot_words, sea_noun
+from tui.board.text import parrot_words, sea_noun, spot_actions
 from tui.board.words import (
     Translate,
     amount,
@@ -109,7 +109,7 @@ def _l_hideout(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -
 def _l_place(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     token, spot = a.arg(0), int(a.arg(1))
     pair = view.content.sides[view.mode].spots[spot - 1]
-    actions = " + ".join(t(f"board.action.{x.value}") for x in pair)
+    actions = spot_actions(t, [x.value for x in pair])
     label = t(_PLACE_KEYS[token], spot=spot, actions=actions)
     if view.mode == "advanced" and view.spots[spot - 1]:
         label = t("board.label.weak" if str(a) in d.weak else "board.label.strong", action=label)
@@ -117,7 +117,10 @@ def _l_place(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> 
 
 
 def _l_reduce(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.reduce", action=t(f"board.action.{a.arg(0)}"))
+    action = a.arg(0)  # the reduced action by its own name, as the log tells it
+    return t(
+        "board.label.reduce", action=t(f"board.action_short.{action}"), reduced=t(f"board.reduced.{action}")
+    )
 
 
 def _l_sail(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:

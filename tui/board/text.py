@@ -140,6 +140,12 @@ def and_list(t: Translate, parts: Sequence[str]) -> str:
     return ", ".join(parts[:-1]) + t("board.ui.and") + parts[-1]
 
 
+def spot_actions(t: Translate, actions: Iterable[str]) -> str:
+    """A spot's actions by their short names, as the log and the choices both name them: "In See stechen +
+    Landen" (GLOSSARY.md: each short name is the verb of its action's full name)."""
+    return " + ".join(t(f"board.action_short.{action}") for action in actions)
+
+
 def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None, subject: Any = None) -> str:
     """Items counted for a sentence, through the plural tables: "2 wood and 1 rum", "1 fortune coin"."""
     return and_list(t, amount_parts(t, items, seats, subject)) or t("board.ui.nothing")
@@ -323,7 +329,7 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out["short"] = t(f"board.action_short.{value}")
             out["reduced"] = t(f"board.reduced.{value}")
         elif name == "actions" and isinstance(value, list):
-            out[name] = " + ".join(t(f"board.action_short.{a}") for a in value)
+            out[name] = spot_actions(t, [str(a) for a in value])
         elif name in ("favors", "curses") and isinstance(value, list):  # the drawn mist tokens (Solo)
             out[name] = and_list(t, [t(f"board.sea.{s}") for s in value]) or t("board.log.none")
         elif name == "when" and isinstance(value, str):  # the last fisherman's answer
