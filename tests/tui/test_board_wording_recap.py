@@ -86,3 +86,45 @@ def test_a_wrapped_summary_line_keeps_its_indent(lang: str, width: int) -> None:
     header = next(i for i, row in enumerate(rows) if row.strip().endswith("Flint"))
     assert len(rows) > header + 2, rows  # the gains wrap
     assert all(row.startswith("   ") and row[3] != " " for row in rows[header + 1 :]), rows
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wrapped_legend_line_goes_on_under_its_meaning(lang: str) -> None:
+    """The legend (`l`) at 80 columns: "die Nummer des Meeres im Ring (für die Versteck-Ziffern und die" went on
+    at the left edge ("Kapitänsleiste)"), under the headings: a wrapped meaning stays indented."""
+    from engines.board import BoardConfig, BoardGame
+    from tui.board.help import LEGEND, legend_renderables
+
+    t = Translator(lang)
+    view = BoardGame.new(BoardConfig(mode="discovery", players=2), 3).view(0)
+    headings = {t(title) for title, _ in LEGEND} | {
+        t("board.ui.legend.marks"),
+        t("board.ui.legend.tokens_title"),
+    }
+    console = Console(width=60, color_system=None, legacy_windows=False)
+    with console.capture() as capture:
+        for part in legend_renderables(t, view):
+            console.print(part)
+    rows = [row.rstrip() for row in capture.get().splitlines() if row.strip()]
+    assert len(rows) > 30
+    bad = [row for row in rows if row.strip() not in headings and not row.startswith("  ")]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wrapped_key_line_in_the_help_goes_on_under_its_meaning(lang: str) -> None:
+    """F1 at 80 columns: "eine Wahl markieren (eine Ziffer: ein Feld, ein Platz oder eine" went on at the left
+    edge ("Zeile)"): the keys' meanings wrap under themselves, as in the legend."""
+    from rich.text import Text
+
+    from tui.board.help import help_renderables
+
+    t = Translator(lang)
+    parts = help_renderables(t, prompt=Text("?"), hint="", section="", language=lang)
+    console = Console(width=50, color_system=None, legacy_windows=False)
+    with console.capture() as capture:
+        for part in parts[parts.index(next(p for p in parts if str(p) == t("board.ui.help.keys"))) + 1 :]:
+            console.print(part)
+    rows = [row.rstrip() for row in capture.get().splitlines() if row.strip()]
+    assert len(rows) > 12
+    assert all(row.startswith("  ") for row in rows), rows
