@@ -72,3 +72,21 @@ def test_the_log_and_the_choices_name_a_spots_actions_alike(lang: str) -> None:
     reduce = t("board.label.reduce", action=t("board.action_short.sail"), reduced=t("board.reduced.sail"))
     reduced = t("board.event.reduce", seat="Anne", reduced=t("board.reduced.sail"))
     assert t("board.reduced.sail") in reduce and t("board.reduced.sail") in reduced
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_card_references_reward_keeps_a_choice_apart(lang: str) -> None:
+    """The card list (`c`) said "Belohnung Holz, Stoff oder Rum" for wood and (fabric or rum): a choice is one
+    item, "Stoff/Rum", after the rest."""
+    from engines.board.content import content
+    from tui.board.card_reference import card_requirements
+
+    t = Translator(lang)
+    cards = content().cards.values()
+    card = next(
+        c for c in cards if c.name == "stormy_sea" and c.reward is not None and len(c.reward.icons) > 1
+    )
+    said = " ".join(card_requirements(t, card))
+    fabric, rum, wood = (t(f"board.resource.{r}") for r in ("fabric", "rum", "wood"))
+    assert f"{wood}, {fabric}/{rum}" in said or f"{wood}, {rum}/{fabric}" in said, said
+    assert t("board.ui.or").strip() not in said.split(), said
