@@ -162,9 +162,12 @@ def recap_lines(
     return lines if told else []
 
 
-def recap_view(t: Translate, name: str, lines: Sequence[Text]) -> Hanging:
-    """The summary under its title ("Since Anne's last turn"); a captain's line that wraps keeps its indent."""
-    return Hanging([Text(t("board.ui.recap.title", name=name), style="bold"), *lines])
+def recap_view(t: Translate, name: str, lines: Sequence[Text], *, compact: bool = False) -> Hanging:
+    """The summary of ``name``'s turn under its title ("Since Anne's last turn"); a captain's line that wraps
+    keeps its indent. Without a name: nothing, or (``compact``: the pane is on show) that nothing happened."""
+    if name:
+        return Hanging([Text(t("board.ui.recap.title", name=name), style="bold"), *lines])
+    return Hanging([Text(t("board.ui.recap.none"), style="dim")] if compact else [])
 
 
 def undone_lines(t: Translate, removed: Sequence[LogRecord], seats: Seats, content: Any) -> list[str]:

@@ -54,7 +54,6 @@ from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord, UndoCheck
 from tui.widgets.footer import AppFooter
 from tui.widgets.game_log import GameLog
-from tui.wrapping import Hanging
 
 __all__ = [
     "PANES",
@@ -85,9 +84,7 @@ class BoardTableScreen(GameScreen):
     CSS_PATH = "table.tcss"
     RULES_GAME = "board"
     HIDES_HANDS = False  # every captain sees the same: hot-seat turns pass without a hand-off
-    DICE_IDLE = (
-        "board.ui.dice_idle.text"  # what the empty dice pane says (a replay has no choice to wait for)
-    )
+    DICE_IDLE = "board.ui.dice_idle.text"  # the empty dice pane's words (a replay has no choice to make)
 
     BINDINGS = [
         Binding("enter", "confirm", "Choose", id="choose", key_display="⏎"),
@@ -352,11 +349,8 @@ class BoardTableScreen(GameScreen):
         self.query_one(ExtraPanel).update_view(self.t, view, seats)
         recap = self.query_one("#recap", Static)
         shown = bool(self.recap) and view.to_act == self.recap_seat
-        summary = Hanging([])
-        if shown:
-            summary = recap_view(self.t, seats.names[self.recap_seat], self.recap)
-        elif self.compact:
-            summary = Hanging([Text(self.t("board.ui.recap.none"), style="dim")])
+        name = seats.names[self.recap_seat] if shown else ""
+        summary = recap_view(self.t, name, self.recap, compact=self.compact)
         recap.display = bool(summary.lines)
         show(recap, summary)
         if not self.compact:
