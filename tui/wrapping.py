@@ -9,16 +9,24 @@ look that expression up at every call in one module attribute; :func:`keep_no_br
 that treats U+00A0, U+2007 and U+202F as part of a word. The app module calls it when it is imported (and the
 game log's module, for a log shown outside the app); ``tests/tui/test_wrapping.py`` checks that both libraries
 still look the attribute up, at several widths.
+
+:class:`Hanging` shows lines one under the other with a hanging indent: a line that starts with spaces (a
+captain's line in the summary, under the captain's name) keeps them on the lines it wraps to.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 
 import rich._wrap
 import textual._wrap
+from rich.console import Console, ConsoleOptions, RenderableType
+from rich.measure import Measurement
+from rich.padding import Padding
+from rich.text import Text
 
-__all__ = ["NO_BREAK", "keep_no_break_spaces", "wraps_keep_no_break_spaces"]
+__all__ = ["NO_BREAK", "Hanging", "keep_no_break_spaces", "unbroken_name", "wraps_keep_no_break_spaces"]
 
 #: Spaces a line must never break at: no-break space, figure space, narrow no-break space.
 NO_BREAK = "\u00a0\u2007\u202f"
@@ -30,6 +38,15 @@ RICH_WORD = re.compile(f"{_SPACE}*{_WORD}+{_SPACE}*")
 TEXTUAL_CHUNK = re.compile(f"{_WORD}+{_SPACE}*|{_SPACE}+")
 
 
+_NUMBERED = re.compile(r" +(?=\d+$)")
+
+
+def unbroken_name(name: str) -> str:
+    """A name that ends in a number ("Capitaine 1", "Flint 2") with a no-break space before the number: a
+    wrapped line never leaves the number alone at the start of the next line."""
+    return _NUMBERED.sub("\u00a0", name)
+
+
 def keep_no_break_spaces() -> None:
     """Make every later wrap (Rich and Textual) keep the text around a no-break space on one line."""
     rich._wrap.re_word = RICH_WORD
@@ -39,3 +56,30 @@ def keep_no_break_spaces() -> None:
 def wraps_keep_no_break_spaces() -> bool:
     """True when the libraries wrap with the expressions above (the patch is in place)."""
     return rich._wrap.re_word is RICH_WORD and textual._wrap.re_chunk is TEXTUAL_CHUNK
+
+
+class Hanging:
+    """Lines one under the other, each wrapped on its own; the spaces a line starts with indent every line it
+    wraps to. Equal when the lines are (a widget shown the same lines again is not repainted)."""
+
+    def __init__(self, lines: Iterable[Text]) -> None:
+        self.lines = list(lines)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hanging) and self.lines == other.lines
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _parts(self) -> Iterator[RenderableType]:
+        for line in self.lines:
+            indent = len(line.plain) - len(line.plain.lstrip(" "))
+            yield Padding(line[indent:], (0, 0, 0, indent)) if indent else line
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[RenderableType]:
+        yield from self._parts()
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        sizes = [Measurement.get(console, options, part) for part in self._parts()]
+        if not sizes:
+            return Measurement(0, 0)
+        return Measurement(max(size.minimum for size in sizes), max(size.maximum for size in sizes))

@@ -361,7 +361,7 @@ _NOT_SAID = {
         r"\bEnterhaken\b": "Entern (the boarding face)",
         r"\bTreffer\b": "Erfolge (successes)",
         r"(?i)(offiziers|kapitäns)?stein\b": "Kapitänsfigur, Offiziersfigur",
-        r"\bAngehen\b": "sich stellen (face), annehmen (a friendly encounter)",
+        r"(?i)\bangehen\b": "sich stellen (face), annehmen (a friendly encounter); the hint said „h angehen“",
         r"\bentert mit\b": "zeigt 1× Entern (a count of faces is not a weapon)",
         r"\bLass dich darauf ein\b": "Nimm sie an (die Begegnung annehmen)",
     },

@@ -574,10 +574,10 @@ def test_board_log_parrots_in_a_trade_offer_have_their_article() -> None:
     from tui.board.text import Seats, event_text
 
     event = Event(
-        "board.event.trade_offer", {"seat": 0, "other": 1, "give": ["coin", "parrot0"], "ask": ["rum"]}
+        "board.event.trade_offer", {"seat": 0, "other": 1, "give": ["coin", "parrot0"], "ask": ["parrot1"]}
     )
     line = event_text(Translator("de"), event, Seats(["Anne", "Cal"]), None).plain
-    assert line == "Anne bietet Cal 1 Glücksmünze und den Papagei von Anne für 1 Rum.", line
+    assert line == "Anne bietet Cal 1 Glücksmünze und den eigenen Papagei für den Papagei von Cal.", line
 
 
 def test_board_log_forgone_icon_in_running_text() -> None:
@@ -613,7 +613,7 @@ def test_board_log_seas_and_pieces_in_running_text() -> None:
         == "Flint places their hideout between the Frozen Sea and the Plentiful Sea."
     )
     place = line("de", "board.event.place", token="officer", spot=3, actions=["sail", "renovate"])
-    assert place == "Flint setzt die Offiziersfigur auf Feld 3: Segeln + Überholen."
+    assert place == "Flint setzt die Offiziersfigur auf Feld 3: In See stechen + Überholen."
 
 
 def test_code_puts_the_local_colon_between_a_label_and_its_value() -> None:

@@ -239,12 +239,14 @@ class CardReferenceScreen(DelegateQuit, BaseScreen[None]):
 
 
 def _reward(t: Translate, reward: Any) -> str:
-    """A card reward: its resource icons (``Wood/Metal`` for a choice) and treasures."""
+    """A card reward: its resource icons and treasures, then each choice as ``Wood/Metal`` (with "or", "Holz,
+    Stoff oder Rum" read as one of three where the card gives wood and fabric or rum)."""
     if reward is None:
         return ""
-    parts = [t("board.ui.or").join(t(f"board.resource.{r}") for r in icon) for icon in reward.icons]
+    parts = [t(f"board.resource.{icon[0]}") for icon in reward.icons if len(icon) == 1]
     if reward.treasures:
         parts.append(t("board.amount.treasures", count=reward.treasures))
+    parts += ["/".join(t(f"board.resource.{r}") for r in icon) for icon in reward.icons if len(icon) > 1]
     return ", ".join(parts)
 
 

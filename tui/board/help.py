@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from rich.console import RenderableType
 from rich.markdown import Markdown
+from rich.table import Table
 from rich.text import Text
 
 from engines.board import BoardView, Sea
 from tui.board.text import COLOURS, Translate
 from tui.screens.rules import rules_outline
+from tui.wrapping import Hanging
 
 __all__ = [
     "KEYS",
@@ -86,6 +88,20 @@ def rules_section(decision_key: str, solo: bool) -> str:
     return RULES_SECTIONS.get(decision_key, "")
 
 
+#: Cells the legend gives a symbol (its indent included).
+SYMBOLS = 12
+
+
+def _rows(rows: list[tuple[str, str]]) -> Table:
+    """Symbols or keys with what they mean; a wrapped meaning goes on under itself, not under the symbol."""
+    grid = Table.grid()
+    grid.add_column(width=SYMBOLS, no_wrap=True, style="bold")
+    grid.add_column()
+    for symbol, meaning in rows:
+        grid.add_row(Text(f"  {symbol}"), Text(meaning))
+    return grid
+
+
 def _heading(text: str) -> Text:
     return Text(text, style="bold underline")
 
@@ -100,10 +116,7 @@ def help_renderables(
         out.append(Text(t("board.ui.help.answer", hint=hint)))
     out.append(Text(""))
     out.append(_heading(t("board.ui.help.keys")))
-    for key, what in KEYS:
-        line = Text(f"  {key:<10}", style="bold")
-        line.append(t(what))
-        out.append(line)
+    out.append(_rows([(key, t(what)) for key, what in KEYS]))
     found = next((s for s in rules_outline("board", language) if section and s.anchor == section), None)
     if found is not None:
         out.append(Text(""))
@@ -179,25 +192,22 @@ def legend_renderables(t: Translate, view: BoardView) -> list[RenderableType]:
     out: list[RenderableType] = []
     for title, rows in LEGEND:
         out.append(_heading(t(title)))
-        for symbol, key in rows:
-            line = Text(f"  {symbol:<10}", style="bold")
-            line.append(t(key))
-            out.append(line)
+        out.append(_rows([(symbol, t(key)) for symbol, key in rows]))
         out.append(Text(""))
     out.append(_heading(t("board.ui.legend.marks")))
     marks = Text("  ")
     for style, symbol in COLOURS.values():
         marks.append(symbol + " ", style=style)
     marks.append(t("board.ui.legend.marks_text"))
-    out.append(marks)
+    out.append(Hanging([marks]))
     out.append(Text(""))
     out.append(_heading(t("board.ui.legend.tokens_title")))
     if not view.advanced:
-        out.append(Text("  " + t("board.ui.legend.tokens_advanced_only"), style="dim"))
+        out.append(Hanging([Text("  " + t("board.ui.legend.tokens_advanced_only"), style="dim")]))
     for sea in view.ring or tuple(s.value for s in Sea):
         token = str(view.content.seas[Sea(sea)].token)
         line = Text("  " + t(f"board.sea.{sea}") + t("ui.punct.colon"), style="bold")
         line.append(t(f"board.token.name.{token}"), style="bold")
         line.append(" — " + t(f"board.token.text.{token}"))
-        out.append(line)
+        out.append(Hanging([line]))
     return out

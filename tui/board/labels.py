@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.board import ITEMS, Act, BoardView, Decision, roll_after, roll_chance
-from tui.board.text import sea_noun
+from tui.board.text import parrot_words, sea_noun, spot_actions
 from tui.board.words import (
     Translate,
     amount,
@@ -109,7 +109,7 @@ def _l_hideout(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -
 def _l_place(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
     token, spot = a.arg(0), int(a.arg(1))
     pair = view.content.sides[view.mode].spots[spot - 1]
-    actions = " + ".join(t(f"board.action.{x.value}") for x in pair)
+    actions = spot_actions(t, [x.value for x in pair])
     label = t(_PLACE_KEYS[token], spot=spot, actions=actions)
     if view.mode == "advanced" and view.spots[spot - 1]:
         label = t("board.label.weak" if str(a) in d.weak else "board.label.strong", action=label)
@@ -117,7 +117,10 @@ def _l_place(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> 
 
 
 def _l_reduce(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.reduce", action=t(f"board.action.{a.arg(0)}"))
+    action = a.arg(0)  # the reduced action by its own name, as the log tells it
+    return t(
+        "board.label.reduce", action=t(f"board.action_short.{action}"), reduced=t(f"board.reduced.{action}")
+    )
 
 
 def _l_sail(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
@@ -416,18 +419,18 @@ def _l_done(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> s
     return t("board.label.done_steal" if d.name == "steal" else "board.label.done_repair")
 
 
-def _item(t: Translate, a: Act, names: Any) -> str:
+def _item(t: Translate, a: Act, names: Any, you: int) -> str:
     if a.arg(0) == "parrot":
-        return t("board.label.parrot_of", name=seat_name(t, int(a.arg(1)), names))
+        return parrot_words(t, int(a.arg(1)), names, you=you)
     return amount(t, a.arg(0), 1)
 
 
 def _l_give(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.give", item=_item(t, a, names))
+    return t("board.label.give", item=_item(t, a, names, d.seat))
 
 
 def _l_ask(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    return t("board.label.ask", item=_item(t, a, names))
+    return t("board.label.ask", item=_item(t, a, names, d.seat))
 
 
 def _l_propose(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
@@ -445,8 +448,8 @@ def _l_accept(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) ->
     o = d.offer
     return t(
         "board.label.accept",
-        get=offer_side(t, o.give, o.give_parrots, names),
-        give=offer_side(t, o.ask, o.ask_parrots, names),
+        get=offer_side(t, o.give, o.give_parrots, names, d.seat),
+        give=offer_side(t, o.ask, o.ask_parrots, names, d.seat),
     )
 
 
@@ -467,9 +470,7 @@ def _l_fight(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> 
 
 
 def _l_parrot(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:
-    return t(
-        "board.label.take_parrot", parrot=t("board.label.parrot_of", name=seat_name(t, int(a.arg(0)), names))
-    )
+    return t("board.label.take_parrot", parrot=parrot_words(t, int(a.arg(0)), names, you=d.seat))
 
 
 def _l_steal(t: Translate, view: BoardView, d: Decision, a: Act, names: Any) -> str:

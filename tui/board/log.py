@@ -27,7 +27,7 @@ from tui.board.text import (
     styled_line,
 )
 
-__all__ = ["ACTIVITY_KEYS", "game_lines", "opening_lines", "record_lines", "told_once"]
+__all__ = ["ACTIVITY_KEYS", "game_lines", "opening_lines", "record_lines", "told_lines", "told_once"]
 
 #: Rules of the separators: a round (heavy), a captain's turn (light, in the captain's colour).
 ROUND_RULE, TURN_RULE = "━━", "──"
@@ -76,6 +76,7 @@ class _Teller:
         self.seats = seats
         self.content = content
         self.lines: list[Text] = []
+        self.sources: list[Event] = []  # the event each line starts from (its handler's)
         self.i = 0
         self.ended = False  # the header of the end of the game is told once
         self.handlers = {
@@ -104,6 +105,7 @@ class _Teller:
                 ("success", self._success),
                 ("pay", self._pay),
                 ("lose_resources", self._lose_resources),
+                ("parrot", self._parrot),
                 ("fish", self._swallow),
                 ("scavenge", self._swallow),
                 ("work", self._swallow),
@@ -144,6 +146,7 @@ class _Teller:
             event = self.events[self.i]
             handler = self.handlers.get(event.key, self._plain)
             self.i += handler(event)
+            self.sources += [event] * (len(self.lines) - len(self.sources))
         return self.lines
 
     # --- separators ----------------------------------------------------------------------------
@@ -350,6 +353,13 @@ class _Teller:
             return 1
         return self._plain(e)
 
+    def _parrot(self, e: Event) -> int:
+        """A captain who wins back their own parrot is not named twice ("Anne cages Anne's parrot")."""
+        if e.params.get("parrot") == e.params.get("seat"):
+            self.say("board.log.parrot_back", e)
+            return 1
+        return self._plain(e)
+
     # --- what a captain gets -------------------------------------------------------------------
     def _swallow(self, e: Event) -> int:
         """A default or reduced action names what it gets: its gain line is not told again."""
@@ -408,6 +418,13 @@ class _Teller:
 def record_lines(t: Translate, events: Sequence[Event], seats: Seats, content: Any) -> list[Text]:
     """The lines of one action: its events merged as a player tells them."""
     return _Teller(t, events, seats, content).tell()
+
+
+def told_lines(t: Translate, events: Sequence[Event], seats: Seats, content: Any) -> list[tuple[Event, Text]]:
+    """The lines of one action, each with the event it starts from (the summary picks lines by their event)."""
+    teller = _Teller(t, events, seats, content)
+    lines = teller.tell()
+    return list(zip(teller.sources, lines, strict=True))
 
 
 def opening_lines(t: Translate, events: Sequence[Event], seats: Seats, content: Any) -> list[Text]:

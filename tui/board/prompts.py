@@ -91,7 +91,7 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
         key = one.get(tokens.pop(), "board.prompt.place") if len(tokens) == 1 else "board.prompt.place"
         return t(key, round=view.round, rounds=view.rounds, cycle=cycle)
     if name == "reduce" and d.turn is not None and len(d.turn.actions) == 2:
-        first, second = (t(f"board.action.{a}") for a in d.turn.actions)
+        first, second = (t(f"board.action_short.{a}") for a in d.turn.actions)  # as the choices name them
         return t("board.prompt.reduce", first=first, second=second)
     if name == "action":
         left = [a for a in (d.turn.actions if d.turn else ()) if a not in (d.turn.done if d.turn else ())]
@@ -141,8 +141,8 @@ def _question(t: Translate, view: BoardView, d: Decision, names: Sequence[str] |
         return t("board.prompt.repair", planks=d.planks, healed=d.healed)
     if name in ("offer", "answer") and d.offer is not None:
         o = d.offer
-        give = offer_side(t, o.give, o.give_parrots, names)
-        ask = offer_side(t, o.ask, o.ask_parrots, names)
+        give = offer_side(t, o.give, o.give_parrots, names, d.seat)
+        ask = offer_side(t, o.ask, o.ask_parrots, names, d.seat)
         if name == "offer":
             return t("board.prompt.offer", name=seat_name(t, o.partner, names), give=give, ask=ask)
         return t("board.prompt.answer", name=seat_name(t, o.proposer, names), give=give, ask=ask)

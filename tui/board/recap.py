@@ -1,8 +1,9 @@
-"""What happened, in the log's own words (``event_text``): the events worth a log line, the summary a captain
+"""What happened, in the log's own words (the log's teller, ``told_lines``): the events worth a log line, the summary a captain
 finds when their turn comes back ("since your last turn": each captain's moves, gains and fights, round by
 round), and what an undo took back or why it stopped.
 
-The summary picks and groups the log's lines; it never words an event itself::
+The summary picks and groups the log's lines (the teller merges a captain's gains, names an activity, leaves out
+a repair that bought nothing); it never words an event itself::
 
     lines = recap_lines(t, session.records, seat=0, seats=seats, content=view.content)
 """
@@ -14,15 +15,16 @@ from typing import Any
 
 from rich.text import Text
 
-from engines.base import Event
-from tui.board.log import ACTIVITY_KEYS, told_once
-from tui.board.text import RES, Seats, Translate, amounts_text, event_text
+from tui.board.log import told_lines, told_once
+from tui.board.text import Seats, Translate, event_text
 from tui.session import LogRecord
+from tui.wrapping import Hanging
 
 __all__ = [
     "RECAP_KEYS",
     "recap_lines",
     "recap_start",
+    "recap_view",
     "undo_message",
     "undo_stop_reason",
     "undone_lines",
@@ -43,7 +45,6 @@ RECAP_KEYS = frozenset(
         "board.event.fail",
         "board.event.pay",
         "board.event.gain",
-        "board.log.gets",  # a run of gains, merged
         "board.event.treasure",
         "board.event.collect",
         "board.event.gem",
@@ -67,6 +68,7 @@ RECAP_KEYS = frozenset(
         "board.event.trade_accepted",
         "board.event.trade_refused",
         "board.event.attack",
+        "board.event.cannon_phase",  # with the planks it cost
         "board.event.escaped",
         "board.event.escape_failed",
         "board.event.cannon_exchange",
@@ -80,6 +82,8 @@ RECAP_KEYS = frozenset(
         "board.event.solo.demand",
     }
 )
+#: A captain's lines under its name.
+INDENT = "   "
 #: Most lines a summary shows for one captain's turn (the log has them all).
 PER_TURN = 8
 
@@ -119,17 +123,17 @@ def recap_lines(
 
     def close() -> None:
         if hidden:
-            lines.append(Text("   " + t("board.ui.recap.more", count=hidden), style="dim"))
+            lines.append(Text(INDENT + t("board.ui.recap.more", count=hidden), style="dim"))
 
     for record in records[begin:]:
-        for event in _merged_gains(t, told_once(record.events)):
+        for event, said in told_lines(t, record.events, seats, content):
             key = event.key
             if key == "board.event.turn_start":
                 close()
                 owner, shown, hidden = int(event.params.get("seat", record.seat)), 0, 0
                 continue
-            if key not in RECAP_KEYS or (key == "board.event.repair" and not event.params.get("spent")):
-                continue  # (a repair that bought nothing: its free plank was told)
+            if key not in RECAP_KEYS:
+                continue
             if key == "board.event.round_start":
                 close()
                 owner, shown, hidden = -2, 0, 0
@@ -151,37 +155,19 @@ def recap_lines(
                 continue
             shown += 1
             told = True
-            if key == "board.event.activity":  # what the captain does: explores, fights, braves...
-                event = Event(ACTIVITY_KEYS.get(str(event.params.get("flow")), key), event.params)
-            line = Text("   ")
-            line.append_text(event_text(t, event, seats, content))
+            line = Text(INDENT)
+            line.append_text(said)
             lines.append(line)
     close()
     return lines if told else []
 
 
-def _merged_gains(t: Translate, events: Sequence[Event]) -> list[Event]:
-    """A run of one captain's resource gains told as one line, as the log tells it: "Flint erhält 1 Holz und
-    1 Rum", not a line for each."""
-    out: list[Event] = []
-    run: list[str] = []
-    for event in [*events, Event("", {})]:
-        resource = event.params.get("resource") if event.key == "board.event.gain" else None
-        same = bool(run) and resource in RES and event.params.get("seat") == out[-1].params.get("seat")
-        if run and not same:
-            if len(run) > 1:
-                out[-1] = Event(
-                    "board.log.gets", {"seat": out[-1].params.get("seat"), "items": amounts_text(t, run)}
-                )
-            run = []
-        if event.key:
-            if resource in RES and not same:
-                out.append(event)
-            if resource in RES:
-                run += [str(resource)] * int(event.params.get("count", 1) or 1)
-            else:
-                out.append(event)
-    return out
+def recap_view(t: Translate, name: str, lines: Sequence[Text], *, compact: bool = False) -> Hanging:
+    """The summary of ``name``'s turn under its title ("Since Anne's last turn"); a captain's line that wraps
+    keeps its indent. Without a name: nothing, or (``compact``: the pane is on show) that nothing happened."""
+    if name:
+        return Hanging([Text(t("board.ui.recap.title", name=name), style="bold"), *lines])
+    return Hanging([Text(t("board.ui.recap.none"), style="dim")] if compact else [])
 
 
 def undone_lines(t: Translate, removed: Sequence[LogRecord], seats: Seats, content: Any) -> list[str]:

@@ -23,6 +23,7 @@ class BoardReplayScreen(ReplayShell, BoardTableScreen, inherit_bindings=False):
     """The board showing a replay's position (every captain's board is public)."""
 
     CSS_PATH = ["table.tcss", REPLAY_TCSS]  # type: ignore[assignment]
+    DICE_IDLE = "board.ui.dice_idle.replay"
     BINDINGS = [
         *REPLAY_BINDINGS,
         Binding("tab", "pane(1)", "Next region", id="board_keys.pane"),

@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 
 from engines.board import Act, BoardView
-from tui.board.labels import action_label
+from tui.board.labels import action_label, useless_spend
 from tui.board.widgets.dice import percent, roll_options
 
 __all__ = ["BOARD_DIGITS", "choice_labels", "numbered"]
@@ -28,7 +28,7 @@ def choice_labels(t: Any, view: BoardView, legal: list[Act], names: list[str]) -
         for act in legal:
             label, chance = chances.get(str(act), (action_label(t, view, act, names=names), None))
             text = Text(label)
-            if chance is not None:
+            if chance is not None and not useless_spend(view, act):  # "changes nothing" says it already
                 text.append("  → " + t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
             out.append(text)
         return out

@@ -37,7 +37,7 @@ from tui.board.choices import (
 from tui.board.help import RULES_SECTIONS, SOLO_RULES_SECTIONS, rules_section
 from tui.board.log import opening_lines, record_lines
 from tui.board.prompts import decision_prompt
-from tui.board.recap import recap_lines, undo_message, undo_stop_reason
+from tui.board.recap import recap_lines, recap_view, undo_message, undo_stop_reason
 from tui.board.rows import choice_labels, numbered
 from tui.board.text import Seats
 from tui.board.widgets import show
@@ -85,6 +85,7 @@ class BoardTableScreen(GameScreen):
     AUTO_FOCUS: ClassVar[str | None] = ""  # not Textual's: the list takes it when a captain here decides
     RULES_GAME = "board"
     HIDES_HANDS = False  # every captain sees the same: hot-seat turns pass without a hand-off
+    DICE_IDLE = "board.ui.dice_idle.text"  # the empty dice pane's words (a replay has no choice to make)
 
     BINDINGS = [
         Binding("enter", "confirm", "Choose", id="choose", key_display="⏎"),
@@ -210,7 +211,7 @@ class BoardTableScreen(GameScreen):
         active = PANES[self.pane]
         wide = not self.compact
         dice = self.query_one(DicePanel)
-        idle = "board.ui.dice_idle.text" if self.compact else ""
+        idle = self.DICE_IDLE if self.compact else ""
         if dice.idle_key != idle:
             dice.idle_key = idle
             if dice.mode == "":
@@ -349,14 +350,10 @@ class BoardTableScreen(GameScreen):
         self.query_one(ExtraPanel).update_view(self.t, view, seats)
         recap = self.query_one("#recap", Static)
         shown = bool(self.recap) and view.to_act == self.recap_seat
-        lines: list[Text] = []
-        if shown:
-            title = Text(self.t("board.ui.recap.title", name=seats.names[self.recap_seat]), style="bold")
-            lines = [title, *self.recap]
-        elif self.compact:
-            lines = [Text(self.t("board.ui.recap.none"), style="dim")]
-        recap.display = bool(lines)
-        show(recap, Text("\n").join(lines))
+        name = seats.names[self.recap_seat] if shown else ""
+        summary = recap_view(self.t, name, self.recap, compact=self.compact)
+        recap.display = bool(summary.lines)
+        show(recap, summary)
         if not self.compact:
             self.query_one("#pane-players").display = shown or self.query_one(ExtraPanel).display
 
@@ -392,9 +389,8 @@ class BoardTableScreen(GameScreen):
         elif self.cursor and view.pending.card and view.pending.card != card:
             title.append("  " + self.t("board.ui.browse.back"), style="dim")
         show(self.query_one("#card-title", Static), title)
-        cards = self.query_one(CardView)
-        if cards.card_id != card:
-            cards.show_card(view.content, card)
+        empty = "board.ui.card.empty" if where and not card else ""  # a sea whose card was taken
+        self.query_one(CardView).show_card(view.content, card, empty)
         below = self.query_one("#card-below", Static)
         pile = list(view.revealed.get(self.cursor, ())) if self.cursor else []
         under = [c for c in reversed(pile[:-1])]

@@ -13,6 +13,7 @@ from rich.text import Text
 
 from engines.base import Event
 from tui.i18n import Noun, NounList, as_translator
+from tui.wrapping import unbroken_name
 
 __all__ = [
     "COLOURS",
@@ -55,7 +56,7 @@ class Seats:
     """The captains' names and colours, as every region shows them."""
 
     def __init__(self, names: Sequence[str], colours: Sequence[str] | None = None) -> None:
-        self.names = list(names)
+        self.names = [unbroken_name(name) for name in names]  # "Capitaine 1" never breaks before the 1
         chosen = list(colours or [])
         self.colours = [
             chosen[i] if i < len(chosen) and chosen[i] in COLOURS else COLOUR_IDS[i % len(COLOUR_IDS)]
@@ -117,13 +118,16 @@ AMOUNT_TABLES = {
 }
 
 
-def amount_parts(t: Translate, items: Iterable[str], seats: Seats | None = None) -> list[str]:
-    """Items counted, each through its plural table, in first-seen order: ["2 wood", "1 rum"]."""
+def amount_parts(
+    t: Translate, items: Iterable[str], seats: Seats | None = None, subject: Any = None
+) -> list[str]:
+    """Items counted, each through its plural table, in first-seen order: ["2 wood", "1 rum"]. A parrot of
+    ``subject`` (the seat the sentence is about) is its own parrot."""
     counts: dict[str, int] = {}
     for item in items:
         counts[str(item)] = counts.get(str(item), 0) + 1
     return [
-        t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else _item_in_sentence(t, i, seats)
+        t(AMOUNT_TABLES[i], count=n) if i in AMOUNT_TABLES else _item_in_sentence(t, i, seats, subject)
         for i, n in counts.items()
     ]
 
@@ -136,16 +140,37 @@ def and_list(t: Translate, parts: Sequence[str]) -> str:
     return ", ".join(parts[:-1]) + t("board.ui.and") + parts[-1]
 
 
-def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None) -> str:
+def spot_actions(t: Translate, actions: Iterable[str]) -> str:
+    """A spot's actions by their short names, as the log and the choices both name them: "In See stechen +
+    Landen" (GLOSSARY.md: each short name is the verb of its action's full name)."""
+    return " + ".join(t(f"board.action_short.{action}") for action in actions)
+
+
+def amounts_text(t: Translate, items: Iterable[str], seats: Seats | None = None, subject: Any = None) -> str:
     """Items counted for a sentence, through the plural tables: "2 wood and 1 rum", "1 fortune coin"."""
-    return and_list(t, amount_parts(t, items, seats)) or t("board.ui.nothing")
+    return and_list(t, amount_parts(t, items, seats, subject)) or t("board.ui.nothing")
 
 
-def _item_in_sentence(t: Translate, item: str, seats: Seats | None) -> str:
+def parrot_words(
+    t: Translate, owner: int, names: Sequence[str] | None, *, you: Any = None, subject: Any = None
+) -> str:
+    """A parrot in a sentence, by its owner: "your parrot" when the reader owns it (``you``: a choice or a
+    question for that captain), "their own parrot" when the sentence is about its owner (``subject``), else
+    "the parrot of Anne". A captain never reads their own name in the third person."""
+    if owner == you:
+        return t("board.label.parrot_yours")
+    if owner == subject:
+        return t("board.label.parrot_own")
+    named = names is not None and 0 <= owner < len(names) and names[owner]
+    name = names[owner] if names is not None and named else t("board.label.seat", number=owner + 1)
+    return t("board.label.parrot_of", name=name)
+
+
+def _item_in_sentence(t: Translate, item: str, seats: Seats | None, subject: Any = None) -> str:
     """An uncounted item inside a sentence: a parrot with its article ("den Papagei von Anne")."""
     digits = item.removeprefix("parrot")
     if item.startswith("parrot") and digits.isdigit() and seats is not None and int(digits) < len(seats):
-        return t("board.label.parrot_of", name=seats.names[int(digits)])
+        return parrot_words(t, int(digits), seats.names, subject=subject)
     return item_name(t, item, seats)
 
 
@@ -261,7 +286,7 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out[name] = resource_noun(t, str(value))
             out["item"] = amounts_text(t, [str(value)], seats)
         elif name == "item":  # one item changing hands: "1 wood", "1 fortune coin", "the parrot of Anne"
-            out[name] = amounts_text(t, [str(value)], seats)
+            out[name] = amounts_text(t, [str(value)], seats, event.params.get("seat"))
         elif name == "icon" and all(
             part in RES for part in str(value).split("|")
         ):  # a reward icon: wood|fabric
@@ -273,7 +298,7 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
         ):  # "0 resources", not "nothing"
             out[name] = t("board.amount.resources", count=0)
         elif name in ("resources", "give", "ask", "spent") and isinstance(value, list):
-            out[name] = amounts_text(t, [str(v) for v in value], seats)
+            out[name] = amounts_text(t, [str(v) for v in value], seats, event.params.get("seat"))
         elif name == "track":
             family = "track" if value in ("exploration", "combat", "trade") else "upgrade"
             out[name] = tr.noun(f"board.{family}.{value}", id=str(value))
@@ -304,7 +329,7 @@ def event_params(t: Translate, event: Event, seats: Seats, content: Any) -> dict
             out["short"] = t(f"board.action_short.{value}")
             out["reduced"] = t(f"board.reduced.{value}")
         elif name == "actions" and isinstance(value, list):
-            out[name] = " + ".join(t(f"board.action_short.{a}") for a in value)
+            out[name] = spot_actions(t, [str(a) for a in value])
         elif name in ("favors", "curses") and isinstance(value, list):  # the drawn mist tokens (Solo)
             out[name] = and_list(t, [t(f"board.sea.{s}") for s in value]) or t("board.log.none")
         elif name == "when" and isinstance(value, str):  # the last fisherman's answer

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from engines.board import ITEMS, Roll
-from tui.board.text import and_list
+from tui.board.text import and_list, parrot_words
 from tui.i18n import Noun, as_translator
 
 __all__ = [
@@ -68,12 +68,17 @@ def icon_text(t: Translate, icon: str) -> str:
 
 
 def reward_text(t: Translate, icons: Sequence[str], treasures: int = 0) -> str:
-    """A reward: its resource icons (choices spelled out) and its treasures."""
+    """A reward: its resource icons and its treasures, then its choices. A choice next to other things says it
+    is one choice ("1 Schatz und nach Wahl 1 Holz, 1 Nahrung oder 1 Rum", never "1 Holz, 1 Nahrung oder 1 Rum
+    und 1 Schatz", which reads as if the treasure went with the rum only)."""
     simple = [i for i in icons if "|" not in i]
     parts = cost_parts(t, simple)
-    parts.extend(icon_text(t, i) for i in icons if "|" in i)
     if treasures:
         parts.append(amount(t, "treasure", treasures))
+    choices = [icon_text(t, i) for i in icons if "|" in i]
+    if parts:
+        choices = [t("board.label.pick", choice=choice) for choice in choices]
+    parts += choices
     return and_list(t, parts) if parts else t("board.label.nothing")
 
 
@@ -87,10 +92,15 @@ def names_text(t: Translate, prefix: str, ids: Sequence[str]) -> str:
 
 
 def offer_side(
-    t: Translate, counts: Mapping[str, int], parrots: Sequence[int], names: Sequence[str] | None
+    t: Translate,
+    counts: Mapping[str, int],
+    parrots: Sequence[int],
+    names: Sequence[str] | None,
+    you: int | None = None,
 ) -> str:
+    """One side of a trade offer, for ``you`` (the captain who reads it: its own parrot is "your parrot")."""
     parts = [amount(t, item, counts[item]) for item in ITEMS if counts.get(item)]
-    parts.extend(t("board.label.parrot_of", name=seat_name(t, c, names)) for c in parrots)
+    parts.extend(parrot_words(t, c, names, you=you) for c in parrots)
     return ", ".join(parts) if parts else t("board.label.nothing")
 
 

@@ -26,6 +26,7 @@ from tui.screens.base import BaseScreen
 from tui.screens.handoff import HandoffScreen
 from tui.session import UNDO_RULES, AiMove, GameSession, LogRecord, UndoCheck
 from tui.widgets.game_log import GameLog
+from tui.wrapping import unbroken_name
 
 __all__ = ["GameScreen", "replace_question"]
 
@@ -295,8 +296,9 @@ class GameScreen(BaseScreen[None]):
         return "", {}
 
     def seat_name(self, seat: int) -> str:
-        """The name shown for ``seat``: a default name ("Player 1") follows the language."""
-        return self.session.display_name(seat, self.t)
+        """The name shown for ``seat``: a default name ("Player 1") follows the language; it never breaks before
+        its number."""
+        return unbroken_name(self.session.display_name(seat, self.t))
 
     def seat_names(self) -> list[str]:
         """Every seat's name as shown (see :meth:`seat_name`)."""

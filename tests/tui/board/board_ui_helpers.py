@@ -41,6 +41,7 @@ __all__ = [
     "wait_notice",
     "wait_quiet",
     "wait_until",
+    "widget_text",
 ]
 
 #: The fastest AI captain (the tests do not judge its play).
@@ -135,3 +136,11 @@ def board_direct(app: SevenSeasApp, seats: list[SeatInfo], *, mode: str = "disco
     from engines.board.config import BoardConfig
 
     return board_session(app, BoardConfig(mode=mode, players=len(seats)), seed, seats)
+
+
+def widget_text(widget: Any) -> str:
+    """What ``widget`` shows now, as plain text lines (a Rich renderable's too: ``render()`` is not text then)."""
+    from textual.geometry import Region
+
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return "\n".join(strip.text for strip in strips)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from engines.board import BoardConfig, BoardGame
 from saves import SeatInfo
@@ -21,6 +22,7 @@ from tests.tui.board.board_ui_helpers import (
     settle,
     wait_quiet,
     wait_until,
+    widget_text,
 )
 from tui.board.card_reference import CardReferenceScreen
 from tui.board.sheets import BoardSheet
@@ -168,6 +170,31 @@ async def test_any_sea_is_browsed_during_a_decision_and_n_brings_the_card_back(s
         assert table.cursor == "" and table.query_one(CardView).card_id == at_hand
 
 
+async def test_a_sea_whose_card_was_taken_says_so_in_the_card_pane(save_dir: Path, monkeypatch: Any) -> None:
+    """The card pane of a sea without a face-up card (its card was taken) was empty: it says there is no card
+    there, as the ring's tile does."""
+    from dataclasses import replace
+
+    seed, actions = positions.sail_encounter_actions()
+    app = make_app(save_dir)
+    async with app.run_test(size=(120, 40)) as pilot:
+        _, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
+        view = table.view()
+        taken = next(
+            s for s in view.ring if view.revealed.get(s) and view.revealed[s][-1] != view.pending.card
+        )
+        bare = replace(view, revealed={**view.revealed, taken: ()})
+        monkeypatch.setattr(table, "view", lambda: bare)
+        for _ in range(7):
+            await pilot.press("right")
+            await settle(app, pilot)
+            if table.cursor == taken:
+                break
+        assert table.cursor == taken
+        said = table.query_one(CardView).plain_text()
+        assert table.t("board.ui.card.empty") in " ".join(said.split()), said
+
+
 async def test_the_card_reference_lists_every_card_and_where_it_is(save_dir: Path) -> None:
     seed, actions = positions.sail_encounter_actions()
     app = make_app(save_dir)
@@ -263,7 +290,7 @@ async def test_a_turn_coming_back_shows_what_happened_since(save_dir: Path) -> N
     app = make_app(save_dir)
     async with app.run_test(size=(120, 40)) as pilot:
         _, table = await _table(app, pilot, ANNE_AND_AI, seed, actions)
-        recap = str(table.query_one("#recap").render())
+        recap = widget_text(table.query_one("#recap"))
         assert "Since Anne’s last turn" in recap and ("Flint" in recap or "Bonny" in recap)
         assert table.query_one("#recap").display
 
@@ -297,7 +324,7 @@ async def test_f_skips_the_ai_pace_and_keeps_the_summary(save_dir: Path) -> None
         )
         await wait_quiet(pilot)
         assert table.ai_delay == 30.0  # the pace is back for the next AI turn
-        recap = str(table.query_one("#recap").render())
+        recap = widget_text(table.query_one("#recap"))
         assert "Since Anne’s last turn" in recap  # the summary of what was skipped
 
 
@@ -353,7 +380,7 @@ async def test_at_80x24_a_turn_coming_back_opens_on_the_summary(save_dir: Path) 
         assert any(e.key == "board.event.roll" for e in session.records[-1].events)
         assert PANES[table.pane] == "players"
         recap = table.query_one("#recap")
-        assert recap.display and "Since Anne’s last turn" in str(recap.render())
+        assert recap.display and "Since Anne’s last turn" in widget_text(recap)
         assert table.query_one("#strip-top").display
 
 

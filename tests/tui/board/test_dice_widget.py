@@ -186,6 +186,10 @@ def test_a_food_that_changes_nothing_says_so_in_its_label(language: str) -> None
         for a, label in zip(g.legal_actions(), choice_labels(t, view, g.legal_actions(), ["A"]), strict=True)
     }
     assert bar["food"].startswith(t("board.label.useless", label=plain))
+    # "ändert nichts an deiner Chance  → 0 % Chance" said it twice: the label says it, without the arrow
+    arrow = t("board.dice.chance_after", chance="\x00").split("\x00")[0]
+    assert "→" not in bar["food"] and (not arrow.strip() or arrow not in bar["food"]), bar["food"]
+    assert "→" in bar["roll"]
     g.apply_text("food")
     view = g.view(0)
     assert not useless_spend(view, "food")  # the second food adds a die

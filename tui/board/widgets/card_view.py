@@ -161,6 +161,7 @@ class CardView(Localizable, Static):
         self.i18n_params = {}
         self._content: Any = None
         self._card = ""
+        self._empty = ""
         self._translate: Translate | None = None
         self._last: RenderableType = Text("")
 
@@ -168,10 +169,14 @@ class CardView(Localizable, Static):
     def card_id(self) -> str:
         return self._card
 
-    def show_card(self, content: Any, card_id: str) -> None:
-        """Show ``card_id`` of ``content`` (the view's ``content``); ``""`` clears the panel."""
+    def show_card(self, content: Any, card_id: str, empty: str = "") -> None:
+        """Show ``card_id`` of ``content`` (the view's ``content``); ``""`` clears the panel, or says the message
+        ``empty`` (a key: a sea whose card was taken says there is none)."""
+        if content is self._content and (card_id, empty) == (self._card, self._empty):
+            return
         self._content = content
         self._card = card_id
+        self._empty = empty
         self._render_now()
 
     def apply_language(self, t: Translate) -> None:
@@ -191,5 +196,5 @@ class CardView(Localizable, Static):
         if self._card and self._content is not None and self._card in self._content.cards:
             self._last = Group(*card_lines(t, self._content, self._card))
         else:
-            self._last = Text("")
+            self._last = Text(t(self._empty) if self._empty else "", style="dim")
         self.update(self._last)

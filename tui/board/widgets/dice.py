@@ -298,11 +298,12 @@ class DicePanel(Localizable, Static):
         options = [o for o in roll_options(t, view, names=self._names) if o[0] != "roll"]
         if options:
             lines.append(Text(t("board.dice.options")))
-            for _, label, chance in options:
+            for notation, label, chance in options:
                 line = Text("  • ")
                 line.append(label)
-                line.append(" → ")
-                line.append(t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
+                if not useless_spend(view, notation):  # "changes nothing to your chance" needs no arrow
+                    line.append(" → ")
+                    line.append(t("board.dice.chance_after", chance=percent(t, chance)), style="bold")
                 lines.append(line)
         lines.extend(_useless_warnings(t, view, [o[0] for o in options]))
         return Group(*lines)
