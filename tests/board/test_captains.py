@@ -16,11 +16,15 @@ from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_ca
 from engines.board.captains.search import (
     MIN_WORLDS_MULTI,
     SHORT_HORIZON,
+    SOLO_HORIZON,
     TO_THE_END,
     HardCaptain,
+    evaluate,
+    glory,
     horizon_for,
     turns_left,
 )
+from engines.board.captains.solo_value import solo_future
 from engines.board.config import BoardConfig
 from engines.board.game import DECISIONS, BoardGame
 from engines.board.view import shared_view
@@ -218,6 +222,27 @@ def test_rollout_horizon_follows_the_turns_left(mode: str, players: int, horizon
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
     assert sorted(seen, reverse=True) == list(range(len(horizons), 0, -1))  # 5 rounds, or 7 in Advanced
     assert [seen[k] for k in sorted(seen, reverse=True)] == horizons
+
+
+def test_solo_rollouts_play_two_rounds_until_the_last_three() -> None:
+    """Solo: a rollout plays two rounds and is judged by the points now plus the medium captain's expected points
+    to come (a whole game from the first round left an early decision 2-10 worlds); the last three rounds play
+    to the end, where the final score judges exactly."""
+    game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
+    bot = make_captain("medium", Rng(1))
+    seen: dict[int, int] = {}
+    futures: dict[int, float] = {}
+    while game.to_act is not None:
+        left = turns_left(game)
+        if game.round >= 1 and left not in seen:
+            seen[left] = horizon_for(game)
+            futures[left] = evaluate(game, 0) - glory(game, 0)
+            assert futures[left] == pytest.approx(solo_future(game.players[0], game.solo, left))
+        game.apply(bot.choose(game.view(0), game.legal_actions()))
+    assert [seen[k] for k in sorted(seen, reverse=True)] == [SOLO_HORIZON] * 8 + [TO_THE_END] * 6
+    # the points to come shrink as the game nears its end, and none are left once it is over
+    assert futures[12] > futures[6] > futures[1] > 0
+    assert evaluate(game, 0) == glory(game, 0) == game.result["scores"][0]
 
 
 def test_at_four_players_an_alternative_needs_enough_worlds(monkeypatch: pytest.MonkeyPatch) -> None:

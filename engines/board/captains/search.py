@@ -21,6 +21,7 @@ from engines.base import Rng
 from engines.board.actions import Act
 from engines.board.captains.levels import MediumCaptain
 from engines.board.captains.profiles import Profile
+from engines.board.captains.solo_value import solo_future
 from engines.board.captains.turns import place_value
 from engines.board.game import BoardGame
 from engines.board.scoring import score_parts
@@ -33,6 +34,8 @@ __all__ = [
     "CONFIRM_SHARE",
     "DEFAULT_BUDGET",
     "SEARCHED",
+    "SOLO_END_WITHIN",
+    "SOLO_HORIZON",
     "STATS",
     "WEIGHTS",
     "Estimate",
@@ -90,7 +93,8 @@ MAX_WALL = 1.9
 
 def evaluate(game: BoardGame, seat: int) -> float:
     """A static evaluation from ``seat``'s side, in glory points: its score against the best other one, with
-    resources and coins counted by fractions, and a bonus for a won game once it is over."""
+    resources and coins counted by fractions, and a bonus for a won game once it is over. In Solo, before the
+    end: the points now and the medium captain's expected points to come (``solo_value.solo_future``)."""
     advanced = game.config.advanced
     players = game.players
     if game.phase is Phase.OVER:
@@ -100,13 +104,13 @@ def evaluate(game: BoardGame, seat: int) -> float:
         if len(scores) == 1:
             bonus = 0.0  # solo: the score is all
         return float(scores[seat] - best_other + bonus)
+    solo = game.config.solo
+    if solo:  # the points now and the medium captain's expected points to come (``solo_value``)
+        return glory(game, seat) + solo_future(players[seat], game.solo, turns_left(game))
     gems_total = len(game.content.seas)
     values = []
-    solo = game.config.solo
     for p in players:
         parts = score_parts(advanced, p, players, gems_total, game.max_planks)
-        if solo:  # the solo card-track table, as the end of a solo game counts them
-            parts["cards"] = sum(solo_card_points(len(t)) for t in p.tracks.values())
         v = float(sum(parts.values()))
         v += (sum(p.res) % 3) / 3.0 * 0.6 + 0.25 * p.coins
         if not advanced:
@@ -130,8 +134,8 @@ def glory(game: BoardGame, seat: int) -> float:
 
 
 #: Turns per seat a rollout plays in Advanced and in Discovery at 3-5 players, early in the game, where the
-#: static evaluation judges well enough; in Discovery with 2 players and in Solo a rollout plays to the end of
-#: the game (it is short, and the final score is exact).
+#: static evaluation judges well enough; in Discovery with 2 players a rollout plays to the end of the game (it
+#: is short, and the final score is exact).
 SHORT_HORIZON = 2
 TO_THE_END = 99
 #: In Discovery at 3-5 players a rollout plays to the end once the end is this near (turns per seat left, the
@@ -142,6 +146,11 @@ TO_THE_END = 99
 #: horizon (``engines/board/AI.md``).
 END_WITHIN = 6
 END_WITHIN_TURNS = 24
+#: In Solo a rollout plays two rounds (``SOLO_HORIZON`` turns) and :func:`evaluate` adds the medium captain's
+#: expected points to come (``solo_value``) until the last three rounds (``SOLO_END_WITHIN`` turns left), where
+#: it plays to the end: a whole game from the first round costs so much that an early decision saw 2-10 worlds.
+SOLO_HORIZON = 4
+SOLO_END_WITHIN = 6
 
 
 def turns_left(game: BoardGame) -> int:
@@ -154,9 +163,11 @@ def turns_left(game: BoardGame) -> int:
 def horizon_for(game: BoardGame) -> int:
     """How many turns per seat the hard captain's rollouts play from this position of ``game``."""
     config = game.config
-    if config.solo or (not config.advanced and config.players <= 2):
-        return TO_THE_END
     left = turns_left(game)
+    if config.solo:
+        return TO_THE_END if left <= SOLO_END_WITHIN else SOLO_HORIZON
+    if not config.advanced and config.players <= 2:
+        return TO_THE_END
     if not config.advanced and left <= END_WITHIN and left * config.players <= END_WITHIN_TURNS:
         return TO_THE_END
     return SHORT_HORIZON
