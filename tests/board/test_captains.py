@@ -458,3 +458,29 @@ def test_a_solo_captain_values_a_card_by_the_track_it_lengthens() -> None:
     short = _solo_planner({"exploration": 0}).card_value(card, "explore")
     long = _solo_planner({"exploration": 4}).card_value(card, "explore")
     assert long > short
+
+
+def test_no_decision_keeps_a_player_waiting_more_than_the_wall_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a machine so busy that the captain's thread gets no CPU, a placement (weight 2: 0.6 s of CPU) still
+    answers once the wall clock passes MAX_WALL (0.55 s), not at 1.4 x its budget (0.84 s)."""
+    import engines.board.captains.search as search
+
+    class Clock:
+        wall = 0.0
+
+        def perf_counter(self) -> float:
+            self.wall += 0.01  # every look at the clock finds 10 ms gone
+            return self.wall
+
+        def thread_time(self) -> float:
+            return 0.0  # the captain's thread never runs
+
+    clock = Clock()
+    game = _mid_game()
+    seat = game.to_act
+    assert seat is not None
+    captain = make_captain("hard", Rng(5))
+    monkeypatch.setattr(search, "time", clock)
+    action = captain.choose(game.view(seat), game.legal_actions())
+    assert action in game.legal_actions()
+    assert 0.5 <= clock.wall <= 0.6, clock.wall
