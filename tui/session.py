@@ -238,7 +238,9 @@ class GameSession:
             ai_budget=self.ai_budget,
             turn_decisions=self.turn_decisions,
             autosave_slot=self.autosave_slot,
-            extra={key: self.extra[key] for key in ("default_names",) if key in self.extra},
+            extra={
+                key: self.extra[key] for key in ("default_names", "default_name_key") if key in self.extra
+            },
         )  # a new game: a new key, so its autosave never replaces this one's
 
     # --- who plays --------------------------------------------------------------------------
@@ -280,9 +282,17 @@ class GameSession:
         return number if isinstance(number, int) and not isinstance(number, bool) and 0 < number < 100 else 0
 
     def display_name(self, seat: int, t: Callable[..., str]) -> str:
-        """The name to show for ``seat``: a default name in the language of ``t``, else as typed."""
+        """The name to show for ``seat``: a default name in the language of ``t``, else as typed.
+
+        The default name's message key is the game's (``extra["default_name_key"]``, a set-up's
+        ``…name_placeholder``: "Captain n" on the board), else "Player n"."""
         number = self.default_name_number(seat)
-        return t("play.more.seat.default_name", n=number) if number else self.seats[seat].name
+        if not number:
+            return self.seats[seat].name
+        key = self.extra.get("default_name_key")
+        if not (isinstance(key, str) and key.endswith(".name_placeholder")):
+            key = "play.more.seat.default_name"
+        return t(key, n=number)
 
     def display_names(self, t: Callable[..., str]) -> list[str]:
         """:meth:`display_name` of every seat."""

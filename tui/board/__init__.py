@@ -22,6 +22,8 @@ __all__ = ["UI", "BoardUI"]
 
 #: The latest solo journeys the record screen lists.
 SOLO_SHOWN = 5
+#: What "Play again" carries into the new game: the set-up's choices (``extra`` of the session).
+REMATCH_KEEPS = ("colours", "quests", "default_names", "default_name_key")
 
 
 class BoardUI:
@@ -51,9 +53,10 @@ class BoardUI:
         return BoardGameOverScreen(session)
 
     def rematch(self, session: GameSession, seed: int) -> GameSession:
-        """Play again keeps every option of the game (colours, modules' and solo choices)."""
+        """Play again keeps every option of the game (colours, quests tracked, default names), not what happened
+        in it (the advisor asked, the quest log's record of it)."""
         fresh = session.rematch(seed)
-        fresh.extra = dict(session.extra)
+        fresh.extra = {key: value for key, value in session.extra.items() if key in REMATCH_KEEPS}
         return fresh
 
     def replay_screen(self, replay: Replay, *, seat: int | None = None) -> Screen[None]:

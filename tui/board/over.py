@@ -43,7 +43,7 @@ class BoardGameOverScreen(GameOverScreen):
     @property
     def seats(self) -> Seats:
         colours = self.session.extra.get("colours")
-        return Seats([s.name for s in self.session.seats], colours if isinstance(colours, list) else None)
+        return Seats(self.session.display_names(self.t), colours if isinstance(colours, list) else None)
 
     def compose(self) -> ComposeResult:
         # The result scrolls inside the room the buttons and the footer leave: the buttons (and r, the replay)

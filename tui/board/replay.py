@@ -67,7 +67,7 @@ class BoardReplayScreen(ReplayShell, BoardTableScreen, inherit_bindings=False):
 def replay_log(replay: Replay, t: Callable[..., str]) -> list[str]:
     """Every log line of the whole game, as the board words them."""
     colours = replay.session.extra.get("colours")
-    seats = Seats([s.name for s in replay.seats], colours if isinstance(colours, list) else None)
+    seats = Seats(replay.session.display_names(t), colours if isinstance(colours, list) else None)
     content = getattr(replay.final, "content", None)
     opening = list(
         getattr(replay.source.game_cls.new(replay.source.config, replay.source.seed), "setup_events", [])

@@ -105,11 +105,23 @@ def _options(app: Shell) -> dict[str, Any]:
 
 
 def board_session(
-    app: Shell, config: BoardConfig, seed: int, seats: list[SeatInfo], colours: list[str] | None = None
+    app: Shell,
+    config: BoardConfig,
+    seed: int,
+    seats: list[SeatInfo],
+    colours: list[str] | None = None,
+    *,
+    default_names: list[int] | None = None,
 ) -> GameSession:
-    """A new board game session wired to the app's saves and the engine's AI captains."""
+    """A new board game session wired to the app's saves and the engine's AI captains.
+
+    ``default_names``: per seat, ``n`` when it keeps the default name "Captain n" (shown in the current
+    language), else 0."""
     colours = list(colours or COLOUR_IDS[: len(seats)])
-    return GameSession.start(BoardGame, config, seed, seats, extra={"colours": colours}, **_options(app))
+    extra: dict[str, Any] = {"colours": colours}
+    if default_names and any(default_names):
+        extra |= {"default_names": list(default_names), "default_name_key": "board.ui.setup.name_placeholder"}
+    return GameSession.start(BoardGame, config, seed, seats, extra=extra, **_options(app))
 
 
 def loaded_session(app: Shell, loaded: LoadedGame) -> GameSession:
@@ -271,7 +283,9 @@ class BoardSetupScreen(SetupScreen):
             self.show_error("board.ui.setup.same_colour")
             return None
         config, seed, seats, colours = self.build()
-        session = board_session(self.seas, config, seed, seats, colours)
+        chosen = self.chosen_seats(1 if self.solo() else MAX_SEATS)
+        defaults = [c.index + 1 if not c.typed and c.kind == "human" else 0 for c in chosen]
+        session = board_session(self.seas, config, seed, seats, colours, default_names=defaults)
         if config.solo:
             session.extra["quests"] = quests_tracked(self)
         return session

@@ -281,7 +281,7 @@ class BoardTableScreen(GameScreen):
     @property
     def seats(self) -> Seats:
         colours = self.session.extra.get("colours")
-        return Seats([s.name for s in self.session.seats], colours if isinstance(colours, list) else None)
+        return Seats(self.session.display_names(self.t), colours if isinstance(colours, list) else None)
 
     def view(self) -> BoardView:
         return table_view(self.session.game, self.viewer)

@@ -13,6 +13,7 @@ from engines.board.config import BoardConfig
 from engines.board.quests import completed_rows
 from saves import SeatInfo
 from tests.tui.board.board_ui_helpers import make_app
+from tui.board import UI
 from tui.board.profile import load_profile, profile_folder, record_game, save_profile
 from tui.board.setup import board_session
 
@@ -46,8 +47,7 @@ def test_a_solo_game_is_recorded_once_and_play_again_records_the_next(tmp_path: 
     assert record_game(app, session, DAY) == (rows, [])
     assert (load_profile(tmp_path).level, load_profile(tmp_path).advice) == (0, 0)
     # Play again: the same options, a new game, recorded at its end.
-    fresh = session.rematch(10)
-    fresh.extra = dict(session.extra)
+    fresh = UI.rematch(session, 10)
     finish(fresh, 10)
     record_game(app, fresh, DAY)
     assert (load_profile(tmp_path).level, load_profile(tmp_path).advice) == (4, fresh.game.result["advice"])
