@@ -40,3 +40,15 @@ def test_play_again_keeps_the_choices_not_the_advisor_count(tmp_path: Path) -> N
     fresh = UI.rematch(session, 5)
     assert fresh.extra["colours"] == ["green", "red"]
     assert advisor_asked(fresh.extra) == 0
+
+
+def test_the_compact_captains_strip_keeps_a_default_names_number() -> None:
+    """At 80 columns the strip gives a name 9 columns: "Capitaine 1" showed as "Capitaine", the same for every
+    default captain."""
+    from tui.board.widgets.opponents import short_name
+
+    assert short_name("Capitaine\u00a01", 9) == "Capita…\u00a01"
+    assert short_name("Capitaine\u00a012", 9) == "Capit…\u00a012"
+    assert short_name("Kapitän\u00a01", 9) == "Kapitän\u00a01"
+    assert short_name("Bartholomew", 9) == "Bartholo…"
+    assert all(len(short_name(f"Capitaine {n}", 9)) <= 9 for n in range(1, 6))
