@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from textual import events
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 
 from tui.games import GAMES
@@ -72,8 +73,9 @@ class SevenSeasApp(App[None]):
         own_settings: bool | None = None,
     ) -> None:
         super().__init__()
-        # a screen's first push parses only its own CSS, not every source again (tui/stylesheet.py)
-        self.stylesheet = KeptParsesStylesheet(variables=self.get_css_variables())
+        # a screen's first push parses only its own CSS, not every source again (tui/stylesheet.py); the
+        # variables are those Textual's style sheet was just given (working out the theme's costs milliseconds)
+        self.stylesheet = KeptParsesStylesheet(variables=self.stylesheet._variables)
         self.games: Games = GAMES
         """The games of the app (``tui.games.GAMES``), as the screens reach them."""
         self.start_replay = replay
@@ -100,6 +102,18 @@ class SevenSeasApp(App[None]):
             variables = {**variables, **NO_COLOR_CURSOR}
             self.theme_variables = variables
         return variables
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Textual's, except for a node outside the DOM: nothing to update yet.
+
+        Textual restyles a node (and its children) whenever a class changes, even one being built in a
+        ``compose`` that is not mounted yet: a button's ``compact`` and ``flat`` settings in its constructor
+        cost two full style-sheet matches each, nine buttons on the menu before its first frame. Every
+        widget gets its styles from the current classes when it is mounted (``App._register`` applies the
+        style sheet to each new widget), so a change before that is already seen then.
+        """
+        if node is self or node.is_attached:
+            super().update_styles(node, animate=animate)
 
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom screen, so the first frame already shows it."""
