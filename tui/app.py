@@ -71,11 +71,20 @@ class SevenSeasApp(App[None]):
         data_dir: str | Path | None = None,
         replay: Any = None,
         own_settings: bool | None = None,
+        css_cache: Path | None = None,
     ) -> None:
+        """``css_cache``: a file that keeps the parsed CSS of the first frame for the next start
+        (:mod:`tui.css_cache`; the command line gives one in the user cache folder)."""
         super().__init__()
         # a screen's first push parses only its own CSS, not every source again (tui/stylesheet.py); the
         # variables are those Textual's style sheet was just given (working out the theme's costs milliseconds)
-        self.stylesheet = KeptParsesStylesheet(variables=self.stylesheet._variables)
+        variables = self.stylesheet._variables
+        kept = None
+        if css_cache is not None:
+            from tui.css_cache import KeptParses
+
+            kept = KeptParses(css_cache, variables)
+        self.stylesheet = KeptParsesStylesheet(variables=variables, kept=kept)
         self.games: Games = GAMES
         """The games of the app (``tui.games.GAMES``), as the screens reach them."""
         self.start_replay = replay
@@ -149,8 +158,15 @@ class SevenSeasApp(App[None]):
             self._store = SaveStore(default_save_dir(self._save_dir))
         return self._store
 
+    def keep_parsed_css(self) -> None:
+        """Keep the CSS parsed for the first frame for the next start (when the app has a ``css_cache``)."""
+        kept = getattr(self.stylesheet, "kept", None)
+        if kept is not None:
+            kept.write()
+
     def on_mount(self) -> None:
         self.call_after_refresh(collect_after_start)  # collection paused by the command line (tui/memory.py)
+        self.call_after_refresh(self.keep_parsed_css)
         if self.start_replay is not None:
             from tui.screens.replay import open_replay
 

@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tui.i18n import LANGUAGES, Translator, detect_language
+from tui.i18n import LANGUAGES, Translator, cache_dir, detect_language
 
 if TYPE_CHECKING:
     import argparse
@@ -135,7 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from tui.app import SevenSeasApp
 
     SevenSeasApp(
-        language=language, save_dir=save_dir, settings=settings, settings_notice=settings_notice
+        language=language,
+        save_dir=save_dir,
+        settings=settings,
+        settings_notice=settings_notice,
+        css_cache=cache_dir() / "css-rules.pickle",
     ).run()
     return 0
 

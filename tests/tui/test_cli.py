@@ -158,11 +158,12 @@ def test_a_start_with_a_language_and_a_save_folder_builds_no_parser(
     import tui.app
     import tui.cli
 
-    started: list[tuple[object, object]] = []
+    started: list[tuple[object, object, object]] = []
 
     class App:
-        def __init__(self, *, language: object, save_dir: object, **_: object) -> None:
-            started.append((language, save_dir))
+        def __init__(self, *, language: object, save_dir: object, css_cache: object, **_: object) -> None:
+            # the start keeps its parsed CSS (tui/css_cache.py)
+            started.append((language, save_dir, css_cache))
 
         def run(self) -> None:
             pass
@@ -170,4 +171,4 @@ def test_a_start_with_a_language_and_a_save_folder_builds_no_parser(
     monkeypatch.setattr(tui.app, "SevenSeasApp", App)
     monkeypatch.setattr(tui.cli, "build_parser", lambda t: pytest.fail("a parser for two plain options"))
     assert tui.cli.main(["--lang", "de", "--save-dir", str(tmp_path)]) == 0
-    assert started == [("de", str(tmp_path))]
+    assert started == [("de", str(tmp_path), tui.cli.cache_dir() / "css-rules.pickle")]
