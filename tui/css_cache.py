@@ -115,22 +115,22 @@ ParseKey = tuple[str, tuple[str, str], bool, int, str]
 
 
 class KeptParses:
-    """The parses kept in one file for one set of variables: read once, written once when it gained some."""
+    """The parses kept in one file for one set of variables: read once; written (the parses this start used)
+    when they differ from those read."""
 
     def __init__(self, path: Path, variables: dict[str, str]) -> None:
         self.path = path
         self.variables = dict(variables)
         self.stamp = textual_stamp()
         self.rules: dict[ParseKey, list[RuleSet]] = self._read() if self.stamp else {}
-        self.added = False
+        self.used: dict[ParseKey, list[RuleSet]] = {}
+        """The parses this start asked for: what the file keeps (a source no longer used drops out)."""
 
     def get(self, key: ParseKey) -> list[RuleSet] | None:
         return self.rules.get(key)
 
     def add(self, key: ParseKey, rules: list[RuleSet]) -> None:
-        if key not in self.rules:
-            self.rules[key] = rules
-            self.added = True
+        self.used.setdefault(key, rules)
 
     def _read(self) -> dict[ParseKey, list[RuleSet]]:
         try:
@@ -160,9 +160,9 @@ class KeptParses:
 
     def write(self) -> None:
         """Keep the parses for the next start (atomically; a failure costs the next start only)."""
-        if not self.added or not self.stamp:
-            return
-        self.added = False
+        if not self.stamp or self.used.keys() == self.rules.keys():
+            return  # nothing new, nothing gone
+        self.rules = dict(self.used)
         tmp = ""
         try:
             blob = pickle.dumps(

@@ -68,6 +68,12 @@ def test_kept_rules_are_those_a_parse_gives(tmp_path: Path) -> None:
     assert [rule.css for rule in back] == [rule.css for rule in rules]
     assert [rule.selector_set for rule in back] == [rule.selector_set for rule in rules]
     assert [rule.styles.get_rules() for rule in back] == [rule.styles.get_rules() for rule in rules]
+    # a source this start did not use (CSS changed since) drops out of the file
+    other = KeptParses(tmp_path / "c.pickle", variables)
+    other_key = (css + " ", *key[1:])
+    other.add(other_key, sheet._parse_rules(*other_key))
+    other.write()
+    assert list(KeptParses(tmp_path / "c.pickle", variables).rules) == [other_key]
     # parsed with other variables (another theme, NO_COLOR): not used
     assert KeptParses(tmp_path / "c.pickle", {**variables, "accent": "red"}).get(key) is None
 
