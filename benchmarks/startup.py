@@ -8,14 +8,15 @@ slows both alike. Prints the median (and min/max) of each, and their ratio.
 Both programs run as an installed app does: with compiled bytecode. Textual's ``.pyc`` files come
 with its wheel; ours are written to a private cache (``PYTHONPYCACHEPREFIX`` in a temporary folder,
 even when ``PYTHONDONTWRITEBYTECODE`` is set) by one uncounted warm-up run of each program. The same
-warm-up writes the app's parsed locale catalog to its (private) cache folder, as any earlier start would.
+warm-up writes the app's parsed locale catalog and, just after its first frame, the parsed CSS of that frame
+(``tui/css_cache.py``) to its (private) cache folder, as any earlier start would.
 ``--no-bytecode`` measures the other case: our modules compiled from source at every start (and the
 locale cache made by the first counted run).
 
     python benchmarks/startup.py            # 9 runs of each
     python benchmarks/startup.py --runs 15 --json
 
-The goal (issue 9): the menu's median time to first frame at most 1.3x the bare app's.
+The goal: the menu's median time to first frame at most 1.3x the bare app's (issue 9), then 1.15x (issue 24).
 """
 
 from __future__ import annotations
@@ -54,9 +55,15 @@ _ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\
 
 
 def run_once(
-    argv: list[str], marker: bytes, size: tuple[int, int], env: dict[str, str], timeout: float = 30.0
+    argv: list[str],
+    marker: bytes,
+    size: tuple[int, int],
+    env: dict[str, str],
+    timeout: float = 30.0,
+    linger: float = 0.0,
 ) -> tuple[float, int]:
-    """Seconds from spawn to ``marker`` on screen, and the peak RSS in KiB."""
+    """Seconds from spawn to ``marker`` on screen, and the peak RSS in KiB; the program is stopped ``linger``
+    seconds after the marker (a warm-up lets it finish what a start does just after its first frame)."""
     start = time.perf_counter()
     pid, fd = pty.fork()
     if pid == 0:  # child
@@ -79,8 +86,10 @@ def run_once(
             if not chunk:
                 break
             seen += chunk
-            if marker in _ESCAPES.sub(b"", seen):
+            if elapsed < 0 and marker in _ESCAPES.sub(b"", seen):
                 elapsed = time.perf_counter() - start
+                deadline = min(deadline, time.perf_counter() + linger)
+            if elapsed >= 0 and time.perf_counter() >= deadline:
                 break
     finally:
         os.kill(pid, signal.SIGKILL)
@@ -133,7 +142,7 @@ def main(args: list[str] | None = None) -> int:
         }
         if not opts.no_bytecode:
             for argv, marker in programs.values():  # warm-up: writes the bytecode cache, not counted
-                run_once(argv, marker, (cols, rows), env)
+                run_once(argv, marker, (cols, rows), env, linger=1.0)
         for _ in range(opts.runs):
             for name, (argv, marker) in programs.items():
                 seconds, rss_kib = run_once(argv, marker, (cols, rows), env)
@@ -171,7 +180,7 @@ def main(args: list[str] | None = None) -> int:
                 f"  {name:5} median {s['median_s']:.3f} s (min {s['min_s']:.3f}, max {s['max_s']:.3f});"
                 f" peak RSS {s['median_rss_mib']:.1f} MiB"
             )
-        print(f"  menu / bare = {ratio:.2f}x (goal <= 1.30x)")
+        print(f"  menu / bare = {ratio:.2f}x (goal <= 1.15x, issue 24)")
     return 0
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from textual import events
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.screen import ModalScreen, Screen
 
 from tui.games import GAMES
@@ -70,10 +71,20 @@ class SevenSeasApp(App[None]):
         data_dir: str | Path | None = None,
         replay: Any = None,
         own_settings: bool | None = None,
+        css_cache: Path | None = None,
     ) -> None:
+        """``css_cache``: a file that keeps the parsed CSS of the first frame for the next start
+        (:mod:`tui.css_cache`; the command line gives one in the user cache folder)."""
         super().__init__()
-        # a screen's first push parses only its own CSS, not every source again (tui/stylesheet.py)
-        self.stylesheet = KeptParsesStylesheet(variables=self.get_css_variables())
+        # a screen's first push parses only its own CSS, not every source again (tui/stylesheet.py); the
+        # variables are those Textual's style sheet was just given (working out the theme's costs milliseconds)
+        variables = self.stylesheet._variables
+        kept = None
+        if css_cache is not None:
+            from tui.css_cache import KeptParses
+
+            kept = KeptParses(css_cache, variables)
+        self.stylesheet = KeptParsesStylesheet(variables=variables, kept=kept)
         self.games: Games = GAMES
         """The games of the app (``tui.games.GAMES``), as the screens reach them."""
         self.start_replay = replay
@@ -100,6 +111,18 @@ class SevenSeasApp(App[None]):
             variables = {**variables, **NO_COLOR_CURSOR}
             self.theme_variables = variables
         return variables
+
+    def update_styles(self, node: DOMNode, animate: bool = True) -> None:
+        """Textual's, except for a node outside the DOM: nothing to update yet.
+
+        Textual restyles a node (and its children) whenever a class changes, even one being built in a
+        ``compose`` that is not mounted yet: a button's ``compact`` and ``flat`` settings in its constructor
+        cost two full style-sheet matches each, nine buttons on the menu before its first frame. Every
+        widget gets its styles from the current classes when it is mounted (``App._register`` applies the
+        style sheet to each new widget), so a change before that is already seen then.
+        """
+        if node is self or node.is_attached:
+            super().update_styles(node, animate=animate)
 
     def get_default_screen(self) -> Screen[Any]:
         """The main menu is the bottom screen, so the first frame already shows it."""
@@ -135,8 +158,15 @@ class SevenSeasApp(App[None]):
             self._store = SaveStore(default_save_dir(self._save_dir))
         return self._store
 
+    def keep_parsed_css(self) -> None:
+        """Keep the CSS parsed for the first frame for the next start (when the app has a ``css_cache``)."""
+        kept = getattr(self.stylesheet, "kept", None)
+        if kept is not None:
+            kept.write()
+
     def on_mount(self) -> None:
         self.call_after_refresh(collect_after_start)  # collection paused by the command line (tui/memory.py)
+        self.call_after_refresh(self.keep_parsed_css)
         if self.start_replay is not None:
             from tui.screens.replay import open_replay
 

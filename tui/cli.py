@@ -6,7 +6,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tui.i18n import LANGUAGES, Translator, detect_language
+from tui.i18n import LANGUAGES, Translator, cache_dir, detect_language
 
 if TYPE_CHECKING:
     import argparse
@@ -127,16 +127,44 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list and args_list[0] == "replay":
         return replay_main(args_list[1:], t, settings=settings, settings_notice=settings_notice)
     # a plain start (no arguments, the usual one) needs no parser
-    language, save_dir = (None, None) if not args_list else _start_options(build_parser(t), args_list)
+    options = plain_start_options(args_list)
+    language, save_dir = options if options is not None else _start_options(build_parser(t), args_list)
     from tui.memory import pause_collection
 
     pause_collection()  # until the first frame (tui/memory.py)
     from tui.app import SevenSeasApp
 
     SevenSeasApp(
-        language=language, save_dir=save_dir, settings=settings, settings_notice=settings_notice
+        language=language,
+        save_dir=save_dir,
+        settings=settings,
+        settings_notice=settings_notice,
+        css_cache=cache_dir() / "css-rules.pickle",
     ).run()
     return 0
+
+
+def plain_start_options(args: Sequence[str]) -> tuple[str | None, str | None] | None:
+    """``--lang LANG`` (a known language) and ``--save-dir DIR``, each at most once, as ``--opt VALUE`` or
+    ``--opt=VALUE``: the language and folder, read without argparse (its import and the translated parser cost
+    time before the first frame). None for anything else (no value, an unknown language, another or a repeated
+    option, a value that looks like an option, ``--help``): the parser reads and reports those as before."""
+    found: dict[str, str] = {}
+    index = 0
+    while index < len(args):
+        name, equals, value = args[index].partition("=")
+        if not equals:
+            if index + 1 >= len(args):
+                return None
+            value = args[index + 1]
+            index += 1
+        index += 1
+        if name not in GLOBAL_OPTIONS or name in found or not value or value.startswith("-"):
+            return None
+        if name == "--lang" and value not in LANGUAGES:
+            return None
+        found[name] = value
+    return found.get("--lang"), found.get("--save-dir")
 
 
 def _start_options(parser: argparse.ArgumentParser, args: list[str]) -> tuple[str | None, str | None]:

@@ -10,9 +10,15 @@ theme), so the rules come out the same.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.cache import LRUCache
 from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
+from textual.css.types import CSSLocation
+
+if TYPE_CHECKING:
+    from tui.css_cache import KeptParses
 
 __all__ = ["KeptParsesStylesheet"]
 
@@ -21,11 +27,41 @@ PARSES_KEPT = 512
 
 
 class KeptParsesStylesheet(Stylesheet):
-    """A style sheet whose re-parse reuses the rules already parsed from unchanged sources."""
+    """A style sheet whose re-parse reuses the rules already parsed from unchanged sources.
 
-    def __init__(self, *, variables: dict[str, str] | None = None) -> None:
+    With ``kept`` (:class:`tui.css_cache.KeptParses`), the parses of earlier starts too, while the variables
+    are those they were parsed with.
+    """
+
+    def __init__(self, *, variables: dict[str, str] | None = None, kept: KeptParses | None = None) -> None:
         super().__init__(variables=variables)
         self._parse_cache: LRUCache[tuple[object, ...], list[RuleSet]] = LRUCache(PARSES_KEPT)
+        self.kept = kept if kept is not None and kept.variables == self._variables else None
+
+    def set_variables(self, variables: dict[str, str]) -> None:
+        super().set_variables(variables)
+        if self.kept is not None and self.kept.variables != variables:
+            self.kept = None  # another theme: the kept parses are of the old one
+
+    def _parse_rules(
+        self,
+        css: str,
+        read_from: CSSLocation,
+        is_default_rules: bool = False,
+        tie_breaker: int = 0,
+        scope: str = "",
+    ) -> list[RuleSet]:
+        kept = self.kept
+        if kept is None:
+            return super()._parse_rules(css, read_from, is_default_rules, tie_breaker, scope)
+        key = (css, read_from, is_default_rules, tie_breaker, scope)
+        if key not in self._parse_cache:
+            rules = kept.get(key)
+            if rules is not None:
+                self._parse_cache[key] = rules
+        rules = super()._parse_rules(css, read_from, is_default_rules, tie_breaker, scope)
+        kept.add(key, rules)
+        return rules
 
     def reparse(self) -> None:
         """Parse every source again, through the cache (on an error, as Textual: the rules stay as they were

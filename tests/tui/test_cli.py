@@ -115,3 +115,60 @@ def test_a_plain_start_builds_no_argument_parser(monkeypatch: pytest.MonkeyPatch
         check=False,
     )
     assert result.stdout.strip() == "False", result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],
+        ["--lang", "de"],
+        ["--lang=fr", "--save-dir", "/tmp/x"],
+        ["--save-dir=/tmp/y", "--lang", "en"],
+        ["--save-dir", "/tmp/a b"],
+        ["--save-dir", "-x"],
+        ["--lang", "xx"],
+        ["--lang"],
+        ["--lang", "de", "--lang", "fr"],
+        ["--lan", "de"],
+        ["--lang=", "--save-dir", "d"],
+        ["--help"],
+        ["extra"],
+    ],
+)
+def test_the_start_options_read_without_argparse_are_those_argparse_reads(args: list[str]) -> None:
+    """A start with ``--lang`` and ``--save-dir`` reads them without building the parser (issue 24: ~8 ms
+    before the first frame); anything it does not read exactly as argparse would goes to the parser."""
+    import argparse
+
+    from tui.cli import build_parser, plain_start_options
+    from tui.i18n import Translator
+
+    options = plain_start_options(args)
+    if options is None:
+        assert args  # a plain start never needs the parser
+        return
+    parsed = build_parser(Translator("en")).parse_args(args)
+    assert isinstance(parsed, argparse.Namespace)
+    assert options == (parsed.lang, parsed.save_dir)
+
+
+def test_a_start_with_a_language_and_a_save_folder_builds_no_parser(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import tui.app
+    import tui.cli
+
+    started: list[tuple[object, object, object]] = []
+
+    class App:
+        def __init__(self, *, language: object, save_dir: object, css_cache: object, **_: object) -> None:
+            # the start keeps its parsed CSS (tui/css_cache.py)
+            started.append((language, save_dir, css_cache))
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(tui.app, "SevenSeasApp", App)
+    monkeypatch.setattr(tui.cli, "build_parser", lambda t: pytest.fail("a parser for two plain options"))
+    assert tui.cli.main(["--lang", "de", "--save-dir", str(tmp_path)]) == 0
+    assert started == [("de", str(tmp_path), tui.cli.cache_dir() / "css-rules.pickle")]

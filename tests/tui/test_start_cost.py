@@ -11,12 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets._footer import FooterKey
+from textual.widgets._header import HeaderIcon
 
 import tui.app
 import tui.cli
 from tui.app import SevenSeasApp
 from tui.memory import collect_after_start, pause_collection
 from tui.screens.main_menu import MainMenuScreen
+from tui.widgets.footer import AppFooter
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,3 +114,77 @@ async def test_the_app_collects_again_after_its_first_frame(collection_restored:
                 break
             await pilot.pause()
         assert gc.isenabled()
+
+
+async def _count_until_first_frame(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """Style work, layouts and the styled nodes up to the main menu's first frame (a headless app draws
+    nothing, but reaches the same display hook)."""
+    from textual.css.stylesheet import Stylesheet
+    from textual.screen import Screen
+
+    seen: dict[str, Any] = {"updates": [], "layouts": 0, "applied": 0, "frame": False}
+    update_nodes, apply, layout = Stylesheet.update_nodes, Stylesheet.apply, Screen._refresh_layout
+
+    def counted_update(self: Stylesheet, nodes: Any, animate: bool = False) -> None:
+        nodes = list(nodes)
+        if not seen["frame"]:
+            seen["updates"].append([type(node).__name__ for node in nodes])
+        update_nodes(self, nodes, animate)
+
+    def counted_apply(self: Stylesheet, node: Any, *args: Any, **kwargs: Any) -> None:
+        seen["applied"] += not seen["frame"]
+        apply(self, node, *args, **kwargs)
+
+    def counted_layout(self: Screen[Any], *args: Any, **kwargs: Any) -> None:
+        seen["layouts"] += not seen["frame"]
+        layout(self, *args, **kwargs)
+
+    monkeypatch.setattr(Stylesheet, "update_nodes", counted_update)
+    monkeypatch.setattr(Stylesheet, "apply", counted_apply)
+    monkeypatch.setattr(Screen, "_refresh_layout", counted_layout)
+
+    app = SevenSeasApp(language="en", persist_settings=False)
+
+    def displayed() -> None:
+        if isinstance(app.screen, MainMenuScreen) and app.screen.is_mounted:
+            seen["frame"] = True
+
+    monkeypatch.setattr(app, "post_display_hook", displayed)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not seen["frame"]:
+            await pilot.pause()
+        footer = app.screen.query_one(AppFooter)
+        seen["compact_keys"] = {
+            key.has_class("-compact") == footer.compact for key in footer.query(FooterKey)
+        }
+        seen["icon_disabled"] = app.screen.query_one(HeaderIcon).disabled
+    return seen
+
+
+async def test_the_menus_first_frame_restyles_only_the_focused_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each widget is styled as it is mounted; before the first frame only the focus of the first entry
+    restyles a node. Textual restyled each button twice as it was built (compact, flat), each footer key twice
+    after it mounted (compact on, then off), the header's icon (disabled) and, at the screen's first resume,
+    the whole menu again: 33 restyles and 144 style-sheet matches, ~1/6 of the start's own time."""
+    seen = await _count_until_first_frame(monkeypatch)
+    assert seen["updates"] == [["TButton"]]
+    assert seen["applied"] <= 50, seen["applied"]  # each of the ~40 nodes once (some with component styles)
+    assert seen["layouts"] == 1
+    assert seen["compact_keys"] == {True}  # the footer's keys styled as its compact setting says
+    assert seen["icon_disabled"]  # no command palette: the header's icon does nothing, as before
+
+
+def test_the_app_works_out_its_theme_variables_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual's constructor gives its style sheet the variables; the app's own style sheet takes the same
+    ones instead of generating the theme a second time."""
+    calls: list[None] = []
+    variables = SevenSeasApp.get_css_variables
+
+    def counted(self: SevenSeasApp) -> dict[str, str]:
+        calls.append(None)
+        return variables(self)
+
+    monkeypatch.setattr(SevenSeasApp, "get_css_variables", counted)
+    app = SevenSeasApp(language="en", persist_settings=False)
+    assert len(calls) == 1
+    assert app.stylesheet._variables == variables(app)

@@ -14,6 +14,7 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 from tui.widgets.localized import localize_bindings
 
@@ -54,7 +55,14 @@ class AppFooter(Footer):
                     localize_bindings(node, t)
             self.set_reactive(Footer._bindings_ready, True)
             self._shown = self._signature()
-        yield from super().compose()
+        compact = self.compact
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                # Textual's key starts non-compact and is made compact by its binding to the footer after it
+                # is mounted: two restyles of each key before the first frame. Set as it will be, they are none.
+                widget.set_reactive(FooterKey.compact, compact)
+                widget.set_class(compact, "-compact", update=False)
+            yield widget
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
         self._bindings_ready = True

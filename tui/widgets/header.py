@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from textual import events
+from textual.app import ComposeResult
 from textual.dom import NoScreen
 from textual.widget import Widget
 from textual.widgets import Header
-from textual.widgets._header import HeaderTitle
+from textual.widgets._header import HeaderIcon, HeaderTitle
 
 __all__ = ["AppHeader"]
 
@@ -22,6 +23,13 @@ class AppHeader(Header):
 
     def __init__(self, *, icon: str = "⚓", **kwargs: object) -> None:
         super().__init__(icon=icon, **kwargs)  # type: ignore[arg-type]
+
+    def compose(self) -> ComposeResult:
+        for widget in super().compose():
+            if isinstance(widget, HeaderIcon) and not self.app.ENABLE_COMMAND_PALETTE:
+                # disabled as it is built, not as it mounts: one restyle fewer before the first frame
+                widget.disabled = True
+            yield widget
 
     def update_title(self) -> None:
         """Show the current title and sub-title, if the header still has its title child and screen."""
