@@ -70,8 +70,10 @@ def _safe_getattr(obj: object, name: str) -> object:
     ``get`` or ``__contains__`` (a rule's styles keep those of their rules)."""
     if isinstance(obj, type) and issubclass(obj, enum.Enum) and name in obj.__members__:
         return obj.__members__[name]
-    if type(obj) is dict and name in ("get", "__contains__"):
-        return getattr(obj, name)
+    if type(obj) is dict and name == "get":
+        return obj.get
+    if type(obj) is dict and name == "__contains__":
+        return obj.__contains__
     raise pickle.UnpicklingError(f"not part of a parsed style sheet: {name!r}")
 
 
