@@ -12,6 +12,8 @@ still look the attribute up, at several widths.
 
 :class:`Hanging` shows lines one under the other with a hanging indent: a line that starts with spaces (a
 captain's line in the summary, under the captain's name) keeps them on the lines it wraps to.
+:class:`HangingRow` is one line whose first cells (a choice's number, "4 ") stand out: the lines it wraps to
+start under the text after them.
 """
 
 from __future__ import annotations
@@ -26,7 +28,14 @@ from rich.measure import Measurement
 from rich.padding import Padding
 from rich.text import Text
 
-__all__ = ["NO_BREAK", "Hanging", "keep_no_break_spaces", "unbroken_name", "wraps_keep_no_break_spaces"]
+__all__ = [
+    "NO_BREAK",
+    "Hanging",
+    "HangingRow",
+    "keep_no_break_spaces",
+    "unbroken_name",
+    "wraps_keep_no_break_spaces",
+]
 
 #: Spaces a line must never break at: no-break space, figure space, narrow no-break space.
 NO_BREAK = "\u00a0\u2007\u202f"
@@ -83,3 +92,34 @@ class Hanging:
         if not sizes:
             return Measurement(0, 0)
         return Measurement(max(size.minimum for size in sizes), max(size.maximum for size in sizes))
+
+
+class HangingRow:
+    """One line whose first ``head`` characters (a choice's number) hang: the lines it wraps to start under the
+    text after them. Reads as its plain text (``str``), for tests and screen readers."""
+
+    def __init__(self, text: Text, head: int) -> None:
+        self.text = text
+        self.head = head
+
+    def __str__(self) -> str:
+        return self.text.plain
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HangingRow) and (self.text, self.head) == (other.text, other.head)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[RenderableType]:
+        head, body = self.text[: self.head], self.text[self.head :]
+        width = max(1, options.max_width - head.cell_len)
+        for index, line in enumerate(body.wrap(console, width, justify="left", overflow="fold")):
+            row = (head if index == 0 else Text(" " * head.cell_len)).copy()
+            row.append_text(line)
+            row.rstrip()
+            row.end = "\n"
+            yield row
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        body = Measurement.get(console, options, self.text[self.head :])
+        return Measurement(body.minimum + self.text[: self.head].cell_len, self.text.cell_len)

@@ -10,6 +10,7 @@ from rich.text import Text
 from engines.board import Act, BoardView
 from tui.board.labels import action_label, useless_spend
 from tui.board.widgets.dice import percent, roll_options
+from tui.wrapping import HangingRow
 
 __all__ = ["BOARD_DIGITS", "choice_labels", "numbered"]
 
@@ -35,13 +36,14 @@ def choice_labels(t: Any, view: BoardView, legal: list[Act], names: list[str]) -
     return [action_label(t, view, act, names=names) for act in legal]
 
 
-def numbered(labels: list[Text | str], decision: str) -> list[Text | str]:
-    """The list's rows with the digit that selects each (not where digits name a spot or a space)."""
+def numbered(labels: list[Text | str], decision: str) -> list[Text | str | HangingRow]:
+    """The list's rows with the digit that selects each (not where digits name a spot or a space); a row that
+    wraps goes on under its text, not under its digit."""
     if decision in BOARD_DIGITS:
-        return labels
-    out: list[Text | str] = []
+        return list(labels)
+    out: list[Text | str | HangingRow] = []
     for index, label in enumerate(labels):
         row = Text(f"{index + 1} " if index < 9 else "  ", style="bold")
         row.append_text(label if isinstance(label, Text) else Text(label))
-        out.append(row)
+        out.append(HangingRow(row, 2))
     return out

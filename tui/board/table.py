@@ -54,6 +54,7 @@ from tui.screens.game import GameScreen
 from tui.session import GameSession, LogRecord, UndoCheck
 from tui.widgets.footer import AppFooter
 from tui.widgets.game_log import GameLog
+from tui.wrapping import HangingRow
 
 __all__ = [
     "PANES",
@@ -409,7 +410,7 @@ class BoardTableScreen(GameScreen):
         return record_lines(self.t, events, self.seats, getattr(self.session.game, "content", None))
 
     # --- the decision bar ---------------------------------------------------------------------
-    def labels(self, view: BoardView, legal: list[Act]) -> list[Text | str]:
+    def labels(self, view: BoardView, legal: list[Act]) -> list[Text | str | HangingRow]:
         return numbered(choice_labels(self.t, view, legal, self.seats.names), view.pending.name)
 
     def _render_decision(self, view: BoardView) -> None:

@@ -15,6 +15,7 @@ from textual.widgets.option_list import Option
 
 from tui.board.widgets import show
 from tui.widgets.option_list import SafeOptionList
+from tui.wrapping import HangingRow
 
 __all__ = ["DecisionBar"]
 
@@ -77,7 +78,7 @@ class DecisionBar(Vertical):
             self.choices.display = False
 
     def show(
-        self, prompt: Text, hint: Text | str, labels: Sequence[Text | str], *, keep: bool = False
+        self, prompt: Text, hint: Text | str, labels: Sequence[Text | str | HangingRow], *, keep: bool = False
     ) -> None:
         """Show a question and its choices; ``keep`` keeps the highlighted choice (a re-render)."""
         show(self.query_one("#prompt", Static), prompt)
