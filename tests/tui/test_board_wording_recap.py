@@ -128,3 +128,33 @@ def test_a_wrapped_key_line_in_the_help_goes_on_under_its_meaning(lang: str) -> 
     rows = [row.rstrip() for row in capture.get().splitlines() if row.strip()]
     assert len(rows) > 12
     assert all(row.startswith("  ") for row in rows), rows
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_round_my_last_play_ended_is_in_the_summary(lang: str) -> None:
+    """Anne's last play ended round 2: the upkeep and round 3 came in her own play's record, after her move, and
+    the summary started after that record ("Runde 3", "Instandhaltung" missing). It now tells them, not her move."""
+    t = Translator(lang)
+    mine = LogRecord(
+        0,
+        0,
+        "board.decision.x",
+        "x",
+        (
+            Event("board.event.move", {"seat": 0, "to": "wild", "points": 1}),
+            Event("board.event.maintenance", {"round": 2}),
+            Event("board.event.round_start", {"round": 3, "rounds": 5, "first": 1}),
+            Event("board.event.turn_start", {"seat": 1}),
+        ),
+    )
+    flint = LogRecord(
+        1, 1, "board.decision.x", "x", (Event("board.event.move", {"seat": 1, "to": "wild", "points": 1}),)
+    )
+    lines = [
+        line.plain.strip() for line in recap_lines(t, [mine, flint], seat=0, seats=SEATS, content=content())
+    ]
+    upkeep = t("board.event.maintenance", round=2)
+    new_round = t("board.event.round_start", round=3, rounds=5, first=1)
+    assert lines[:2] == [upkeep, new_round], lines
+    assert lines[2].endswith("Flint") and len(lines) == 4 and "Flint" in lines[3], lines
+    assert not any("Anne" in line for line in lines), lines

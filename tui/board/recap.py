@@ -34,6 +34,7 @@ __all__ = [
 RECAP_KEYS = frozenset(
     {
         "board.event.round_start",
+        "board.event.maintenance",
         "board.event.place",
         "board.event.move",
         "board.event.explore",
@@ -82,6 +83,8 @@ RECAP_KEYS = frozenset(
         "board.event.solo.demand",
     }
 )
+#: The events that end or start a round: one bold line each, under no captain.
+ROUND_KEYS = frozenset({"board.event.maintenance", "board.event.round_start"})
 #: A captain's lines under its name.
 INDENT = "   "
 #: Most lines a summary shows for one captain's turn (the log has them all).
@@ -113,9 +116,14 @@ def recap_lines(
 ) -> list[Text]:
     """What the other captains did since ``seat`` last played (from ``start``, default :func:`recap_start`):
     one header per captain's turn (the mark and the name), then that turn's lines of the log that say where it
-    went and what it tried, gained, lost and fought; a new round is one bold line. Empty when only ``seat``
-    played since."""
+    went and what it tried, gained, lost and fought; the upkeep and a new round are one bold line each. Empty
+    when only ``seat`` played since.
+
+    By default it starts at ``seat``'s last play itself, whose lines it leaves out: a play that ends the round
+    carries the upkeep and the next round, which happened after it."""
     begin = recap_start(records, seat) if start is None else start
+    if start is None and begin and records[begin - 1].seat == seat:
+        begin -= 1
     lines: list[Text] = []
     owner = -2
     shown = hidden = 0
@@ -134,12 +142,13 @@ def recap_lines(
                 continue
             if key not in RECAP_KEYS:
                 continue
-            if key == "board.event.round_start":
+            if key in ROUND_KEYS:
                 close()
                 owner, shown, hidden = -2, 0, 0
                 round_line = event_text(t, event, seats, content)
                 round_line.stylize("bold")
                 lines.append(round_line)
+                told = True
                 continue
             actor = owner if owner >= 0 else record.seat
             if actor == seat and record.seat == seat:
