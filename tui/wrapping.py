@@ -33,6 +33,7 @@ __all__ = [
     "Hanging",
     "HangingRow",
     "keep_no_break_spaces",
+    "short_name",
     "unbroken_name",
     "wraps_keep_no_break_spaces",
 ]
@@ -54,6 +55,18 @@ def unbroken_name(name: str) -> str:
     """A name that ends in a number ("Capitaine 1", "Flint 2") with a no-break space before the number: a
     wrapped line never leaves the number alone at the start of the next line."""
     return _NUMBERED.sub("\u00a0", name)
+
+
+def short_name(name: str, width: int) -> str:
+    """``name`` in at most ``width`` columns: cut with "…", and a name ending in a number keeps the number
+    ("Capitaine 1" -> "Capita… 1": default captains stay apart)."""
+    if len(name) <= width:
+        return name
+    numbered = re.fullmatch(r"(.*\S)[ \u00a0]+(\d+)", name)
+    if numbered and len(numbered[2]) + 3 < width:
+        number = numbered[2]
+        return numbered[1][: width - len(number) - 2] + "…\u00a0" + number
+    return name[: width - 1] + "…"
 
 
 def keep_no_break_spaces() -> None:

@@ -9,7 +9,6 @@ away (``b``, :mod:`tui.board.captains_screen`). Symbols go with numbers and are 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -19,6 +18,7 @@ from engines.board import BoardView, glory_now
 from tui.board.text import RES, Seats, Translate
 from tui.board.widgets import show
 from tui.board.widgets.extra_panel import module_marks
+from tui.wrapping import short_name
 
 __all__ = ["STRIP_SYMBOLS", "OpponentsStrip", "short_name", "strip_lines"]
 
@@ -40,18 +40,6 @@ def _hold(t: Translate, res: Sequence[int]) -> str:
     """The hold without empty rows: ``Food 2 Metal 1``; an empty hold says so."""
     parts = [f"{t(f'board.resource.{r}')} {n}" for r, n in zip(RES, res, strict=True) if n]
     return " ".join(parts) if parts else t("board.ui.strip.empty_hold")
-
-
-def short_name(name: str, width: int) -> str:
-    """``name`` in at most ``width`` columns: cut with "…", and a name ending in a number keeps the number
-    ("Capitaine 1" -> "Capita… 1": default captains stay apart)."""
-    if len(name) <= width:
-        return name
-    numbered = re.fullmatch(r"(.*\S)[ \u00a0]+(\d+)", name)
-    if numbered and len(numbered[2]) + 3 < width:
-        number = numbered[2]
-        return numbered[1][: width - len(number) - 2] + "…\u00a0" + number
-    return name[: width - 1] + "…"
 
 
 def strip_lines(

@@ -18,6 +18,7 @@ from tui.cards.widgets.text import card_chip, join_texts, named_card, seat_style
 from tui.screens.base import BaseModal
 from tui.screens.quit_guard import DelegateQuit
 from tui.widgets.footer import AppFooter
+from tui.wrapping import short_name
 
 __all__ = ["RoundSummaryDialog"]
 
@@ -113,7 +114,7 @@ class RoundSummaryDialog(DelegateQuit, BaseModal[None]):
         table.add_column(t("cards.ui.round_summary.category"), width=category_width)
         for seat, name in enumerate(self.names):
             table.add_column(
-                Text(name, style=seat_style(seat), overflow="ellipsis"),
+                Text(name if wide else short_name(name, 8), style=seat_style(seat), overflow="ellipsis"),
                 justify="center",
                 no_wrap=True,
                 max_width=None if wide else 8,
