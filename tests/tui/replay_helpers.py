@@ -51,11 +51,9 @@ def save_played(
     )
 
 
-def save_first_moves(
-    folder: Path, name: str, *, seed: int = 21, moves: int = 4, game_key: str | None = None
-) -> list[str]:
-    """A 2-seat 7Seas game (Anne, and Flint an easy AI) after its first ``moves`` legal actions, each the first
-    one offered, saved under ``name`` in ``folder``; returns those actions."""
+def first_moves(seed: int = 21, moves: int = 4) -> tuple[object, list[str]]:
+    """A 2-seat 7Seas game after its first ``moves`` legal actions, each the first one offered; the game and
+    those actions."""
     from engines.cards import CardGame
 
     game = CardGame.new(CardConfig(players=2, target=7), seed)
@@ -64,6 +62,15 @@ def save_first_moves(
         action = game.legal_actions()[0]
         actions.append(game.format_action(action))
         game.apply(action)
+    return game, actions
+
+
+def save_first_moves(
+    folder: Path, name: str, *, seed: int = 21, moves: int = 4, game_key: str | None = None
+) -> list[str]:
+    """:func:`first_moves` with Anne and Flint (an easy AI), saved under ``name`` in ``folder``; returns the
+    actions."""
+    game, actions = first_moves(seed, moves)
     seats = (SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"))
-    SaveStore(folder).save(name, game, seed=seed, actions=actions, seats=seats, game_key=game_key)
+    SaveStore(folder).save(name, game, seed=seed, actions=actions, seats=seats, game_key=game_key)  # type: ignore[arg-type]
     return actions

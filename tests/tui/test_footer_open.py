@@ -13,12 +13,8 @@ from tui.screens.main_menu import MainMenuScreen
 from tui.widgets.footer import AppFooter
 
 
-async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_once(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    """Textual's footer composed empty, then built its keys again once the screen announced them (another
-    layout of the whole screen), and the keys it had were untranslated until the screen's mount: now the
-    translated keys come with the first compose and the announcement changes nothing."""
+def count_recomposes(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The screens whose footer builds its keys again (``AppFooter.recompose``), one entry a time."""
     recomposed: list[Any] = []
     recompose = AppFooter.recompose
 
@@ -27,6 +23,16 @@ async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_on
         await recompose(self)
 
     monkeypatch.setattr(AppFooter, "recompose", counting)
+    return recomposed
+
+
+async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Textual's footer composed empty, then built its keys again once the screen announced them (another
+    layout of the whole screen), and the keys it had were untranslated until the screen's mount: now the
+    translated keys come with the first compose and the announcement changes nothing."""
+    recomposed = count_recomposes(monkeypatch)
     app = SevenSeasApp(language="de", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
         while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
@@ -56,14 +62,7 @@ async def test_the_board_table_opened_at_another_captains_turn_builds_its_footer
     from tui.board.table import BoardTableScreen
     from tui.settings import Settings
 
-    recomposed: list[Any] = []
-    recompose = AppFooter.recompose
-
-    async def counting(self: AppFooter) -> None:
-        recomposed.append(self.screen)
-        await recompose(self)
-
-    monkeypatch.setattr(AppFooter, "recompose", counting)
+    recomposed = count_recomposes(monkeypatch)
     app = SevenSeasApp(
         language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
     )
@@ -98,14 +97,7 @@ async def test_a_replay_builds_its_footer_once_and_focuses_nothing(
     from tui.replay import Replay
     from tui.screens.replay import ReplayShell, open_replay
 
-    recomposed: list[Any] = []
-    recompose = AppFooter.recompose
-
-    async def counting(self: AppFooter) -> None:
-        recomposed.append(self.screen)
-        await recompose(self)
-
-    monkeypatch.setattr(AppFooter, "recompose", counting)
+    recomposed = count_recomposes(monkeypatch)
     replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
     app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:

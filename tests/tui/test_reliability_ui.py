@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from engines.cards import CardConfig, CardGame
 from saves import SaveStore, SeatInfo
 from saves.records import FILE_NAME, Records, load_records, records_path
 from tests.tui.cards.cards_ui_helpers import (
@@ -22,6 +21,7 @@ from tests.tui.cards.cards_ui_helpers import (
     wait_quiet,
     wait_until,
 )
+from tests.tui.replay_helpers import first_moves
 from tui.cards.table import CardsTableScreen
 from tui.screens.load import LoadScreen
 from tui.screens.main_menu import MainMenuScreen
@@ -33,13 +33,8 @@ SEATS = (SeatInfo("Anne"), SeatInfo("Flint", "ai", "easy"))
 
 
 def card_save(store: SaveStore, name: str, *, moves: int = 4, seed: int = 21, key: str = "") -> Path:
-    game = CardGame.new(CardConfig(players=2, target=7), seed)
-    actions = []
-    for _ in range(moves):
-        action = game.legal_actions()[0]
-        actions.append(game.format_action(action))
-        game.apply(action)
-    return store.save(name, game, seed=seed, actions=actions, seats=SEATS, game_key=key or f"key{seed}")
+    game, actions = first_moves(seed, moves)
+    return store.save(name, game, seed=seed, actions=actions, seats=SEATS, game_key=key or f"key{seed}")  # type: ignore[arg-type]
 
 
 async def continue_game(pilot: object, app: object) -> None:
