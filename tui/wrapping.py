@@ -25,7 +25,6 @@ import rich._wrap
 import textual._wrap
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.measure import Measurement
-from rich.padding import Padding
 from rich.text import Text
 
 __all__ = [
@@ -95,7 +94,7 @@ class Hanging:
     def _parts(self) -> Iterator[RenderableType]:
         for line in self.lines:
             indent = len(line.plain) - len(line.plain.lstrip(" "))
-            yield Padding(line[indent:], (0, 0, 0, indent)) if indent else line
+            yield HangingRow(line, indent) if indent else line
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[RenderableType]:
         yield from self._parts()
