@@ -283,8 +283,7 @@ class BoardSetupScreen(SetupScreen):
             self.show_error("board.ui.setup.same_colour")
             return None
         config, seed, seats, colours = self.build()
-        chosen = self.chosen_seats(1 if self.solo() else MAX_SEATS)
-        defaults = [c.index + 1 if not c.typed and c.kind == "human" else 0 for c in chosen]
+        defaults = [c.default_number for c in self.chosen_seats(1 if self.solo() else MAX_SEATS)]
         session = board_session(self.seas, config, seed, seats, colours, default_names=defaults)
         if config.solo:
             session.extra["quests"] = quests_tracked(self)

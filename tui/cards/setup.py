@@ -155,7 +155,7 @@ class CardsSetupScreen(SetupScreen):
     def seats_and_defaults(self) -> tuple[list[SeatInfo], list[int]]:
         """The seats chosen, and per seat ``n`` when it keeps the default name "Player n" (else 0)."""
         chosen = self.chosen_seats(MAX_SEATS)
-        defaults = [c.index + 1 if not c.typed and c.kind == "human" else 0 for c in chosen]
+        defaults = [c.default_number for c in chosen]
         return [c.seat for c in chosen], defaults
 
     def build(self) -> tuple[CardConfig, int, list[SeatInfo]]:

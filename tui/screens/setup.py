@@ -46,6 +46,12 @@ class SeatChoice:
     """The player typed the name (else the default name was given)."""
 
     @property
+    def default_number(self) -> int:
+        """``n`` when a human seat keeps the default name "Player n" / "Captain n" (shown in the language on
+        show: ``GameSession.display_name``), else 0."""
+        return self.index + 1 if not self.typed and self.kind == "human" else 0
+
+    @property
     def seat(self) -> SeatInfo:
         return SeatInfo(self.name, "human") if self.kind == "human" else SeatInfo(self.name, "ai", self.kind)
 
