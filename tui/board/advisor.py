@@ -98,6 +98,8 @@ def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -
         if advice.searched and estimate.worlds:
             if estimate.plain:
                 line = t("board.advisor.plain")
+            elif estimate.worlds >= 2 and round(estimate.gain, 1) == 0 and round(estimate.gain_se, 1) == 0:
+                line = t("board.advisor.same")  # not "+0.0 ± 0.0": it played out as the medium choice did
             elif estimate.worlds >= 2:
                 line = t(
                     "board.advisor.gain",

@@ -200,3 +200,27 @@ def test_a_stat_change_of_one_is_singular(language: str, one: str, two: str) -> 
 
     text = why_text(Translator(language), estimate(2.0, -1.0), [estimate(0.0, 0.0), estimate(0.0, 0.0)])
     assert text.endswith(one) and two in text  # "−1 Ressource", not "−1 Ressourcen"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_choice_that_plays_out_as_the_medium_one_says_so(language: str) -> None:
+    """A choice whose rollouts ended exactly as the medium choice's in every world read "+0.0 ± 0.0"."""
+    from engines.board import Advice, Estimate
+    from tests.board.test_advice import _placement
+    from tui.board.advisor import advice_text
+
+    game = _placement()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    legal = list(game.legal_actions())[:3]
+    ranked = (
+        Estimate(legal[0], 20, 0.0, 9.0, 0.0, 0.0, plain=True, chosen=True),
+        Estimate(legal[1], 20, 0.0, 9.0, 0.01, 0.02),  # the same outcome, up to rounding
+        Estimate(legal[2], 20, 0.0, 9.0, 0.04, 0.3),  # no gain on average, but not the same outcome
+    )
+    t = Translator(language)
+    text = advice_text(t, view, Advice(ranked, True, 20), ["Anne", "Flint"]).plain
+    assert text.count(t("board.advisor.same")) == 1
+    point = "." if language == "en" else ","
+    assert f"± 0{point}3" in text and "± 0 " not in text  # the other one keeps its gain and error
