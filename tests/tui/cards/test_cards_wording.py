@@ -177,3 +177,13 @@ def test_french_record_line_runs_no_three_colons_in_a_row() -> None:
         line = t(key, mode="7Seas · arrivée en 7", played=2, won=0, lost=2)
         head = line.split(",")[0] + "," + line.split(",")[1]
         assert head.count(":") == 1, line
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_end_screen_tags_an_ai_player_as_the_seat_lists_do(lang: str) -> None:
+    """The end screen's standings read "Flint KI, mittel": the name and its tag ran together. The load screen
+    says "Flint (KI, mittel)"."""
+    t = Translator(lang)
+    level = t("ai.level.medium")
+    listed = t("load.seat_ai", name="Flint", level=level)
+    assert "Flint " + t("cards.ui.over.ai", level=level) == listed
