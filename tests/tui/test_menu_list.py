@@ -55,6 +55,21 @@ async def test_arrows_and_tab_move_round_the_entries() -> None:
         assert len(app.screen_stack) == 1
 
 
+@pytest.mark.parametrize(("key", "expected"), [("down", "board"), ("up", "quit")])
+async def test_without_focus_an_arrow_selects_the_first_or_the_last_entry(key: str, expected: str) -> None:
+    """As focus went to the first or the last button when none had it."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        menu = await _menu(pilot)
+        await pilot.press("5")
+        app.screen.set_focus(None)
+        await wait_quiet(pilot)
+        assert not menu.has_focus
+        await pilot.press(key)
+        await wait_quiet(pilot)
+        assert menu.has_focus and menu.selected_id == expected
+
+
 async def test_the_focused_entry_is_marked_and_a_digit_moves_the_mark() -> None:
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:

@@ -119,7 +119,7 @@ class MainMenuScreen(BaseScreen[None]):
     def action_activate(self) -> None:
         """Enter: open the selected entry (while the list has the focus)."""
         menu = self.menu
-        if menu.has_focus:
+        if self.focused is menu:
             self.action_open(menu.selected_id)
 
     def on_menu_list_chosen(self, event: MenuList.Chosen) -> None:
@@ -127,16 +127,19 @@ class MainMenuScreen(BaseScreen[None]):
         self.action_open(event.entry_id)
 
     def action_move(self, step: int) -> None:
-        """An arrow: select the entry above or below (round the ends)."""
+        """An arrow: select the entry above or below (round the ends); from no focus, the first or the last."""
         menu = self.menu
-        menu.focus()
-        menu.action_move(step)
+        if self.focused is menu:
+            menu.action_move(step)
+            return
+        self.set_focus(menu)
+        menu.selected = 0 if step > 0 else len(menu.items) - 1
 
     def action_select_number(self, number: int) -> None:
         """A number key: select the entry with that number (Enter or a click opens it)."""
         menu = self.menu
         if 1 <= number <= len(menu.items) and not self.opened:
-            menu.focus()
+            self.set_focus(menu)
             menu.selected = number - 1
 
     def action_open(self, what: str) -> None:
