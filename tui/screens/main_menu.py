@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Vertical
+from textual.containers import Center
 from textual.widgets import Static
 
 from tui.screens.base import BaseScreen
@@ -79,15 +79,14 @@ class MainMenuScreen(BaseScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield AppHeader()
-        with Vertical(id="menu-box"):
-            yield Static(BANNER.strip("\n"), id="banner")
-            yield TStatic("menu.tagline", id="tagline")
-            with Center():
-                yield MenuList(
-                    [(entry_id, key, {"n": n}) for n, (entry_id, key) in enumerate(self.entries(), start=1)],
-                    id="menu-entries",
-                )
-            yield TStatic("menu.hint", id="menu-hint")
+        yield Static(BANNER.strip("\n"), id="banner")
+        yield TStatic("menu.tagline", id="tagline")
+        with Center():
+            yield MenuList(
+                [(entry_id, key, {"n": n}) for n, (entry_id, key) in enumerate(self.entries(), start=1)],
+                id="menu-entries",
+            )
+        yield TStatic("menu.hint", id="menu-hint")
         yield AppFooter()
 
     opened = False
