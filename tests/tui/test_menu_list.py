@@ -11,6 +11,7 @@ from rich.segment import Segment
 from tests.tui.cards.cards_ui_helpers import make_app, wait_quiet, wait_until
 from tui.app import SevenSeasApp
 from tui.screens.main_menu import MainMenuScreen
+from tui.widgets.footer import LineFooter
 from tui.widgets.menu_list import MenuList
 
 SIZE = (80, 24)
@@ -132,9 +133,72 @@ async def test_without_colour_the_focused_entry_is_reversed(monkeypatch: pytest.
 
 
 async def test_the_menu_builds_few_widgets() -> None:
-    """The nine entries are one widget: the menu's first frame builds 16 widgets (it built 27 with a button
-    per entry and their containers)."""
+    """The nine entries are one widget and the footer draws its keys: the menu's first frame builds 10
+    widgets (it built 27 with a button per entry, their containers and a widget per footer key)."""
     app = SevenSeasApp(language="en", persist_settings=False)
     async with app.run_test(size=SIZE) as pilot:
         await _menu(pilot)
-        assert len(list(app.screen.walk_children())) <= 16
+        assert len(list(app.screen.walk_children())) <= 10
+
+
+# --- the menu's footer (tui/widgets/footer.py, LineFooter) ---------------------------------------------------
+
+
+def _footer(app: SevenSeasApp) -> LineFooter:
+    return app.screen.query_one(LineFooter)
+
+
+def _footer_text(app: SevenSeasApp) -> str:
+    return _footer(app).render().plain
+
+
+async def test_the_menu_footer_shows_its_keys_and_follows_the_language() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await _menu(pilot)
+        assert _footer_text(app).split() == [
+            "⏎",
+            "Choose",
+            "r",
+            "Rules",
+            "s",
+            "Settings",
+            "l",
+            "Load",
+            "^q",
+            "Quit",
+            "f2",
+            "Language",
+        ]
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: "Sprache" in _footer_text(app))
+        assert "Einstellungen" in _footer_text(app)
+
+
+async def test_a_press_on_a_footer_key_presses_its_key() -> None:
+    from tui.screens.settings import SettingsScreen
+
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await _menu(pilot)
+        x = _footer_text(app).index("Settings")
+        await pilot.click(LineFooter, offset=(x, 0))
+        await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+
+
+async def test_the_footer_key_under_the_mouse_is_highlighted_with_its_tooltip() -> None:
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await _menu(pilot)
+        footer = _footer(app)
+        plain = footer.render()
+        x = plain.plain.index("Rules")
+        await pilot.hover(LineFooter, offset=(x, 0))
+        await wait_quiet(pilot)
+        hovered = footer.render()
+        assert hovered.plain == plain.plain
+        assert hovered.spans != plain.spans  # the hovered key is drawn on another ground
+        assert str(footer.tooltip) == "Rules"
+        await pilot.hover("#menu-hint")
+        await wait_quiet(pilot)
+        assert footer.render().spans == plain.spans and footer.tooltip is None

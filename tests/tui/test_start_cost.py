@@ -156,9 +156,7 @@ async def _count_until_first_frame(monkeypatch: pytest.MonkeyPatch) -> dict[str,
         while not seen["frame"]:
             await pilot.pause()
         footer = app.screen.query_one(AppFooter)
-        seen["compact_keys"] = {
-            key.has_class("-compact") == footer.compact for key in footer.query(FooterKey)
-        }
+        seen["key_widgets"] = len(footer.query(FooterKey))
         seen["icon_disabled"] = app.screen.query_one(HeaderIcon).disabled
     return seen
 
@@ -172,8 +170,22 @@ async def test_the_menus_first_frame_restyles_only_the_focused_entry(monkeypatch
     assert seen["updates"] == [["MenuList"]]
     assert seen["applied"] <= 40, seen["applied"]  # each of the ~30 nodes once (some with component styles)
     assert seen["layouts"] == 1
-    assert seen["compact_keys"] == {True}  # the footer's keys styled as its compact setting says
+    assert seen["key_widgets"] == 0  # the footer draws its keys (LineFooter)
     assert seen["icon_disabled"]  # no command palette: the header's icon does nothing, as before
+
+
+async def test_footer_keys_are_built_as_compact_as_their_footer() -> None:
+    """Textual's key starts non-compact and is made compact by its binding to the footer after it is mounted
+    (two restyles of each key); the app's footer builds each key as it will be (a screen with key widgets)."""
+    from tui.screens.settings import SettingsScreen
+
+    app = SevenSeasApp(language="en", persist_settings=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(SettingsScreen())
+        while not (isinstance(app.screen, SettingsScreen) and app.screen.query(FooterKey)):
+            await pilot.pause()
+        footer = app.screen.query_one(AppFooter)
+        assert {key.has_class("-compact") == footer.compact for key in footer.query(FooterKey)} == {True}
 
 
 def test_the_app_works_out_its_theme_variables_once(monkeypatch: pytest.MonkeyPatch) -> None:

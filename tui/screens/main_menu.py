@@ -12,7 +12,7 @@ from textual.containers import Center
 from textual.widgets import Static
 
 from tui.screens.base import BaseScreen
-from tui.widgets.footer import AppFooter
+from tui.widgets.footer import LineFooter
 from tui.widgets.header import AppHeader
 from tui.widgets.localized import TStatic
 from tui.widgets.menu_list import MenuList
@@ -87,7 +87,7 @@ class MainMenuScreen(BaseScreen[None]):
                 id="menu-entries",
             )
         yield TStatic("menu.hint", id="menu-hint")
-        yield AppFooter()
+        yield LineFooter()
 
     opened = False
     """True from opening an entry until the menu is on top again: a key that arrived together with
