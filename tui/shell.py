@@ -85,7 +85,7 @@ class GameUI(Protocol):
 
 
 class MenuEntry:
-    """An entry a game adds to the main menu, after Settings (its button is ``menu-<entry_id>``)."""
+    """An entry a game adds to the main menu, after Settings (``entry_id`` is its id in the menu's list)."""
 
     __slots__ = ("entry_id", "label_key")
 

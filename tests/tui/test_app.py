@@ -15,16 +15,19 @@ from tui.screens.main_menu import MainMenuScreen
 from tui.screens.rules import RulesScreen, RulesText
 from tui.screens.settings import SettingsScreen
 from tui.settings import load_settings
+from tui.widgets.menu_list import MenuList
 
 SIZE = (100, 32)
 
 
 def visible_text(app: SevenSeasApp) -> str:
-    """Every label, button, static and footer entry on the current screen."""
+    """Every label, button, menu entry, static and footer entry on the current screen."""
     parts = []
     for widget in app.screen.walk_children():
         if isinstance(widget, Button):
             parts.append(str(widget.label))
+        if isinstance(widget, MenuList):
+            parts.extend(widget.labels)
         render = getattr(widget, "render", None)
         if widget.__class__.__name__ in ("Static", "TStatic", "Label", "TLabel"):
             parts.append(str(render()))
@@ -47,18 +50,19 @@ async def test_menu_lists_every_entry() -> None:
     app = SevenSeasApp(language="en")
     async with app.run_test(size=SIZE):
         assert isinstance(app.screen, MainMenuScreen)
-        ids = [b.id for b in app.screen.query(Button)]
-        assert ids == [
-            "menu-board",
-            "menu-cards",
-            "menu-continue",
-            "menu-load",
-            "menu-rules",
-            "menu-settings",
-            "menu-quests",
-            "menu-records",
-            "menu-quit",
+        menu = app.screen.query_one(MenuList)
+        assert menu.ids == [
+            "board",
+            "cards",
+            "continue",
+            "load",
+            "rules",
+            "settings",
+            "quests",
+            "records",
+            "quit",
         ]
+        assert [label.split("  ", 1)[0] for label in menu.labels] == [str(n) for n in range(1, 10)]
 
 
 async def test_language_switch_three_times_everywhere() -> None:

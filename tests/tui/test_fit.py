@@ -11,6 +11,7 @@ from tui.cards.dialogs.round import RoundSummaryDialog
 from tui.cards.table import CardsTableScreen, table_view
 from tui.screens.fit import TooSmallNotice
 from tui.screens.main_menu import MainMenuScreen
+from tui.widgets.menu_list import MenuList
 
 FOUR = [*THREE, SeatInfo("Kidd", "ai", "hard")]
 
@@ -21,7 +22,9 @@ async def test_menu_says_the_terminal_is_too_small_in_the_language() -> None:
         await wait_quiet(pilot)
         menu = app.screen
         assert isinstance(menu, MainMenuScreen)
-        assert app.focused is not None and app.focused.id == "menu-board"
+        assert isinstance(app.focused, MenuList) and app.focused.selected_id == "board"
+        await pilot.press("2")
+        await wait_quiet(pilot)
         await pilot.resize_terminal(44, 14)
         await wait_quiet(pilot)
         assert menu.too_small
@@ -41,7 +44,7 @@ async def test_menu_says_the_terminal_is_too_small_in_the_language() -> None:
         assert not menu.too_small
         assert "trop petit" not in screen_text(app)
         assert "Réglages" in screen_text(app)
-        assert app.focused is not None and app.focused.id == "menu-board"
+        assert isinstance(app.focused, MenuList) and app.focused.selected_id == "cards"  # as it was
 
 
 async def test_table_keys_are_off_while_it_does_not_fit() -> None:

@@ -19,6 +19,7 @@ from tui.screens.load import LoadScreen
 from tui.screens.main_menu import MainMenuScreen
 from tui.screens.rules import RulesScreen
 from tui.screens.settings import SettingsScreen
+from tui.widgets.footer import LineFooter
 
 SIZE = (80, 24)
 SEATS = [SeatInfo("Anne"), SeatInfo("Bonny", kind="ai", level="easy")]
@@ -29,12 +30,18 @@ def _keys(app: SevenSeasApp) -> list[FooterKey]:
 
 
 def _laid_out(app: SevenSeasApp) -> bool:
+    footer = app.screen.query_one(Footer)
+    if isinstance(footer, LineFooter):  # the main menu's: one line, no key widgets
+        return footer.size.width > 0 and bool(footer.keys())
     keys = _keys(app)
     return bool(keys) and all(k.size.width > 0 for k in keys)
 
 
 def cut_bindings(app: SevenSeasApp) -> list[str]:
     """The footer entries that do not show whole on the screen (read from where the footer put them)."""
+    footer = app.screen.query_one(Footer)
+    if isinstance(footer, LineFooter):
+        return footer.cut_keys() if footer.region.right <= app.screen.size.width else ["the footer itself"]
     width = app.screen.size.width
     return [
         f"{k.key_display} {k.description}"
@@ -92,4 +99,12 @@ async def test_the_footer_check_can_fail(tmp_path: Any) -> None:
     app = make_app(tmp_path, language="fr")
     async with app.run_test(size=(50, 24)) as pilot:
         await _open(app, pilot, "board")
+        assert cut_bindings(app)
+
+
+async def test_the_footer_check_can_fail_on_the_menu(tmp_path: Any) -> None:
+    app = make_app(tmp_path, language="de")
+    async with app.run_test(size=(56, 24)) as pilot:
+        await _open(app, pilot, "menu")
+        assert isinstance(app.screen, MainMenuScreen)
         assert cut_bindings(app)

@@ -17,6 +17,7 @@ from tui.screens.load import LoadScreen
 from tui.screens.main_menu import MainMenuScreen
 from tui.screens.rules import RulesScreen
 from tui.screens.settings import SettingsScreen
+from tui.widgets.menu_list import MenuList
 
 SIZE = (100, 32)
 
@@ -59,8 +60,8 @@ async def test_a_number_selects_its_entry_and_only_enter_opens_it(
         await pilot.press(digit)
         await wait_quiet(pilot)
         assert app.screen is menu and len(app.screen_stack) == 1  # nothing opened yet
-        assert app.focused is not None and (app.focused.id or "").startswith("menu-")
-        assert str(app.focused.label).startswith(digit)  # the entry of that number is selected
+        assert isinstance(app.focused, MenuList)
+        assert app.focused.selected_label.startswith(digit)  # the entry of that number is selected
         await pilot.press("enter")
         await wait_until(pilot, lambda: isinstance(app.screen, screen))
         assert len(app.screen_stack) == 2
@@ -70,7 +71,7 @@ async def test_a_click_opens_an_entry(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenuScreen))
-        await pilot.click("#menu-settings")
+        await pilot.click("#menu-entries", offset=(10, 5))  # the sixth row: Settings
         await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen))
 
 

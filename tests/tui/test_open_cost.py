@@ -107,22 +107,21 @@ async def test_opening_the_board_rules_renders_only_the_sections_on_screen(
 async def test_f2_translates_the_screens_on_show_and_the_hidden_ones_when_shown_again() -> None:
     """F2 on a screen over the menu relabels the menu when it is shown again, not while it is hidden; a screen
     under a dialog shows through it and is translated at once."""
-    from textual.widgets import Button
-
     from tui.dialogs.confirm import ConfirmDialog
+    from tui.widgets.menu_list import MenuList
 
     app = SevenSeasApp(language="en", persist_settings=False)
     async with app.run_test(size=(100, 32)) as pilot:
         while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
             await pilot.pause()
         menu = app.screen
-        quit_button = menu.query_one("#menu-quit", Button)
+        entries = menu.query_one(MenuList)
         await app.push_screen(SettingsScreen())
         await wait_until(pilot, lambda: isinstance(app.screen, SettingsScreen) and app.screen.is_mounted)
         settings = app.screen
         app.action_cycle_language()
         await pilot.pause()
-        assert "Quit" in str(quit_button.label) and menu.language_behind  # hidden: not yet
+        assert "Quit" in entries.labels[-1] and menu.language_behind  # hidden: not yet
         await app.push_screen(ConfirmDialog("menu.quit"))
         await pilot.pause()
         app.action_cycle_language()  # to French, with the settings showing through the dialog
@@ -131,5 +130,5 @@ async def test_f2_translates_the_screens_on_show_and_the_hidden_ones_when_shown_
         app.pop_screen()
         await pilot.pause()
         app.pop_screen()
-        await wait_until(pilot, lambda: app.screen is menu and "Quitter" in str(quit_button.label))
+        await wait_until(pilot, lambda: app.screen is menu and "Quitter" in entries.labels[-1])
         assert not menu.language_behind

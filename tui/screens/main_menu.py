@@ -8,13 +8,14 @@ from typing import TYPE_CHECKING
 from textual import events, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Vertical
+from textual.containers import Center
 from textual.widgets import Static
 
 from tui.screens.base import BaseScreen
-from tui.widgets.footer import AppFooter
+from tui.widgets.footer import LineFooter
 from tui.widgets.header import AppHeader
-from tui.widgets.localized import TButton, TStatic
+from tui.widgets.localized import TStatic
+from tui.widgets.menu_list import MenuList
 
 if TYPE_CHECKING:
     from saves import ContinueChoice
@@ -56,8 +57,8 @@ class MainMenuScreen(BaseScreen[None]):
         # The keys that select and open are priority bindings: each acts as it is read, in the order typed
         # (not once a button has passed a key or a press message on), so a digit and an Enter typed together
         # open the entry the digit selected.
-        Binding("up", "app.focus_previous", "Previous", id="previous", show=False, priority=True),
-        Binding("down", "app.focus_next", "Next", id="next", show=False, priority=True),
+        Binding("up", "move(-1)", "Previous", id="previous", show=False, priority=True),
+        Binding("down", "move(1)", "Next", id="next", show=False, priority=True),
         Binding("enter", "activate", "Choose", id="choose", priority=True),
         Binding("r", "open('rules')", "Rules", id="rules"),
         Binding("s", "open('settings')", "Settings", id="settings"),
@@ -66,7 +67,7 @@ class MainMenuScreen(BaseScreen[None]):
     ]
 
     def entries(self) -> list[tuple[str, str]]:
-        """Every entry in menu order (button id, message key): a new game of each game, the shell's entries
+        """Every entry in menu order (entry id, message key): a new game of each game, the shell's entries
         with the games' own ones (the board game's quest log) among them."""
         games = self.seas.games
         return [
@@ -78,15 +79,15 @@ class MainMenuScreen(BaseScreen[None]):
 
     def compose(self) -> ComposeResult:
         yield AppHeader()
-        with Vertical(id="menu-box"):
-            with Center():
-                yield Static(BANNER.strip("\n"), id="banner")
-            yield TStatic("menu.tagline", id="tagline")
-            with Center(), Vertical(id="menu-buttons"):
-                for number, (bid, key) in enumerate(self.entries(), start=1):
-                    yield TButton(key, params={"n": number}, id=f"menu-{bid}", compact=True)
-            yield TStatic("menu.hint", id="menu-hint")
-        yield AppFooter()
+        yield Static(BANNER.strip("\n"), id="banner")
+        yield TStatic("menu.tagline", id="tagline")
+        with Center():
+            yield MenuList(
+                [(entry_id, key, {"n": n}) for n, (entry_id, key) in enumerate(self.entries(), start=1)],
+                id="menu-entries",
+            )
+        yield TStatic("menu.hint", id="menu-hint")
+        yield LineFooter()
 
     opened = False
     """True from opening an entry until the menu is on top again: a key that arrived together with
@@ -103,27 +104,42 @@ class MainMenuScreen(BaseScreen[None]):
             event.refresh_styles = False
         await super().on_event(event)
 
+    @property
+    def menu(self) -> MenuList:
+        """The list of entries."""
+        return self.query_one("#menu-entries", MenuList)
+
     def on_mount(self) -> None:
-        self.query_one("#menu-buttons").query(TButton).first().focus()
+        self.menu.focus()
 
     def on_screen_resume(self) -> None:
         self.opened = False
 
     def action_activate(self) -> None:
-        focused = self.focused
-        if focused is not None and focused.id and focused.id.startswith("menu-"):
-            self.action_open(focused.id.removeprefix("menu-"))
+        """Enter: open the selected entry (while the list has the focus)."""
+        menu = self.menu
+        if self.focused is menu:
+            self.action_open(menu.selected_id)
 
-    def on_button_pressed(self, event: TButton.Pressed) -> None:
+    def on_menu_list_chosen(self, event: MenuList.Chosen) -> None:
         event.stop()
-        if event.button.id:
-            self.action_open(event.button.id.removeprefix("menu-"))
+        self.action_open(event.entry_id)
+
+    def action_move(self, step: int) -> None:
+        """An arrow: select the entry above or below (round the ends); from no focus, the first or the last."""
+        menu = self.menu
+        if self.focused is menu:
+            menu.action_move(step)
+            return
+        self.set_focus(menu)
+        menu.selected = 0 if step > 0 else len(menu.items) - 1
 
     def action_select_number(self, number: int) -> None:
         """A number key: select the entry with that number (Enter or a click opens it)."""
-        entries = self.entries()
-        if 1 <= number <= len(entries) and not self.opened:
-            self.set_focus(self.query_one(f"#menu-{entries[number - 1][0]}", TButton))
+        menu = self.menu
+        if 1 <= number <= len(menu.items) and not self.opened:
+            self.set_focus(menu)
+            menu.selected = number - 1
 
     def action_open(self, what: str) -> None:
         """Open a menu entry by its id (Enter on the selected entry, a click, or a letter key).

@@ -5,20 +5,27 @@ changed: on every change of focus, every language switch, every ``refresh_bindin
 opening asked for it about fifteen times before its first frame, and each rebuild restyles the new keys
 (a quarter of the set-up's time to open). Here requests that arrive together make one rebuild, and none
 at all when the keys, their labels, tooltips and enabled states are the same as on show.
+
+:class:`LineFooter` (the main menu's) draws the same keys itself, in one line, without a widget per key.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
+from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.content import Content
 from textual.screen import Screen
+from textual.style import Style
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
 from tui.widgets.localized import localize_bindings
 
-__all__ = ["AppFooter"]
+__all__ = ["AppFooter", "LineFooter"]
 
 
 class AppFooter(Footer):
@@ -81,3 +88,136 @@ class AppFooter(Footer):
             return
         self._shown = signature
         await self.recompose()
+
+
+class LineFooter(AppFooter):
+    """The footer drawn as one line by the footer itself, for the main menu: Textual's look (each key, then
+    its description) without a widget per key (the menu's six keys were a third of its widgets, and about a
+    fifth of the work before its first frame).
+
+    The key under the mouse is highlighted and shows its tooltip, and pressing the mouse on it presses its
+    key, as on Textual's footer keys; a disabled key is dimmed and only rings the bell. Keys that do not fit
+    are cut at the right edge (Textual's footer scrolls them with the mouse wheel). Bindings of a group show
+    one by one, each with its own description: for screens whose bindings have no group.
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "footer-key--key",
+        "footer-key--description",
+        "footer-key--hover",
+    }
+    # The rules of Textual's FooterKey (not compact), and its hover background.
+    DEFAULT_CSS = """
+    LineFooter > .footer-key--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+        padding: 0 1;
+    }
+    LineFooter > .footer-key--description {
+        padding: 0 1 0 0;
+        color: $footer-description-foreground;
+        background: $footer-description-background;
+    }
+    LineFooter > .footer-key--hover {
+        background: $block-hover-background;
+    }
+    LineFooter:hover {
+        pointer: pointer;
+    }
+    """
+
+    _hover: int | None = None
+
+    def compose(self) -> ComposeResult:
+        """No key widgets: the keys are drawn by :meth:`render` from the screen's bindings."""
+        if self.is_attached:
+            self.set_reactive(Footer._bindings_ready, True)
+            self._shown = self._signature()
+        yield from ()
+
+    async def recompose(self) -> None:
+        """The keys changed (a language switch, a focus): draw them again."""
+        self.refresh()
+
+    def keys(self) -> list[tuple[Binding, bool, str]]:
+        """The keys shown, left to right: each binding shown (the first of those with the same action),
+        whether it is enabled, and its tooltip."""
+        by_action: dict[str, tuple[Binding, bool, str]] = {}
+        for _node, binding, enabled, tooltip in self.screen.active_bindings.values():
+            if binding.show:
+                by_action.setdefault(binding.action, (binding, enabled, tooltip))
+        return list(by_action.values())
+
+    def _spans(self) -> list[tuple[str, str, Binding, bool, str]]:
+        """Each key as drawn: its key text and its description text (with their padding), its binding, whether
+        it is enabled, its tooltip."""
+        key_padding = self.get_component_styles("footer-key--key").padding
+        padding = self.get_component_styles("footer-key--description").padding
+        spans = []
+        for binding, enabled, tooltip in self.keys():
+            key_display = self.app.get_key_display(binding)
+            if binding.description:
+                key = " " * key_padding.left + key_display + " " * key_padding.right
+                description = " " * padding.left + binding.description + " " * padding.right
+            else:
+                key, description = key_display, ""
+            spans.append((key, description, binding, enabled, tooltip or binding.description))
+        return spans
+
+    def cut_keys(self) -> list[str]:
+        """The keys (as "key description") that do not show whole in the footer's width."""
+        cut, right = [], 0
+        for key, description, binding, _enabled, _tooltip in self._spans():
+            right += cell_len(key) + cell_len(description)
+            if right > self.size.width:
+                cut.append(f"{self.app.get_key_display(binding)} {binding.description}")
+        return cut
+
+    def render(self) -> Content:
+        key_style = Style.from_rich_style(self.get_component_rich_style("footer-key--key"))
+        description_style = Style.from_rich_style(self.get_component_rich_style("footer-key--description"))
+        hover = Style(
+            background=self.background_colors[1] + self.get_component_styles("footer-key--hover").background
+        )
+        parts: list[tuple[str, Style]] = []
+        for index, (key, description, _binding, enabled, _tooltip) in enumerate(self._spans()):
+            extra = Style(dim=True) if not enabled else Style()
+            if index == self._hover:
+                extra = extra + hover
+            parts.append((key, key_style + extra))
+            if description:
+                parts.append((description, description_style + extra))
+        return Content.assemble(*parts).stylize_before(Style.from_rich_style(self.rich_style))
+
+    def _key_at(self, x: int) -> int | None:
+        right = 0
+        for index, (key, description, *_rest) in enumerate(self._spans()):
+            right += cell_len(key) + cell_len(description)
+            if x < right:
+                return index
+        return None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        index = self._key_at(event.x)
+        if index != self._hover:
+            self._hover = index
+            spans = self._spans()
+            self.tooltip = spans[index][4] if index is not None else None
+            self.refresh()
+
+    def on_leave(self, event: events.Leave) -> None:
+        if self._hover is not None:
+            self._hover = None
+            self.tooltip = None
+            self.refresh()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        index = self._key_at(event.x)
+        if index is None:
+            return
+        _key, _description, binding, enabled, _tooltip = self._spans()[index]
+        if enabled:
+            self.app.simulate_key(binding.key)
+        else:
+            self.app.bell()
