@@ -131,6 +131,9 @@ def _write_cached(path: Path, stamp: str, catalog: dict[str, str | dict[str, str
             handle.write(blob)
         os.replace(tmp, path)
         tmp = ""
+        # the JSON cache earlier versions kept beside it is never read again
+        with contextlib.suppress(OSError):
+            path.with_suffix(".json").unlink(missing_ok=True)
     except OSError as error:
         log.info("locale cache not written: %s", error)
     finally:

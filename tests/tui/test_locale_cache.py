@@ -108,3 +108,12 @@ def test_no_temporary_file_is_left_behind(tmp_path: Path) -> None:
         load(language)
     names = sorted(p.name for p in (tmp_path / "cache").iterdir())
     assert names == [f"locale-{language}.pickle" for language in sorted(i18n.LANGUAGES)]
+
+
+def test_the_json_cache_of_earlier_versions_is_removed_when_the_pickle_is_made(tmp_path: Path) -> None:
+    """The cache was JSON before it was a pickle: the old file would lie in the player's cache folder forever."""
+    old = tmp_path / "cache" / "locale-fr.json"
+    old.parent.mkdir(parents=True)
+    old.write_text('{"format": 1}', "utf-8")
+    assert load("fr") == _parsed("fr")
+    assert (tmp_path / "cache" / "locale-fr.pickle").is_file() and not old.exists()
