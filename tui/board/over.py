@@ -56,7 +56,7 @@ class BoardGameOverScreen(GameOverScreen):
             yield Static("", id="over-details")
             yield Static("", id="over-record")
         yield from self.compose_buttons()
-        yield AppFooter(keys_at_once=False)
+        yield AppFooter()
 
     def on_mount(self) -> None:
         if self.session.config.solo:
