@@ -53,6 +53,9 @@ class GameOverScreen(BaseScreen[None]):
 
     #: The prefix of the game's button labels (``<KEYS>.again``, ``<KEYS>.menu``).
     KEYS: ClassVar[str] = ""
+    # "play again" has the focus from the start: Textual's auto-focus gave it to the first focusable widget (the
+    # board's scrolling result), restyled, then the mount moved it (restyled again).
+    AUTO_FOCUS = "#again"
     # ``r`` and ``x`` are priority bindings: they act as the key is read (not once a focused button has passed
     # it on), so keys typed together after ``r`` reach the replay, whose guard drops them.
     BINDINGS = [

@@ -140,3 +140,26 @@ async def test_the_sheet_and_the_chart_are_laid_out_once_per_width_as_the_end_op
         assert len(built) == len(set(built)), built  # and built once (the sheet: with or without details)
         details = "(level " in sheet.plain_text(sheet.size.width)
         assert details == details_fit(sheet.size.width, 3), (sheet.size, details)
+
+
+async def test_play_again_has_the_focus_from_the_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual's auto-focus gave the focus to the first focusable widget (the scrolling result), then the mount
+    moved it to "play again": two restyles as the screen opened. Now "play again" has it at once."""
+    from textual.screen import Screen
+
+    focused: list[str | None] = []
+    set_focus = Screen.set_focus
+
+    def recording(self: Screen[Any], widget: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(self, BoardGameOverScreen):
+            focused.append(None if widget is None else widget.id)
+        return set_focus(self, widget, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "set_focus", recording)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        over = BoardGameOverScreen(over_session(app))
+        await app.push_screen(over)
+        await wait_quiet(pilot)
+        assert over.focused is not None and over.focused.id == "again"
+        assert set(focused) == {"again"}, focused
