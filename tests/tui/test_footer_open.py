@@ -159,3 +159,45 @@ async def test_a_game_over_screen_builds_its_footer_once_with_play_again_under_a
         cancel = getattr(getattr(app.screen, "session", None), "cancel_ai", None)
         if callable(cancel):
             cancel()
+
+
+async def test_the_cards_table_opened_at_the_players_turn_builds_its_footer_once_with_enter(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The card table takes its turn just after its first frame: the footer built its keys without Enter (no one
+    to play yet), then again with it once the turn was set up. Now Enter is in the keys from their first build
+    when the table opens on the seat's turn: built once; a digit selects without touching them, Enter plays."""
+    from engines.cards import CardConfig
+    from saves import SeatInfo
+    from tui.cards.setup import cards_session
+    from tui.cards.table import CardsTableScreen
+    from tui.settings import Settings
+
+    recomposed = count_recomposes(monkeypatch)
+    app = SevenSeasApp(
+        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+        session = cards_session(app, CardConfig(players=3, target=11), 7, seats)
+        assert session.game.to_act == 0  # Anne's turn
+        screen = CardsTableScreen(session)
+        await app.push_screen(screen)
+        while not screen.is_mounted:
+            await pilot.pause()
+        for _ in range(4):
+            await pilot.pause()
+        footer = screen.query_one(AppFooter)
+        assert footer._shown is not None and ("enter", "play") in [k[:2] for k in footer._shown[2]]
+        assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
+        assert screen.viewer == 0 and screen.my_turn()
+        await pilot.press("2")  # a digit selects
+        await pilot.pause()
+        assert screen.selected == 1 and not session.actions
+        assert [s for s in recomposed if s is screen] == [screen]
+        await pilot.press("enter")  # Enter plays
+        while not session.actions:
+            await pilot.pause()
+        session.cancel_ai()
