@@ -105,8 +105,10 @@ class CardsTableScreen(GameScreen):
             yield GameLog(id="log")
         yield AppFooter(compact=True, keys_at_once=False)
 
+    def on_compose(self) -> None:
+        self._layout_classes()  # before the widgets get their styles (in on_mount: styled twice more)
+
     def on_mount(self) -> None:
-        self._layout_classes()
         self.set_interval(0.2, self._tick)
         # Enter is in the footer's keys from their first build when the table opens on the seat's turn, set up
         # just after the first frame (the keys were built without it, then again with it)
@@ -117,8 +119,7 @@ class CardsTableScreen(GameScreen):
 
     def _layout_classes(self) -> None:
         width, height = self.app.size
-        self.set_class(width >= WIDE, "-wide")
-        self.set_class(height >= TALL, "-tall")
+        self.update_classes({"-wide": width >= WIDE, "-tall": height >= TALL})  # one restyle, not two
 
     def _tick(self) -> None:
         if self.thinking is not None:
