@@ -163,3 +163,35 @@ async def test_play_again_has_the_focus_from_the_start(monkeypatch: pytest.Monke
         await wait_quiet(pilot)
         assert over.focused is not None and over.focused.id == "again"
         assert set(focused) == {"again"}, focused
+
+
+async def test_a_solo_end_is_shown_once_with_its_quest_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A solo game's end recorded its quest rows as it mounted, then showed the result, which the base screen's
+    mount showed again: the sheet, chart and quests built twice. Now the rows are recorded first, shown once."""
+    from engines.agents import make_agent
+    from engines.board.config import BoardConfig
+    from saves import SeatInfo
+    from tui.board.setup import board_session
+
+    shown: list[int] = []
+    on_language = BoardGameOverScreen.on_language
+
+    def counting(self: BoardGameOverScreen) -> None:
+        shown.append(len(self.quest_rows))
+        on_language(self)
+
+    monkeypatch.setattr(BoardGameOverScreen, "on_language", counting)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_session(
+            app, BoardConfig(mode="advanced", players=1, solo=True), 5, [SeatInfo("Anne")]
+        )
+        agent = make_agent("board", "medium", 5)
+        game = session.game
+        while not game.is_over:
+            session.apply(agent.choose(game.view(game.to_act), list(game.legal_actions())))
+        over = BoardGameOverScreen(session)
+        await app.push_screen(over)
+        await wait_quiet(pilot)
+        assert over.quest_rows and shown == [len(over.quest_rows)], shown
+        assert over.query_one("#over-quests").display
