@@ -117,3 +117,34 @@ def test_capture_preview_shows_the_change_of_the_booty_total() -> None:
     before = booty_total(collection)
     assert f"booty total {before:+d} → {before:+d}" in text
     assert "in all" not in text
+
+
+async def test_a_screen_has_its_width_class_before_its_widgets_are_styled() -> None:
+    """The app's width classes (``-narrow`` below 100 columns, ``-broad`` from 100 on) came with the screen's
+    first resize, after every widget had its styles: the whole screen was styled a second time as it opened.
+    Now the screen has its class when its widgets mount, and the resize changes nothing."""
+    from textual.app import ComposeResult
+    from textual.widgets import Static
+
+    from tui.screens.base import BaseScreen
+
+    seen: list[tuple[bool, bool]] = []
+
+    class Probe(Static):
+        def on_mount(self) -> None:
+            seen.append((self.screen.has_class("-narrow"), self.screen.has_class("-broad")))
+
+    class Bare(BaseScreen[None]):
+        def compose(self) -> ComposeResult:
+            yield Probe("probe")
+
+    for size, wanted in (((80, 24), (True, False)), ((120, 40), (False, True))):
+        seen.clear()
+        app = make_app(language="en")
+        async with app.run_test(size=size) as pilot:
+            await wait_quiet(pilot)
+            screen = Bare()
+            await app.push_screen(screen)
+            await wait_quiet(pilot)
+            assert seen == [wanted], (size, seen)
+            assert (screen.has_class("-narrow"), screen.has_class("-broad")) == wanted

@@ -114,3 +114,90 @@ async def test_a_replay_builds_its_footer_once_and_focuses_nothing(
         screen.query_one("#choices" if game_id == "board" else "GameLog").focus()  # a click, say
         await pilot.pause()
         assert screen.focused is None
+
+
+@pytest.mark.parametrize("game_id", ["cards", "board"])
+async def test_a_game_over_screen_builds_its_footer_once_with_play_again_under_a(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game_id: str
+) -> None:
+    """The end screen focuses its "play again" button as it opens, and a focused button takes Enter: the keys
+    composed before the focus showed "enter Play again", so the footer composed empty and built its keys once the
+    focus was set (another layout of the screen). Enter plays again unnamed now (a focused button presses
+    itself): the footer shows "a Play again" whatever has the focus and is built with the first compose."""
+    from saves import load_file
+    from tests.tui.replay_helpers import save_played
+    from tui.games import GAMES
+
+    recomposed = count_recomposes(monkeypatch)
+    path = save_played(tmp_path, game_id, 10, "done")
+    app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        ui = GAMES.ui(game_id)
+        assert ui is not None
+        screen = ui.game_over_screen(ui.loaded_session(app, load_file(path)))
+        await app.push_screen(screen)
+        while not screen.is_mounted:
+            await pilot.pause()
+        for _ in range(4):
+            await pilot.pause()
+        assert screen.focused is not None and screen.focused.id == "again"
+        assert [s for s in recomposed if s is screen] == []
+        footer = screen.query_one(AppFooter)
+        assert footer._shown is not None
+        keys = [k[:3] for k in footer._shown[2]]
+        assert ("a", "again", "Play again") in keys and "enter" not in [k[0] for k in keys]
+        screen.query_one("#over-box").focus()  # nothing that takes Enter: the footer shows the same
+        await pilot.pause()
+        await pilot.pause()
+        assert [s for s in recomposed if s is screen] == []
+        await pilot.press("enter")  # and Enter still plays again
+        while app.screen is screen:
+            await pilot.pause()
+        assert type(app.screen).__name__.endswith("TableScreen")
+        cancel = getattr(getattr(app.screen, "session", None), "cancel_ai", None)
+        if callable(cancel):
+            cancel()
+
+
+async def test_the_cards_table_opened_at_the_players_turn_builds_its_footer_once_with_enter(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The card table takes its turn just after its first frame: the footer built its keys without Enter (no one
+    to play yet), then again with it once the turn was set up. Now Enter is in the keys from their first build
+    when the table opens on the seat's turn: built once; a digit selects without touching them, Enter plays."""
+    from engines.cards import CardConfig
+    from saves import SeatInfo
+    from tui.cards.setup import cards_session
+    from tui.cards.table import CardsTableScreen
+    from tui.settings import Settings
+
+    recomposed = count_recomposes(monkeypatch)
+    app = SevenSeasApp(
+        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+        session = cards_session(app, CardConfig(players=3, target=11), 7, seats)
+        assert session.game.to_act == 0  # Anne's turn
+        screen = CardsTableScreen(session)
+        await app.push_screen(screen)
+        while not screen.is_mounted:
+            await pilot.pause()
+        for _ in range(4):
+            await pilot.pause()
+        footer = screen.query_one(AppFooter)
+        assert footer._shown is not None and ("enter", "play") in [k[:2] for k in footer._shown[2]]
+        assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
+        assert screen.viewer == 0 and screen.my_turn()
+        await pilot.press("2")  # a digit selects
+        await pilot.pause()
+        assert screen.selected == 1 and not session.actions
+        assert [s for s in recomposed if s is screen] == [screen]
+        await pilot.press("enter")  # Enter plays
+        while not session.actions:
+            await pilot.pause()
+        session.cancel_ai()

@@ -109,3 +109,23 @@ async def test_a_long_log_is_wrapped_from_the_newest_lines_back(monkeypatch: pyt
         log.scroll_to(y=0, animate=False)
         await wait_quiet(pilot)
         assert "line 0" in app.screen._compositor.render_strips()[0].text
+
+
+async def test_a_log_filled_before_its_first_layout_shows_its_scroll_bar_at_the_end() -> None:
+    """A table fills its log before its first layout: the view went to the end before the scroll bar showed,
+    and Textual moves the bar only as the view scrolls, so the bar stayed at the top (under the newest lines)."""
+
+    class FilledApp(App[None]):
+        def compose(self) -> ComposeResult:
+            log = GameLog(id="log")
+            log.set_lines(Text(f"line {n}") for n in range(50))
+            yield log
+
+    app = FilledApp()
+    async with app.run_test(size=(60, 12)) as pilot:
+        log = app.query_one(GameLog)
+        await wait_quiet(pilot)
+        assert log.scroll_y == log.max_scroll_y > 0
+        log.set_lines(Text(f"line {n}") for n in range(50))  # the table's first turn: the same lines again
+        await wait_quiet(pilot)
+        assert log.show_vertical_scrollbar and log.vertical_scrollbar.position == log.scroll_y

@@ -132,3 +132,48 @@ async def test_f2_translates_the_screens_on_show_and_the_hidden_ones_when_shown_
         app.pop_screen()
         await wait_until(pilot, lambda: app.screen is menu and "Quitter" in entries.labels[-1])
         assert not menu.language_behind
+
+
+@pytest.mark.parametrize("which", ["board-setup", "cards-setup", "cards-table"])
+async def test_a_screen_is_styled_once_as_it_opens(monkeypatch: pytest.MonkeyPatch, which: str) -> None:
+    """Each widget gets its styles as it mounts; Textual styled the whole screen again as it was first shown (a
+    tenth of a set-up screen's opening), and the card table twice more, setting its size classes once its widgets
+    were styled. Now nothing styles the whole screen again as it opens (its own classes are set before its widgets
+    mount: the screen alone), and a screen is still styled afresh when Textual shows it again."""
+    from textual import events
+
+    from saves import SeatInfo
+    from tui.board.setup import BoardSetupScreen
+    from tui.cards.setup import CardsSetupScreen, cards_session
+    from tui.cards.table import CardsTableScreen
+    from tui.settings import Settings
+
+    restyled: list[tuple[str, int]] = []  # the screens styled with their widgets: (name, how many nodes)
+    update_styles = SevenSeasApp.update_styles
+
+    def recording(self: SevenSeasApp, node: Any, animate: bool = True) -> None:
+        if isinstance(node, (BoardSetupScreen, CardsSetupScreen, CardsTableScreen)) and node.is_attached:
+            restyled.append((type(node).__name__, len(list(node.walk_children(with_self=True)))))
+        update_styles(self, node, animate=animate)
+
+    monkeypatch.setattr(SevenSeasApp, "update_styles", recording)
+    app = SevenSeasApp(language="en", settings=Settings(ai_delay=3600.0), persist_settings=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+            await pilot.pause()
+        if which == "cards-table":
+            from engines.cards import CardConfig
+
+            seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium")]
+            screen: Any = CardsTableScreen(cards_session(app, CardConfig(players=2, target=11), 7, seats))
+        else:
+            screen = BoardSetupScreen() if which == "board-setup" else CardsSetupScreen()
+        await app.push_screen(screen)
+        await wait_quiet(pilot)
+        assert screen.is_mounted and restyled and all(nodes == 1 for _, nodes in restyled), restyled
+        restyled.clear()
+        screen.post_message(events.ScreenResume())  # shown again (as Textual shows a screen pushed once more)
+        await wait_quiet(pilot)
+        assert [name for name, nodes in restyled if nodes > 1] == [type(screen).__name__]
+        if which == "cards-table":
+            screen.session.cancel_ai()

@@ -56,13 +56,13 @@ class BoardGameOverScreen(GameOverScreen):
             yield Static("", id="over-details")
             yield Static("", id="over-record")
         yield from self.compose_buttons()
-        yield AppFooter(keys_at_once=False)
+        yield AppFooter()
 
     def on_mount(self) -> None:
+        # before the base screen's mount shows the result (``on_language``), with these rows: shown once
         if self.session.config.solo:
             self.quest_rows, new = record_game(self.seas, self.session)
             self.new_rows = set(new)
-            self.on_language()
 
     def on_language(self) -> None:
         t = self.t

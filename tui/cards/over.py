@@ -38,7 +38,7 @@ class CardsGameOverScreen(GameOverScreen):
             yield Static("", id="over-details")
             yield Static("", id="over-record")
             yield from self.compose_buttons()
-        yield AppFooter(keys_at_once=False)
+        yield AppFooter()
 
     def on_language(self) -> None:
         t = self.t

@@ -105,17 +105,21 @@ class CardsTableScreen(GameScreen):
             yield GameLog(id="log")
         yield AppFooter(compact=True, keys_at_once=False)
 
+    def on_compose(self) -> None:
+        self._layout_classes()  # before the widgets get their styles (in on_mount: styled twice more)
+
     def on_mount(self) -> None:
-        self._layout_classes()
         self.set_interval(0.2, self._tick)
+        # Enter is in the footer's keys from their first build when the table opens on the seat's turn, set up
+        # just after the first frame (the keys were built without it, then again with it)
+        self._deciding = self.plays(self.first_viewer())
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout_classes()
 
     def _layout_classes(self) -> None:
         width, height = self.app.size
-        self.set_class(width >= WIDE, "-wide")
-        self.set_class(height >= TALL, "-tall")
+        self.update_classes({"-wide": width >= WIDE, "-tall": height >= TALL})  # one restyle, not two
 
     def _tick(self) -> None:
         if self.thinking is not None:
@@ -148,8 +152,12 @@ class CardsTableScreen(GameScreen):
         return () if self.viewer is None else self.game.view(self.viewer).hand
 
     def my_turn(self) -> bool:
+        return self.plays(self.viewer)
+
+    def plays(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` (a seat at the screen, or None) decides now."""
         game = self.session.game
-        return not game.is_over and self.viewer is not None and game.to_act == self.viewer
+        return not game.is_over and viewer is not None and game.to_act == viewer
 
     def hand_options(self, card: str) -> list[Play]:
         """The legal plays of ``card`` (one per capture option)."""
@@ -466,7 +474,9 @@ class CardsTableScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "play":
-            return self.my_turn()  # hidden from the footer while others play: Enter does nothing then
+            # Enter plays on the seat's own turn, as the table shows it: hidden from the footer while others play
+            # (it does nothing then), and shown from the start when the table opens on the seat's turn
+            return self._deciding
         return True
 
     # --- round end and game over --------------------------------------------------------------

@@ -52,6 +52,7 @@ class _Localized:
 
     _answered: bool = False
     _shown_at: float | None = None
+    _shown_once: bool = False
     language_behind: bool = False
     """True when the language changed while the screen was hidden under another: it is translated as it is
     shown again (a language switch translates only the screens on show)."""
@@ -98,6 +99,13 @@ class _Localized:
         return True
 
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.ScreenResume) and not self._shown_once:
+            self._shown_once = True
+            if self.is_mounted:  # type: ignore[attr-defined]
+                # Textual styles the whole screen again as it is first shown, just after each widget got its
+                # styles as it mounted (a tenth of a set-up screen's opening): nothing has changed since, and
+                # each later change of a class or a state restyles what it touches.
+                event.refresh_styles = False
         if isinstance(event, events.ScreenResume) and self.language_behind:
             self.language_behind = False  # before Textual's own resume lays it out and draws it
             self.seas.retranslate_screen(self)  # type: ignore[arg-type]

@@ -60,6 +60,24 @@ class FitsTerminal:
         """The screen's own bindings are off while it does not fit."""
         return not self.too_small
 
+    def on_compose(self) -> None:
+        """The width and height classes (the app's breakpoints: ``-narrow``, ``-broad``) before the widgets are
+        built: Textual sets them on the screen's first resize, after every widget got its styles, and styles
+        the whole screen again."""
+        screen: Any = self
+        app = self.app
+        width, height = app.size
+        classes: dict[str, bool] = {}
+        for size, own, default in (
+            (width, screen.HORIZONTAL_BREAKPOINTS, app.HORIZONTAL_BREAKPOINTS),
+            (height, screen.VERTICAL_BREAKPOINTS, app.VERTICAL_BREAKPOINTS),
+        ):
+            breakpoints = (default if own is None else own) or []
+            classes.update((name, False) for _, name in breakpoints)
+            classes.update((name, True) for name in screen._get_breakpoint_classes(size, breakpoints))
+        if classes:
+            screen.update_classes(classes, animate=False)  # the screen alone: it has no widget yet
+
     def on_mount(self) -> None:
         self.check_fit()
 

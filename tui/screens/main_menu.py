@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from textual import events, work
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center
@@ -92,17 +92,6 @@ class MainMenuScreen(BaseScreen[None]):
     opened = False
     """True from opening an entry until the menu is on top again: a key that arrived together with
     the one that opened it (a digit then Enter, a double Enter) opens nothing more."""
-
-    _resumed = False
-
-    async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.ScreenResume) and not self._resumed:
-            # The first resume comes just after the menu is mounted: each widget got its styles as it was
-            # mounted, and each change since restyled it. Textual restyles the whole screen again here (a
-            # third of the style work before the first frame); later resumes (back from a game) still do.
-            self._resumed = True
-            event.refresh_styles = False
-        await super().on_event(event)
 
     @property
     def menu(self) -> MenuList:

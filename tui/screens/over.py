@@ -53,10 +53,16 @@ class GameOverScreen(BaseScreen[None]):
 
     #: The prefix of the game's button labels (``<KEYS>.again``, ``<KEYS>.menu``).
     KEYS: ClassVar[str] = ""
+    # "play again" has the focus from the start: Textual's auto-focus gave it to the first focusable widget (the
+    # board's scrolling result), restyled, then the mount moved it (restyled again).
+    AUTO_FOCUS = "#again"
     # ``r`` and ``x`` are priority bindings: they act as the key is read (not once a focused button has passed
     # it on), so keys typed together after ``r`` reach the replay, whose guard drops them.
     BINDINGS = [
-        Binding("enter,a", "again", "Play again", id="play_again"),
+        # Enter is not named in the footer: the focused button takes it (it presses itself), so the footer shows
+        # "a" whatever has the focus, and is built once, with the screen's first compose.
+        Binding("enter", "again", "Play again", show=False),
+        Binding("a", "again", "Play again", id="play_again"),
         Binding("r", "replay", "Replay", id="replay_keys.open", priority=True),
         Binding("x", "export", "Export", id="replay_keys.export", priority=True),
         Binding("escape,m", "menu", "Menu", id="leave_game"),

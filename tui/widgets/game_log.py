@@ -142,6 +142,12 @@ class GameLog(ScrollView):
             self.scroll_y = new_value + added
             self.refresh()
 
+    def watch_show_vertical_scrollbar(self, shown: bool) -> None:
+        # Textual moves the bar only as the view scrolls: a log filled before the screen's first layout was
+        # scrolled to its end before the bar showed, and the bar stayed at the top.
+        if shown:
+            self.vertical_scrollbar.position = self.scroll_y
+
     def on_resize(self) -> None:
         if self._content_width() != self._width:
             self._layout([])

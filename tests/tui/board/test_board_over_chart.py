@@ -93,32 +93,105 @@ async def test_the_buttons_stay_on_the_screen_at_80x24(lang: str) -> None:
         assert over.query_one("#over-box").region.bottom <= over.query_one("#again").region.y
 
 
+class _Counted:
+    """A renderable that counts its renderings per width (``drawn``), then draws ``inner``."""
+
+    def __init__(self, inner: Any, drawn: list[tuple[str, int]], name: str) -> None:
+        self.inner, self.drawn, self.name = inner, drawn, name
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        self.drawn.append((self.name, options.max_width))
+        yield from console.render(self.inner, options)
+
+
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
-async def test_the_score_sheet_is_rendered_once_as_the_end_opens(
+async def test_the_sheet_and_the_chart_are_laid_out_once_per_width_as_the_end_opens(
     monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
 ) -> None:
-    """The sheet's details follow its width: it was rendered before its width was known (without details),
-    then again on its first resize, then laid out again; now it waits for its width and renders once, and
-    shows the details when they fit."""
+    """Textual draws a Rich table in full to measure its height and again to paint it, at each of the four or
+    five layout passes of the opening (a scroll bar comes: two widths); the sheet was also rendered again on its
+    first resize (its details follow its width), then laid out again. Now each table is drawn once per width,
+    built for that width, and the sheet shows the details when they fit its width."""
+    import tui.board.widgets.glory_chart as glory_chart
+    import tui.board.widgets.score_sheet as score_sheet
     from tui.board.widgets.score_sheet import ScoreSheet, details_fit
 
-    rendered: list[int] = []  # the sheet's width at each rendering of a game
-    render = ScoreSheet._render_now
+    drawn: list[tuple[str, int]] = []
+    built: list[tuple[str, bool]] = []
+    sheet_renderable, chart_renderable = score_sheet.sheet_renderable, glory_chart.chart_renderable
 
-    def counting(self: ScoreSheet) -> None:
-        last = self._last
-        render(self)
-        if self._last is not last:
-            rendered.append(self.size.width)
+    def counted_sheet(*args: Any, details: bool = True, **kwargs: Any) -> Any:
+        built.append(("sheet", details))
+        return _Counted(sheet_renderable(*args, details=details, **kwargs), drawn, "sheet")
 
-    monkeypatch.setattr(ScoreSheet, "_render_now", counting)
+    def counted_chart(*args: Any, **kwargs: Any) -> Any:
+        built.append(("chart", True))
+        return _Counted(chart_renderable(*args, **kwargs), drawn, "chart")
+
+    monkeypatch.setattr(score_sheet, "sheet_renderable", counted_sheet)
+    monkeypatch.setattr(glory_chart, "chart_renderable", counted_chart)
     app = make_app()
     async with app.run_test(size=size) as pilot:
         over = BoardGameOverScreen(over_session(app))
         await app.push_screen(over)
         await wait_quiet(pilot)
         sheet = over.query_one(ScoreSheet)
-        assert len(rendered) == 1 and rendered[0] > 0, (
-            rendered
-        )  # once, at a known width (a scrollbar may come)
-        assert sheet._fit == details_fit(sheet.size.width, 3)
+        assert len(drawn) == len(set(drawn)), drawn  # each table drawn once per width
+        assert len(built) == len(set(built)), built  # and built once (the sheet: with or without details)
+        details = "(level " in sheet.plain_text(sheet.size.width)
+        assert details == details_fit(sheet.size.width, 3), (sheet.size, details)
+
+
+async def test_play_again_has_the_focus_from_the_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Textual's auto-focus gave the focus to the first focusable widget (the scrolling result), then the mount
+    moved it to "play again": two restyles as the screen opened. Now "play again" has it at once."""
+    from textual.screen import Screen
+
+    focused: list[str | None] = []
+    set_focus = Screen.set_focus
+
+    def recording(self: Screen[Any], widget: Any, *args: Any, **kwargs: Any) -> Any:
+        if isinstance(self, BoardGameOverScreen):
+            focused.append(None if widget is None else widget.id)
+        return set_focus(self, widget, *args, **kwargs)
+
+    monkeypatch.setattr(Screen, "set_focus", recording)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        over = BoardGameOverScreen(over_session(app))
+        await app.push_screen(over)
+        await wait_quiet(pilot)
+        assert over.focused is not None and over.focused.id == "again"
+        assert set(focused) == {"again"}, focused
+
+
+async def test_a_solo_end_is_shown_once_with_its_quest_rows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A solo game's end recorded its quest rows as it mounted, then showed the result, which the base screen's
+    mount showed again: the sheet, chart and quests built twice. Now the rows are recorded first, shown once."""
+    from engines.agents import make_agent
+    from engines.board.config import BoardConfig
+    from saves import SeatInfo
+    from tui.board.setup import board_session
+
+    shown: list[int] = []
+    on_language = BoardGameOverScreen.on_language
+
+    def counting(self: BoardGameOverScreen) -> None:
+        shown.append(len(self.quest_rows))
+        on_language(self)
+
+    monkeypatch.setattr(BoardGameOverScreen, "on_language", counting)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = board_session(
+            app, BoardConfig(mode="advanced", players=1, solo=True), 5, [SeatInfo("Anne")]
+        )
+        agent = make_agent("board", "medium", 5)
+        game = session.game
+        while not game.is_over:
+            session.apply(agent.choose(game.view(game.to_act), list(game.legal_actions())))
+        over = BoardGameOverScreen(session)
+        await app.push_screen(over)
+        await wait_quiet(pilot)
+        assert over.quest_rows and shown == [len(over.quest_rows)], shown
+        assert over.query_one("#over-quests").display

@@ -28,6 +28,7 @@ from textual.widgets import Static
 from engines.board import TRACKS
 from tui.board.widgets.player_boards import TRACK_SYMBOL
 from tui.board.words import Translate, seat_name
+from tui.widgets.by_width import ByWidth
 from tui.widgets.localized import Localizable
 
 __all__ = ["GameStats", "GloryChart", "chart_renderable", "game_stats"]
@@ -149,4 +150,5 @@ class GloryChart(Localizable, Static):
     def _render_now(self) -> None:
         if self._translate is None or self._stats is None:
             return
-        self.update(chart_renderable(self._translate, self._stats, self._names, self._styles))
+        chart = chart_renderable(self._translate, self._stats, self._names, self._styles)
+        self.update(ByWidth(lambda width: chart))  # laid out once per width, not at every layout pass

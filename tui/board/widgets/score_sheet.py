@@ -12,7 +12,8 @@ Use::
     score_rows(game.view(None))        # the same as plain data: ScoreRow(part, label, cells)
 
 The points are the engine's (``view.result.parts``); the details beside them (7 of 7 + bonus, level 4,
-rank 1 shared...) are recomputed from the public view. Re-renders on a language switch (``apply_language``).
+rank 1 shared...) are recomputed from the public view. Re-renders on a language switch (``apply_language``); the
+sheet is built for the width it is drawn at (:class:`tui.widgets.by_width.ByWidth`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from textual.widgets import Static
 from engines.base import Outcome
 from engines.board import TRACKS, BoardView, solo_card_points, track_rank_points
 from tui.board.words import Translate, seat_name
+from tui.widgets.by_width import ByWidth
 from tui.widgets.localized import Localizable
 
 __all__ = ["Cell", "ScoreRow", "ScoreSheet", "details_fit", "score_rows", "sheet_renderable"]
@@ -282,7 +284,6 @@ class ScoreSheet(Localizable, Static):
         self._translate: Translate | None = None
         self._last: RenderableType = Text("")
         self._details: bool | None = None
-        self._fit: bool | None = None  # the details shown when they follow the width
 
     def show_sheet(
         self,
@@ -299,38 +300,33 @@ class ScoreSheet(Localizable, Static):
         self._view, self._outcome, self._names, self._details = view, outcome, names, details
         self._render_now()
 
-    def on_resize(self) -> None:
-        """Rendered when its width is first known, then only when the details come or go with the width
-        (Textual fits the same sheet to any width itself)."""
-        view = self._view
-        if (
-            self._details is None
-            and view is not None
-            and (self._fit is None or details_fit(self.size.width, len(view.players)) != self._fit)
-        ):
-            self._render_now()
-
     def apply_language(self, t: Translate) -> None:
         self._translate = t
         self._render_now()
 
     def plain_text(self, width: int = 120) -> str:
-        """What the sheet shows, as plain text."""
+        """What the sheet shows, as plain text (with the details its own width allows, once it has one)."""
+        last = self._last
+        if isinstance(last, ByWidth):
+            last = last.at(self.size.width or width)
         console = Console(width=width, record=True, color_system=None, file=io.StringIO())
-        console.print(self._last)
+        console.print(last)
         return console.export_text()
 
     def _render_now(self) -> None:
-        t = self._translate
-        if t is None or self._view is None:
+        t, view = self._translate, self._view
+        if t is None or view is None:
             return
-        details = self._details
-        if details is None:
-            if not self.size.width and self.is_attached:
-                return  # not laid out yet: rendered once its width is known (on_resize), not twice
-            details = self._fit = details_fit(self.size.width, len(self._view.players))
-        self._last = sheet_renderable(t, self._view, self._outcome, self._names, details=details)
+        outcome, names, details = self._outcome, self._names, self._details
+        players = len(view.players)
+        sheets: dict[bool, RenderableType] = {}
+
+        def sheet(width: int) -> RenderableType:
+            # built for the width it is drawn at: no second rendering (and layout) once the width is known
+            fit = details if details is not None else details_fit(width, players)
+            if fit not in sheets:
+                sheets[fit] = sheet_renderable(t, view, outcome, names, details=fit)
+            return sheets[fit]
+
+        self._last = ByWidth(sheet)
         self.update(self._last)
-        # Rendered again from on_resize (the details now fit): lay out again once this pass is over, or the height
-        # measured for the sheet without details stays, one line short when a detail cell wraps.
-        self.call_after_refresh(self.refresh, layout=True)
