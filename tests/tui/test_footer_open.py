@@ -6,6 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
+from textual.screen import Screen
 
 from tui.app import SevenSeasApp
 from tui.board.setup import BoardSetupScreen
@@ -26,6 +28,21 @@ def count_recomposes(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     return recomposed
 
 
+async def until_menu(pilot: Pilot[Any], app: SevenSeasApp) -> None:
+    """Wait until the main menu is on screen."""
+    while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+        await pilot.pause()
+
+
+async def open_settled(pilot: Pilot[Any], app: SevenSeasApp, screen: Screen[Any]) -> None:
+    """Push ``screen`` and let what it does just after its first frame happen (four message rounds)."""
+    await app.push_screen(screen)
+    while not screen.is_mounted:
+        await pilot.pause()
+    for _ in range(4):
+        await pilot.pause()
+
+
 async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_once(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -35,8 +52,7 @@ async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_on
     recomposed = count_recomposes(monkeypatch)
     app = SevenSeasApp(language="de", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(pilot, app)
         await pilot.pause()
         screen = BoardSetupScreen()
         await app.push_screen(screen)
@@ -67,18 +83,13 @@ async def test_the_board_table_opened_at_another_captains_turn_builds_its_footer
         language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
     )
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(pilot, app)
         seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
         session = board_session(app, BoardConfig(mode="advanced", players=3), 7, seats)
         first = session.game.to_act
         assert first is not None and session.is_ai(first)
         screen = BoardTableScreen(session)
-        await app.push_screen(screen)
-        while not screen.is_mounted:
-            await pilot.pause()
-        for _ in range(4):
-            await pilot.pause()
+        await open_settled(pilot, app, screen)
         assert screen.thinking == session.game.to_act  # the AI captain's turn is on show
         assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
         assert screen.focused is None and not screen.query_one("#choices").display
@@ -101,8 +112,7 @@ async def test_a_replay_builds_its_footer_once_and_focuses_nothing(
     replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
     app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(pilot, app)
         open_replay(app, replay)
         while not isinstance(app.screen, ReplayShell) or not app.screen.is_mounted:
             await pilot.pause()
@@ -132,16 +142,11 @@ async def test_a_game_over_screen_builds_its_footer_once_with_play_again_under_a
     path = save_played(tmp_path, game_id, 10, "done")
     app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(pilot, app)
         ui = GAMES.ui(game_id)
         assert ui is not None
         screen = ui.game_over_screen(ui.loaded_session(app, load_file(path)))
-        await app.push_screen(screen)
-        while not screen.is_mounted:
-            await pilot.pause()
-        for _ in range(4):
-            await pilot.pause()
+        await open_settled(pilot, app, screen)
         assert screen.focused is not None and screen.focused.id == "again"
         assert [s for s in recomposed if s is screen] == []
         footer = screen.query_one(AppFooter)
@@ -178,17 +183,12 @@ async def test_the_cards_table_opened_at_the_players_turn_builds_its_footer_once
         language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
     )
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(pilot, app)
         seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
         session = cards_session(app, CardConfig(players=3, target=11), 7, seats)
         assert session.game.to_act == 0  # Anne's turn
         screen = CardsTableScreen(session)
-        await app.push_screen(screen)
-        while not screen.is_mounted:
-            await pilot.pause()
-        for _ in range(4):
-            await pilot.pause()
+        await open_settled(pilot, app, screen)
         footer = screen.query_one(AppFooter)
         assert footer._shown is not None and ("enter", "play") in [k[:2] for k in footer._shown[2]]
         assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
