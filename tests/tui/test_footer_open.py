@@ -26,6 +26,33 @@ def count_recomposes(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     return recomposed
 
 
+def held_app(tmp_path: Path) -> SevenSeasApp:
+    """An app whose AI captains wait an hour before each move: a table opened at their turn stays there."""
+    from tui.settings import Settings
+
+    return SevenSeasApp(
+        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
+    )
+
+
+#: Anne at the screen and two medium AI captains.
+THREE = [("Anne",), ("Flint", "ai", "medium"), ("Bonny", "ai", "medium")]
+
+
+async def until_menu(app: SevenSeasApp, pilot: Any) -> None:
+    while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
+        await pilot.pause()
+
+
+async def open_settled(app: SevenSeasApp, pilot: Any, screen: Any) -> None:
+    """Push ``screen``, then a few more rounds once it is mounted (its first frame and what follows it)."""
+    await app.push_screen(screen)
+    while not screen.is_mounted:
+        await pilot.pause()
+    for _ in range(4):
+        await pilot.pause()
+
+
 async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_once(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -35,8 +62,7 @@ async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_on
     recomposed = count_recomposes(monkeypatch)
     app = SevenSeasApp(language="de", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(app, pilot)
         await pilot.pause()
         screen = BoardSetupScreen()
         await app.push_screen(screen)
@@ -60,25 +86,17 @@ async def test_the_board_table_opened_at_another_captains_turn_builds_its_footer
     from saves import SeatInfo
     from tui.board.setup import board_session
     from tui.board.table import BoardTableScreen
-    from tui.settings import Settings
 
     recomposed = count_recomposes(monkeypatch)
-    app = SevenSeasApp(
-        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
-    )
+    app = held_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
-        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+        await until_menu(app, pilot)
+        seats = [SeatInfo(*seat) for seat in THREE]
         session = board_session(app, BoardConfig(mode="advanced", players=3), 7, seats)
         first = session.game.to_act
         assert first is not None and session.is_ai(first)
         screen = BoardTableScreen(session)
-        await app.push_screen(screen)
-        while not screen.is_mounted:
-            await pilot.pause()
-        for _ in range(4):
-            await pilot.pause()
+        await open_settled(app, pilot, screen)
         assert screen.thinking == session.game.to_act  # the AI captain's turn is on show
         assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
         assert screen.focused is None and not screen.query_one("#choices").display
@@ -101,8 +119,7 @@ async def test_a_replay_builds_its_footer_once_and_focuses_nothing(
     replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
     app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(app, pilot)
         open_replay(app, replay)
         while not isinstance(app.screen, ReplayShell) or not app.screen.is_mounted:
             await pilot.pause()
@@ -132,16 +149,11 @@ async def test_a_game_over_screen_builds_its_footer_once_with_play_again_under_a
     path = save_played(tmp_path, game_id, 10, "done")
     app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
+        await until_menu(app, pilot)
         ui = GAMES.ui(game_id)
         assert ui is not None
         screen = ui.game_over_screen(ui.loaded_session(app, load_file(path)))
-        await app.push_screen(screen)
-        while not screen.is_mounted:
-            await pilot.pause()
-        for _ in range(4):
-            await pilot.pause()
+        await open_settled(app, pilot, screen)
         assert screen.focused is not None and screen.focused.id == "again"
         assert [s for s in recomposed if s is screen] == []
         footer = screen.query_one(AppFooter)
@@ -171,24 +183,16 @@ async def test_the_cards_table_opened_at_the_players_turn_builds_its_footer_once
     from saves import SeatInfo
     from tui.cards.setup import cards_session
     from tui.cards.table import CardsTableScreen
-    from tui.settings import Settings
 
     recomposed = count_recomposes(monkeypatch)
-    app = SevenSeasApp(
-        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
-    )
+    app = held_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
-            await pilot.pause()
-        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+        await until_menu(app, pilot)
+        seats = [SeatInfo(*seat) for seat in THREE]
         session = cards_session(app, CardConfig(players=3, target=11), 7, seats)
         assert session.game.to_act == 0  # Anne's turn
         screen = CardsTableScreen(session)
-        await app.push_screen(screen)
-        while not screen.is_mounted:
-            await pilot.pause()
-        for _ in range(4):
-            await pilot.pause()
+        await open_settled(app, pilot, screen)
         footer = screen.query_one(AppFooter)
         assert footer._shown is not None and ("enter", "play") in [k[:2] for k in footer._shown[2]]
         assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
