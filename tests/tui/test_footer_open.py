@@ -6,8 +6,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.pilot import Pilot
-from textual.screen import Screen
 
 from tui.app import SevenSeasApp
 from tui.board.setup import BoardSetupScreen
@@ -28,14 +26,26 @@ def count_recomposes(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     return recomposed
 
 
-async def until_menu(pilot: Pilot[Any], app: SevenSeasApp) -> None:
-    """Wait until the main menu is on screen."""
+def held_app(tmp_path: Path) -> SevenSeasApp:
+    """An app whose AI captains wait an hour before each move: a table opened at their turn stays there."""
+    from tui.settings import Settings
+
+    return SevenSeasApp(
+        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
+    )
+
+
+#: Anne at the screen and two medium AI captains.
+THREE = [("Anne",), ("Flint", "ai", "medium"), ("Bonny", "ai", "medium")]
+
+
+async def until_menu(app: SevenSeasApp, pilot: Any) -> None:
     while not isinstance(app.screen, MainMenuScreen) or not app.screen.is_mounted:
         await pilot.pause()
 
 
-async def open_settled(pilot: Pilot[Any], app: SevenSeasApp, screen: Screen[Any]) -> None:
-    """Push ``screen`` and let what it does just after its first frame happen (four message rounds)."""
+async def open_settled(app: SevenSeasApp, pilot: Any, screen: Any) -> None:
+    """Push ``screen``, then a few more rounds once it is mounted (its first frame and what follows it)."""
     await app.push_screen(screen)
     while not screen.is_mounted:
         await pilot.pause()
@@ -52,7 +62,7 @@ async def test_a_set_up_screen_opens_with_its_translated_keys_and_builds_them_on
     recomposed = count_recomposes(monkeypatch)
     app = SevenSeasApp(language="de", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await until_menu(pilot, app)
+        await until_menu(app, pilot)
         await pilot.pause()
         screen = BoardSetupScreen()
         await app.push_screen(screen)
@@ -76,20 +86,17 @@ async def test_the_board_table_opened_at_another_captains_turn_builds_its_footer
     from saves import SeatInfo
     from tui.board.setup import board_session
     from tui.board.table import BoardTableScreen
-    from tui.settings import Settings
 
     recomposed = count_recomposes(monkeypatch)
-    app = SevenSeasApp(
-        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
-    )
+    app = held_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await until_menu(pilot, app)
-        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+        await until_menu(app, pilot)
+        seats = [SeatInfo(*seat) for seat in THREE]
         session = board_session(app, BoardConfig(mode="advanced", players=3), 7, seats)
         first = session.game.to_act
         assert first is not None and session.is_ai(first)
         screen = BoardTableScreen(session)
-        await open_settled(pilot, app, screen)
+        await open_settled(app, pilot, screen)
         assert screen.thinking == session.game.to_act  # the AI captain's turn is on show
         assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once
         assert screen.focused is None and not screen.query_one("#choices").display
@@ -112,7 +119,7 @@ async def test_a_replay_builds_its_footer_once_and_focuses_nothing(
     replay = Replay.from_loaded(load_file(save_played(tmp_path, game_id, 12, "done")))
     app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await until_menu(pilot, app)
+        await until_menu(app, pilot)
         open_replay(app, replay)
         while not isinstance(app.screen, ReplayShell) or not app.screen.is_mounted:
             await pilot.pause()
@@ -142,11 +149,11 @@ async def test_a_game_over_screen_builds_its_footer_once_with_play_again_under_a
     path = save_played(tmp_path, game_id, 10, "done")
     app = SevenSeasApp(language="en", save_dir=tmp_path, persist_settings=False)
     async with app.run_test(size=(120, 40)) as pilot:
-        await until_menu(pilot, app)
+        await until_menu(app, pilot)
         ui = GAMES.ui(game_id)
         assert ui is not None
         screen = ui.game_over_screen(ui.loaded_session(app, load_file(path)))
-        await open_settled(pilot, app, screen)
+        await open_settled(app, pilot, screen)
         assert screen.focused is not None and screen.focused.id == "again"
         assert [s for s in recomposed if s is screen] == []
         footer = screen.query_one(AppFooter)
@@ -176,19 +183,16 @@ async def test_the_cards_table_opened_at_the_players_turn_builds_its_footer_once
     from saves import SeatInfo
     from tui.cards.setup import cards_session
     from tui.cards.table import CardsTableScreen
-    from tui.settings import Settings
 
     recomposed = count_recomposes(monkeypatch)
-    app = SevenSeasApp(
-        language="en", save_dir=tmp_path, settings=Settings(ai_delay=3600.0), persist_settings=False
-    )
+    app = held_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await until_menu(pilot, app)
-        seats = [SeatInfo("Anne"), SeatInfo("Flint", "ai", "medium"), SeatInfo("Bonny", "ai", "medium")]
+        await until_menu(app, pilot)
+        seats = [SeatInfo(*seat) for seat in THREE]
         session = cards_session(app, CardConfig(players=3, target=11), 7, seats)
         assert session.game.to_act == 0  # Anne's turn
         screen = CardsTableScreen(session)
-        await open_settled(pilot, app, screen)
+        await open_settled(app, pilot, screen)
         footer = screen.query_one(AppFooter)
         assert footer._shown is not None and ("enter", "play") in [k[:2] for k in footer._shown[2]]
         assert [s for s in recomposed if s is screen] == [screen]  # composed empty, built once

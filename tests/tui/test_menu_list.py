@@ -202,3 +202,24 @@ async def test_the_footer_key_under_the_mouse_is_highlighted_with_its_tooltip() 
         await pilot.hover("#menu-hint")
         await wait_quiet(pilot)
         assert footer.render().spans == plain.spans and footer.tooltip is None
+
+
+async def test_f2_under_the_mouse_relabels_the_hovered_key_and_its_tooltip() -> None:
+    """F2 with the mouse on a footer key: the tooltip is in the new language, and the key highlighted is the one
+    now under the mouse (the keys moved: their labels have other lengths); it stayed English ("Rules")."""
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await _menu(pilot)
+        footer = _footer(app)
+        x = footer.render().plain.index("Rules")
+        await pilot.hover(LineFooter, offset=(x, 0))
+        await wait_quiet(pilot)
+        assert str(footer.tooltip) == "Rules"
+        await pilot.press("f2")
+        await wait_quiet(pilot)
+        plain = footer.render().plain
+        assert "Regeln" in plain
+        under = footer._key_at(x)
+        assert under is not None
+        assert str(footer.tooltip) == footer._spans()[under][4]
+        assert footer._hover == under

@@ -128,6 +128,7 @@ class LineFooter(AppFooter):
     """
 
     _hover: int | None = None
+    _mouse_x: int | None = None  # where the mouse is over the footer (None: elsewhere)
 
     def compose(self) -> ComposeResult:
         """No key widgets: the keys are drawn by :meth:`render` from the screen's bindings."""
@@ -137,7 +138,9 @@ class LineFooter(AppFooter):
         yield from ()
 
     async def recompose(self) -> None:
-        """The keys changed (a language switch, a focus): draw them again."""
+        """The keys changed (a language switch, a focus): draw them again, with the key now under the mouse
+        and its tooltip (a key's label, hence where each key is, changes with the language)."""
+        self._hover_at(self._mouse_x, again=True)
         self.refresh()
 
     def keys(self) -> list[tuple[Binding, bool, str]]:
@@ -198,19 +201,21 @@ class LineFooter(AppFooter):
                 return index
         return None
 
-    def on_mouse_move(self, event: events.MouseMove) -> None:
-        index = self._key_at(event.x)
-        if index != self._hover:
+    def _hover_at(self, x: int | None, again: bool = False) -> None:
+        """Highlight the key at ``x`` (none: ``None``) and show its tooltip; ``again``: its label may have changed."""
+        index = None if x is None else self._key_at(x)
+        if index != self._hover or again:
             self._hover = index
-            spans = self._spans()
-            self.tooltip = spans[index][4] if index is not None else None
+            self.tooltip = self._spans()[index][4] if index is not None else None
             self.refresh()
 
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        self._mouse_x = event.x
+        self._hover_at(event.x)
+
     def on_leave(self, event: events.Leave) -> None:
-        if self._hover is not None:
-            self._hover = None
-            self.tooltip = None
-            self.refresh()
+        self._mouse_x = None
+        self._hover_at(None)
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         index = self._key_at(event.x)
