@@ -83,7 +83,13 @@ class TButton(Localizable, Button):
         super().__init__(initial_text(self, key, params or {}) or " ", **kwargs)
 
     def apply_language(self, t: Translate) -> None:
-        self.label = Content(t(self.i18n_key, **self.i18n_params))  # plain text: no markup in names
+        label = Content(t(self.i18n_key, **self.i18n_params))  # plain text: no markup in names
+        grows = label.cell_length != Content.from_text(self.label).cell_length
+        self.label = label
+        if grows and self.is_mounted:
+            # Textual redraws a new label in the old width: an auto-wide button (the end screens') cut a longer
+            # one ("Revoir la partie" in the width of "Nachspielen" after F2)
+            self.refresh(layout=True)
 
 
 def localize_bindings(node: DOMNode, t: Translate) -> None:

@@ -4,6 +4,7 @@ until dismissed and can open the replay; everything is reachable with the keyboa
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -195,3 +196,31 @@ async def test_a_solo_end_is_shown_once_with_its_quest_rows(monkeypatch: pytest.
         await wait_quiet(pilot)
         assert over.quest_rows and shown == [len(over.quest_rows)], shown
         assert over.query_one("#over-quests").display
+
+
+@pytest.mark.parametrize("game_id", ["board", "cards"])
+async def test_the_end_screens_buttons_show_their_whole_labels_after_f2(game_id: str, tmp_path: Path) -> None:
+    """After F2 from German to French the board end screen showed "Revoir la" for "Revoir la partie": the button
+    kept the width of "Nachspielen" and cut the longer label. Each button fits its label in the new language."""
+    from textual.widgets import Button
+
+    from tests.tui.replay_helpers import save_played
+    from tui.app import SevenSeasApp
+    from tui.screens.load import LoadScreen
+    from tui.screens.over import GameOverScreen
+
+    save_played(tmp_path, game_id, 12, "done")
+    app = SevenSeasApp(language="de", save_dir=tmp_path, persist_settings=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("4", "enter")  # the saved games
+        await wait_until(pilot, lambda: isinstance(app.screen, LoadScreen) and "done" in screen_text(app))
+        await pilot.press("enter")  # the finished game: its end screen
+        await wait_until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.is_mounted)
+        screen = app.screen
+        await wait_until(pilot, lambda: "Nachspielen" in screen_text(app))
+        await pilot.press("f2")
+        await wait_until(pilot, lambda: str(screen.query_one("#replay", Button).label) == "Revoir la partie")
+        await wait_quiet(pilot)
+        shown = screen_text(app)
+        for button in screen.query("#over-buttons Button").results(Button):
+            assert str(button.label) in shown, (str(button.label), shown)
