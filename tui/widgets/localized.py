@@ -84,9 +84,9 @@ class TButton(Localizable, Button):
 
     def apply_language(self, t: Translate) -> None:
         label = Content(t(self.i18n_key, **self.i18n_params))  # plain text: no markup in names
-        grows = label.cell_length != Content.from_text(self.label).cell_length
+        resized = label.cell_length != Content.from_text(self.label).cell_length
         self.label = label
-        if grows and self.is_mounted:
+        if resized and self.is_mounted:
             # Textual redraws a new label in the old width: an auto-wide button (the end screens') cut a longer
             # one ("Revoir la partie" in the width of "Nachspielen" after F2)
             self.refresh(layout=True)
