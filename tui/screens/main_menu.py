@@ -30,7 +30,7 @@ BANNER = r"""
  |____/ \___| \_/ \___|_| |_|  |____/ \___|\__,_|___/
 """
 
-#: The menu, top to bottom: each game's new-game entry, these (button id, message key), each game's own
+#: The menu, top to bottom: each game's new-game entry, these (entry id, message key), each game's own
 #: entries, then :data:`LAST_ENTRIES`.
 SHELL_ENTRIES: tuple[tuple[str, str], ...] = (
     ("continue", "menu.continue"),
@@ -55,7 +55,7 @@ class MainMenuScreen(BaseScreen[None]):
     # Its rules are in ``tui/app.tcss``: the first frame needs no second style sheet.
     BINDINGS = [
         # The keys that select and open are priority bindings: each acts as it is read, in the order typed
-        # (not once a button has passed a key or a press message on), so a digit and an Enter typed together
+        # (not once the focused list has passed a key on), so a digit and an Enter typed together
         # open the entry the digit selected.
         Binding("up", "move(-1)", "Previous", id="previous", show=False, priority=True),
         Binding("down", "move(1)", "Next", id="next", show=False, priority=True),

@@ -170,12 +170,20 @@ class LineFooter(AppFooter):
 
     def cut_keys(self) -> list[str]:
         """The keys (as "key description") that do not show whole in the footer's width."""
-        cut, right = [], 0
-        for key, description, binding, _enabled, _tooltip in self._spans():
+        width = self.size.width
+        return [
+            f"{self.app.get_key_display(span[2])} {span[2].description}"
+            for span, right in zip(self._spans(), self._right_edges(), strict=True)
+            if right > width
+        ]
+
+    def _right_edges(self) -> list[int]:
+        """Where each key's span ends, left to right."""
+        edges, right = [], 0
+        for key, description, *_rest in self._spans():
             right += cell_len(key) + cell_len(description)
-            if right > self.size.width:
-                cut.append(f"{self.app.get_key_display(binding)} {binding.description}")
-        return cut
+            edges.append(right)
+        return edges
 
     def render(self) -> Content:
         key_style = Style.from_rich_style(self.get_component_rich_style("footer-key--key"))
@@ -194,12 +202,7 @@ class LineFooter(AppFooter):
         return Content.assemble(*parts).stylize_before(Style.from_rich_style(self.rich_style))
 
     def _key_at(self, x: int) -> int | None:
-        right = 0
-        for index, (key, description, *_rest) in enumerate(self._spans()):
-            right += cell_len(key) + cell_len(description)
-            if x < right:
-                return index
-        return None
+        return next((index for index, right in enumerate(self._right_edges()) if x < right), None)
 
     def _hover_at(self, x: int | None, again: bool = False) -> None:
         """Highlight the key at ``x`` (none: ``None``) and show its tooltip; ``again``: its label may have changed."""
