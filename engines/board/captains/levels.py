@@ -69,12 +69,13 @@ class MediumCaptain(GreedyAgent):
 
     def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
         self._res_cache: dict[tuple[str, int], float] = {}
-        self._target_cache: dict[tuple[str, frozenset[str]], float] = {}
+        self._target_cache: dict[tuple[str, bool, bool], float] = {}
         return super().choose(view, legal)
 
     def target_value(self, sea: str, remaining: AbstractSet[str]) -> float:
-        """As the greedy captain's, remembered for the decision (a placement asks it for every spot)."""
-        key = (sea, frozenset(remaining))
+        """As the greedy captain's, remembered for the decision (a placement asks it for every spot). Of the
+        actions left it depends only on whether Land and Dock are among them."""
+        key = (sea, "land" in remaining, "dock" in remaining)
         cache = self._target_cache
         value = cache.get(key)
         if value is None:

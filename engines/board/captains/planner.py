@@ -138,31 +138,35 @@ class Planner:
         """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
         track weighed by the strategy's taste for ``flow``."""
         me = self.me
+        adv = self.adv
+        weight = self.flow_weight.get(flow, 1.0)
         base = 1.2
         if self.v.solo is not None and flow:
             # Solo counts each track by its own table (cards - 2, + 1 per 5): a card is worth what it adds to
             # the best track it can go on, so the captain builds few long tracks rather than three short ones
             base = 0.8 + max(solo_track_gain(len(me.tracks[t.value])) for t in card.tracks())
-        value = base * self.flow_weight.get(flow, 1.0)
+        value = base * weight
         sea = card.sea.value
-        mine = sum(1 for t in me.tracks.values() for cid in t if self.c.cards[cid].sea.value == sea)
         if sea not in me.gems:
-            value += (3.5 if self.v.solo is not None else 2.5) if self.adv else 1.5
+            value += (3.5 if self.v.solo is not None else 2.5) if adv else 1.5
             if len(me.gems) == 6:
-                value += 2.0 if self.adv else 1.0
-        elif mine == 1 and self.adv and self.v.bonus.get(sea, 0) > 0:
+                value += 2.0 if adv else 1.0
+        elif adv and self.v.bonus.get(sea, 0) > 0 and self.cards_of_sea(sea) == 1:
             value += 1.5
         rewards = card.rewards()
         if rewards:
             reward = rewards[0] if card.kind in ISLANDS else rewards[-1]
-            value += (
-                0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
-            ) * self.flow_weight.get(flow, 1.0)
-        if not self.adv:
+            value += (0.4 * reward.resource_count + (2.0 if adv else 1.0) * reward.treasures) * weight
+        if not adv:
             counts = [len(me.tracks[t]) for t in ("exploration", "combat", "trade")]
             if 3 in counts:
                 value += 0.6
         return value
+
+    def cards_of_sea(self, sea: str) -> int:
+        """How many cards of ``sea`` my tracks hold."""
+        cards = self.c.cards
+        return sum(1 for t in self.me.tracks.values() for cid in t if cards[cid].sea.value == sea)
 
     # --- chances ---------------------------------------------------------------------------------
     def coin_cost(self) -> float:
@@ -177,22 +181,6 @@ class Planner:
         if "instead_of_rum" in self.tok:
             costs.append(1.0)
         return min(costs) if costs else 99.0
-
-    def option_cost(self, o: Option, rum_cost: float) -> float:
-        """What a roll plan spends, in value."""
-        food, rum, die, stars, coins = o[1], o[2], o[3], o[4], o[5]
-        cost = 0.0
-        if food:
-            cost += food * self.res_value("food")
-        if rum:
-            cost += rum_cost
-        if die or stars:
-            cost += 0.8 * (die + stars)
-        if coins:
-            cost += coins * self.coin_cost()
-            if self.me.coins - coins < 1:
-                cost += 0.3
-        return cost
 
     def best_boost(
         self,
@@ -226,8 +214,24 @@ class Planner:
         )
         rum_cost = self.rum_cost()
         best: tuple[float, Option | None] = (-99.0, None)
+        # what each plan spends, in value (inline: a rollout weighs thousands of plans)
+        food_value = self.res_value("food")
+        coin_cost = self.coin_cost()
+        have = me.coins
         for o in options:
-            value = o[0] * gain - self.option_cost(o, rum_cost)
+            cost = 0.0
+            if o[1]:
+                cost += o[1] * food_value
+            if o[2]:
+                cost += rum_cost
+            if o[3] or o[4]:
+                cost += 0.8 * (o[3] + o[4])
+            coins = o[5]
+            if coins:
+                cost += coins * coin_cost
+                if have - coins < 1:
+                    cost += 0.3
+            value = o[0] * gain - cost
             if value > best[0]:
                 best = (value, o)
         return best

@@ -7,7 +7,7 @@ spots and actions are plans of the whole turn (the spot's two actions, the sea t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
@@ -29,11 +29,16 @@ def actions_left(turn: TurnInfo | None) -> set[str]:
     return {a for a in turn.actions if a not in turn.done and a not in turn.blocked}
 
 
-def distances(g: Planner, mp: int) -> dict[int, int]:
+def distances(g: Planner, mp: int) -> Mapping[int, int]:
     """Ring positions reachable within ``mp`` moves and their distance."""
-    me = g.me
-    loc = me.loc
-    starts = {me.hideout: 1, (me.hideout + 1) % 7: 1} if loc < 0 else {loc: 0}
+    return _distances(g.me.loc, g.me.hideout, mp)
+
+
+@lru_cache(maxsize=512)
+def _distances(loc: int, hideout: int, mp: int) -> Mapping[int, int]:
+    """:func:`distances` from ring position ``loc`` (-1: the hideout ``hideout``), remembered (shared: read
+    only)."""
+    starts = {hideout: 1, (hideout + 1) % 7: 1} if loc < 0 else {loc: 0}
     out: dict[int, int] = {}
     for start, d0 in starts.items():
         for step in range(-mp, mp + 1):
