@@ -355,7 +355,7 @@ def build(game: BoardState, key: str, actions: Sequence[Act]) -> Decision:
     top = frames[-1]
     name = key.rsplit(".", 1)[1]
     seat = top.seat
-    legal = tuple(str(a) for a in actions)
+    legal = tuple(map(" ".join, actions))  # each action's notation (``str(Act)``)
     turn_step = game.turn_step()
     turn = _turn_info(turn_step, game.spot_names) if turn_step is not None else None
     base: dict[str, Any] = {"name": name, "seat": seat, "key": key, "legal": legal, "turn": turn}

@@ -547,7 +547,7 @@ def shared_view(game: ViewSource, seat: int) -> BoardView:
         {sea: len(deck) for sea, deck in game.decks.items()},
         _known_bottom(game),
         game.revealed,
-        tuple(tuple((o[0], o[1]) for o in spot) for spot in game.spots),
+        tuple([tuple([(o[0], o[1]) for o in spot]) for spot in game.spots]),
         game.players,
         GameResult.from_dict(game.result) if game.result else None,
         game.hen,
