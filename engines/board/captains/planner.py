@@ -28,6 +28,7 @@ from engines.board.core import can_pay_counts, explore_of, faces_of, fight_of, p
 from engines.board.decision import Decision
 from engines.board.dice import roll_cuts
 from engines.board.solo import solo_card_points
+from engines.board.tables import Tables, tables
 from engines.board.view import BoardView, PlayerView
 
 __all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
@@ -115,6 +116,11 @@ class Planner:
         choice = handler(self, legal) if handler is not None else None
         return choice if choice is not None and choice in legal else legal[0]
 
+    @property
+    def t(self) -> Tables:
+        """The content's lookup tables (``engines.board.tables``)."""
+        return tables(self.c)
+
     # --- values ------------------------------------------------------------------------------
     def res_value(self, r: str, me: PlayerView | None = None) -> float:
         """What one more unit of ``r`` is worth now: more when the next upgrade needs it."""
@@ -165,8 +171,8 @@ class Planner:
 
     def cards_of_sea(self, sea: str) -> int:
         """How many cards of ``sea`` my tracks hold."""
-        cards = self.c.cards
-        return sum(1 for t in self.me.tracks.values() for cid in t if cards[cid].sea.value == sea)
+        sea_of = self.t.sea
+        return sum(1 for t in self.me.tracks.values() for cid in t if sea_of[cid] == sea)
 
     # --- chances ---------------------------------------------------------------------------------
     def coin_cost(self) -> float:
@@ -338,12 +344,13 @@ class Planner:
         pile = self.v.revealed[sea]
         if not pile:
             return 0.3 if ("land" in remaining or "dock" in remaining) else 0.0
-        card = self.c.cards[pile[-1]]
+        cid = pile[-1]
+        card = self.c.cards[cid]
         if card.kind in ISLANDS and "land" in remaining:
             return self.best_island(card)[0]
         if card.kind in PORTS and "dock" in remaining:
             return self.port_value(card)
-        if card.kind.card_type.value == "encounter":
+        if self.t.ctype[cid] == "encounter":
             return self.encounter_value(card)
         return 0.0
 

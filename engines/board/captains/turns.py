@@ -161,12 +161,9 @@ def upgrade_value(g: Planner, track: str) -> float:
 
 def can_upgrade(g: Planner, track: str) -> bool:
     """Whether my hold pays the next upgrade of ``track`` (no substitution)."""
-    side = g.c.sides[g.v.mode]
-    tc = side.sails if track == "sails" else side.weapons
     level = g.me.sails if track == "sails" else g.me.weapons
-    if level >= tc.max_level:
-        return False
-    return can_pay_counts(g.me.res, [r.value for r in tc.costs[level - tc.start]], False, False)
+    cost = g.t.upgrade[g.v.mode][track].get(level)  # None at the top of the track
+    return cost is not None and can_pay_counts(g.me.res, cost, False, False)
 
 
 def attack_value(g: Planner, seat: int) -> float:
@@ -214,9 +211,8 @@ def _pair_value(g: Planner, acts: frozenset[str]) -> float:
 
 def place_value(g: Planner, a: Act) -> float:
     """What placing token ``a[1]`` on spot ``a[2]`` is worth (the plan of its two actions)."""
-    side = g.c.sides[g.v.mode]
     tok, spot = a[1], int(a[2]) - 1
-    value = pair_value(g, frozenset(x.value for x in side.spots[spot]))
+    value = pair_value(g, frozenset(g.t.spot_names[g.v.mode][spot]))
     occupants = g.v.spots[spot]
     if g.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
         value -= 1.2
