@@ -3,22 +3,24 @@
 - ``easy``: it often rolls without weighing food, rum and coins, sometimes takes a plausible but not the best
   placement, action or course, and answers other captains on instinct. A beginner can beat it.
 - ``medium``: it weighs a trade offer and an escape by the exact duel odds and the score (the fixes the
-  balance report asked for), and remembers its valuations for the decision (the hard captain's rollouts
-  play it thousands of times).
+  balance report asked for), and remembers its valuations while nothing they read has changed (the hard
+  captain's rollouts play it thousands of times).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from engines.base import Rng
 from engines.board import odds
 from engines.board.actions import Act
 from engines.board.captains import answers
 from engines.board.captains.chances import p_duel
 from engines.board.captains.greedy import HANDLERS, GreedyAgent
 from engines.board.captains.planner import Handler, Planner
+from engines.board.captains.profiles import Profile
 from engines.board.view import BoardView, PlayerView
 
 __all__ = ["EasyCaptain", "MediumCaptain"]
@@ -67,15 +69,43 @@ class MediumCaptain(GreedyAgent):
         "mist": _mist,
     }
 
-    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
-        self._res_cache: dict[tuple[str, int], float] = {}
+    def __init__(self, name: str, rng: Rng, profile: Profile | None = None) -> None:
+        super().__init__(name, rng, profile)
+        self._position: tuple[Any, ...] = ()
+        self._res_cache: dict[str, float] = {}
         self._target_cache: dict[tuple[str, bool, bool], float] = {}
-        return super().choose(view, legal)
+
+    def new_position(self) -> None:
+        """Keep the values of resources, card activities and target seas from one decision to the next while
+        nothing they read has changed: my hold, coins, hull, upgrades, gems, tracks and ready bonus tokens,
+        the bonus tokens left on the seas, the game's settings and Solo curses (the hard captain's rollouts ask
+        for them at every decision of a turn). What else they read is the card itself."""
+        v, me, solo = self.v, self.me, self.v.solo
+        position = (
+            v.content,
+            v.config,
+            solo.curses if solo is not None else None,
+            tuple(me.res),
+            me.coins,
+            me.planks,
+            me.sails,
+            me.weapons,
+            tuple(me.gems),
+            tuple((t, tuple(cards)) for t, cards in me.tracks.items()),
+            self.tok,
+            tuple(v.bonus.items()),
+        )
+        if position != self._position:
+            self._position = position
+            self.plans = {}
+            self._res_cache = {}
+            self._target_cache = {}
 
     def target_value(self, sea: str, remaining: AbstractSet[str]) -> float:
-        """As the greedy captain's, remembered for the decision (a placement asks it for every spot). Of the
-        actions left it depends only on whether Land and Dock are among them."""
-        key = (sea, "land" in remaining, "dock" in remaining)
+        """As the greedy captain's, remembered (see :meth:`new_position`) by the card on top of the sea's pile
+        and whether Land and Dock are among the actions left (all it reads of them)."""
+        pile = self.v.revealed[sea]
+        key = (pile[-1] if pile else "", "land" in remaining, "dock" in remaining)
         cache = self._target_cache
         value = cache.get(key)
         if value is None:
@@ -83,12 +113,14 @@ class MediumCaptain(GreedyAgent):
         return value
 
     def res_value(self, r: str, me: PlayerView | None = None) -> float:
-        """As the greedy captain's, remembered for the decision (it is asked very often)."""
-        key = (r, id(me))
+        """As the greedy captain's, remembered for my own hold (see :meth:`new_position`): it is asked very
+        often."""
+        if me is not None and me is not self.me:
+            return super().res_value(r, me)
         cache = self._res_cache
-        value = cache.get(key)
+        value = cache.get(r)
         if value is None:
-            value = cache[key] = super().res_value(r, me)
+            value = cache[r] = super().res_value(r)
         return value
 
 

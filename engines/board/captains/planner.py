@@ -108,13 +108,18 @@ class Planner:
         self.me = view.players[view.seat]
         self.adv = view.config.mode == "advanced"
         self.d = view.pending
-        self.plans = {}
         self.pairs = {}
         seas = self.c.seas
         self.tok = {seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready}
+        self.new_position()
         handler = self.handlers.get(self.d.name)
         choice = handler(self, legal) if handler is not None else None
         return choice if choice is not None and choice in legal else legal[0]
+
+    def new_position(self) -> None:
+        """Forget the values remembered for the last decision (``plans``); called once the view is read. A
+        captain that can tell when nothing they read has changed may keep them (``MediumCaptain``)."""
+        self.plans = {}
 
     @property
     def t(self) -> Tables:
