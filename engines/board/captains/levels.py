@@ -97,9 +97,12 @@ class MediumCaptain(GreedyAgent):
         )
         if position != self._position:
             self._position = position
-            self.plans = {}
-            self._res_cache = {}
-            self._target_cache = {}
+            self.forget()
+
+    def forget(self) -> None:
+        super().forget()
+        self._res_cache = {}
+        self._target_cache = {}
 
     def target_value(self, sea: str, remaining: AbstractSet[str]) -> float:
         """As the greedy captain's, remembered (see :meth:`new_position`) by the card on top of the sea's pile

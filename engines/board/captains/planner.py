@@ -84,6 +84,7 @@ class Planner:
     # what ``choose`` reads from the view, for the handlers
     v: BoardView
     c: Content
+    t: Tables  # the content's lookup tables (``engines.board.tables``)
     me: PlayerView  # my captain's board
     adv: bool  # Advanced mode
     d: Decision  # the pending decision
@@ -95,7 +96,9 @@ class Planner:
         self.profile = profile or PROFILES.get(name, PROFILES["greedy"])
         self.flow_weight = self.profile.flows
         self.plans: dict[tuple[str, str], float] = {}
-        """What performing a card by an activity is worth, remembered for the decision (``task_value``)."""
+        """What performing a card by an activity is worth (``task_value``), remembered for the position."""
+        self.known: dict[str, float] = {}
+        """Other values of the position, remembered while it lasts (``turns.renovate_value``)."""
         self.pairs: dict[frozenset[str], float] = {}
         """What a spot's two main actions are worth, remembered for the decision (``turns.pair_value``)."""
 
@@ -105,6 +108,7 @@ class Planner:
             return legal[0]
         self.v = view
         self.c = view.content
+        self.t = tables(self.c)
         self.me = view.players[view.seat]
         self.adv = view.config.mode == "advanced"
         self.d = view.pending
@@ -117,14 +121,15 @@ class Planner:
         return choice if choice is not None and choice in legal else legal[0]
 
     def new_position(self) -> None:
-        """Forget the values remembered for the last decision (``plans``); called once the view is read. A
-        captain that can tell when nothing they read has changed may keep them (``MediumCaptain``)."""
-        self.plans = {}
+        """Called once the view is read: forget the values remembered of the last decision's position
+        (:meth:`forget`). A captain that can tell when nothing they read has changed may keep them
+        (``MediumCaptain``)."""
+        self.forget()
 
-    @property
-    def t(self) -> Tables:
-        """The content's lookup tables (``engines.board.tables``)."""
-        return tables(self.c)
+    def forget(self) -> None:
+        """Forget every value remembered for the position."""
+        self.plans = {}
+        self.known = {}
 
     # --- values ------------------------------------------------------------------------------
     def res_value(self, r: str, me: PlayerView | None = None) -> float:

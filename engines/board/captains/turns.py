@@ -166,6 +166,16 @@ def can_upgrade(g: Planner, track: str) -> bool:
     return cost is not None and can_pay_counts(g.me.res, cost, False, False)
 
 
+def renovate_value(g: Planner) -> float:
+    """What the Renovate action is worth now: the best upgrade my hold pays, else the repair (remembered for
+    the position: ``Planner.known``)."""
+    value = g.known.get("renovate")
+    if value is None:
+        ups = [upgrade_value(g, t) for t in ("sails", "weapons") if can_upgrade(g, t)]
+        value = g.known["renovate"] = max(ups) if ups else (0.6 if g.me.planks <= 4 else 0.2)
+    return value
+
+
 def attack_value(g: Planner, seat: int) -> float:
     """What attacking the captain at ``seat`` is worth (the duel's odds, their escape, the prize)."""
     me = g.me
@@ -190,8 +200,7 @@ def _pair_value(g: Planner, acts: frozenset[str]) -> float:
     value = 0.0
     here = g.here()
     if "renovate" in acts:
-        ups = [upgrade_value(g, t) for t in ("sails", "weapons") if can_upgrade(g, t)]
-        value += max(ups) if ups else (0.6 if me.planks <= 4 else 0.2)
+        value += renovate_value(g)
     if "sail" in acts:
         plan, _ = sail_plan(g, me.sails, acts - {"sail"})
         value += max(plan, 0.5)
