@@ -320,22 +320,33 @@ def weak_spot(token: str, occupants: Sequence[Sequence[Any]]) -> bool:
 # --- building from the game -------------------------------------------------------------------------
 
 
+#: The turn infos made so far, by their fields: a turn's decisions share one while nothing of the turn
+#: changes (frozen, so sharing is safe; a search's rollouts ask for thousands).
+_TURNS: dict[tuple[Any, ...], TurnInfo] = {}
+
+
 def _turn_info(f: TurnStep, spot_names: Sequence[tuple[str, ...]]) -> TurnInfo:
     spot = f.spot
-    return TurnInfo(
-        seat=f.seat,
-        cycle=f.cycle + 1,
-        spot=spot + 1 if spot >= 0 else 0,
-        token=f.token,
-        weak=f.weak,
-        actions=tuple(spot_names[spot]) if spot >= 0 else (),
-        reduced=f.reduced,
-        done=tuple(f.done),
-        blocked=tuple(f.blocked),
-        optional_used=f.optional_used,
-        refused=tuple(f.refused),
-        ended=f.ended,
+    fields = (  # TurnInfo's fields, in order
+        f.seat,
+        f.cycle + 1,
+        spot + 1 if spot >= 0 else 0,
+        f.token,
+        f.weak,
+        tuple(spot_names[spot]) if spot >= 0 else (),
+        f.reduced,
+        tuple(f.done),
+        tuple(f.blocked),
+        f.optional_used,
+        tuple(f.refused),
+        f.ended,
     )
+    info = _TURNS.get(fields)
+    if info is None:
+        if len(_TURNS) >= 4096:
+            _TURNS.clear()
+        info = _TURNS[fields] = TurnInfo(*fields)
+    return info
 
 
 def _task_below(frames: Sequence[Step]) -> TaskStep | None:
