@@ -73,7 +73,7 @@ class MediumCaptain(GreedyAgent):
         super().__init__(name, rng, profile)
         self._position: tuple[Any, ...] = ()
         self._res_cache: dict[str, float] = {}
-        self._target_cache: dict[tuple[str, bool, bool], float] = {}
+        self._target_cache: dict[tuple[str, bool], float] = {}
 
     def new_position(self) -> None:
         """Keep the values of resources, card activities and target seas from one decision to the next while
@@ -106,9 +106,15 @@ class MediumCaptain(GreedyAgent):
 
     def target_value(self, sea: str, remaining: AbstractSet[str]) -> float:
         """As the greedy captain's, remembered (see :meth:`new_position`) by the card on top of the sea's pile
-        and whether Land and Dock are among the actions left (all it reads of them)."""
+        and whether the action that reaches it is among the actions left (all it reads of them): Land for an
+        island, Dock for a port, none for an encounter, either on an empty sea."""
         pile = self.v.revealed[sea]
-        key = (pile[-1] if pile else "", "land" in remaining, "dock" in remaining)
+        if pile:
+            cid = pile[-1]
+            reach = self.t.ctype[cid]
+            key = (cid, reach != "encounter" and ("land" if reach == "island" else "dock") in remaining)
+        else:
+            key = ("", "land" in remaining or "dock" in remaining)
         cache = self._target_cache
         value = cache.get(key)
         if value is None:
