@@ -1,5 +1,6 @@
 """How fast the hard captain's rollouts play: whole games of the medium captain at every seat, played the way
-``HardCaptain.rollout`` plays them (``shared_view`` of the live game, the single legal action taken at once).
+``HardCaptain.rollout`` plays them (``shared_view`` of the live game, the single legal action taken at once,
+``game.step``).
 
 Each case (a mode and a number of players) plays ``--games`` seeded games once per run; the time counted is
 the process's CPU time of the play (setting a game up is not counted), so a busy machine slows it little.
@@ -72,7 +73,7 @@ def play(config: BoardConfig, seed: int, actions: list[str]) -> tuple[int, float
             a = bots[to_act].choose(shared_view(game, to_act), legal)
             decisions += 1
         actions.append(str(a))
-        game.apply(a)
+        game.step(a)
     return decisions, time.process_time() - start
 
 

@@ -522,5 +522,5 @@ class HardCaptain(MediumCaptain):
                 break
             legal = game.legal_actions()
             a = legal[0] if len(legal) == 1 else bots[to_act].choose(shared_view(game, to_act), legal)
-            game.apply(a)
+            game.step(a)  # one of the legal actions: no need to check it, and nobody reads the events
         return Outcome(evaluate(game, seat), glory(game, seat), seat_stats(game.players[seat]))
