@@ -10,11 +10,14 @@ every action chosen in every game: an optimisation that changes no decision leav
 
 ``--trace`` plays each case once and prints the hashes only, plus a hash of a few hard-captain searches with
 a fixed number of worlds (``iterations``), every candidate's tally included, so that the search's sampled
-worlds and rollouts are checked too.
+worlds and rollouts are checked too. ``--search`` times such searches instead, in rollouts per second of
+CPU: the rollouts as a search plays them (sampled worlds of one position, one captain searching again and
+again), where what the captains remember from one rollout to the next counts.
 
     python benchmarks/board_rollout_speed.py                  # 5 runs of every timed case
     python benchmarks/board_rollout_speed.py --runs 7 --case advanced2
     python benchmarks/board_rollout_speed.py --trace --seed 3 # the hashes of seed 3's games
+    python benchmarks/board_rollout_speed.py --search --runs 3 # rollouts/s of hard searches
 """
 
 from __future__ import annotations
@@ -94,22 +97,29 @@ def _digest(items: list[str]) -> str:
     return hashlib.sha256("\n".join(items).encode()).hexdigest()[:16]
 
 
-def hard_trace(name: str, seed: int, searches: int = 2, iterations: int = 2) -> str:
-    """A hash of ``searches`` hard-captain searches (``iterations`` worlds per stage) at the first searched
-    decisions of seat 0 after the first round of a medium game of case ``name``: each candidate, its worlds,
-    value, glory, gain and changes."""
+def hard_searches(name: str, seed: int, searches: int = 2, iterations: int = 2) -> tuple[int, float, str]:
+    """``searches`` hard-captain searches (``iterations`` worlds per stage) at the first searched decisions of
+    seat 0 after the first round of a medium game of case ``name``, by one hard captain re-seeded for each (as
+    a game's captain searches again and again): (rollouts, CPU seconds of the searches, a hash of each
+    candidate, its worlds, value, glory, gain and changes)."""
     config = CASES[name][0]
     game = BoardGame.new(config, seed)
     rng = Rng(seed)
     bots = [MediumCaptain("medium", rng) for _ in range(game.num_seats)]
+    hard = HardCaptain("hard", Rng(seed), iterations=iterations)
     out: list[str] = []
-    done = 0
+    done = rollouts = 0
+    spent = 0.0
     while (seat := game.to_act) is not None and done < searches:
         legal = game.legal_actions()
         view = game.view(seat)
         if seat == 0 and game.round >= 2 and len(legal) > 1 and view.pending.name in SEARCHED:
-            hard = HardCaptain("hard", Rng(seed * 7 + done), iterations=iterations)
-            for e in hard.ranked(view, legal):
+            hard.rng = Rng(seed * 7 + done)
+            start = time.process_time()
+            ranked = hard.ranked(view, legal)
+            spent += time.process_time() - start
+            for e in ranked:
+                rollouts += e.worlds
                 out.append(
                     f"{e.action} {e.worlds} {e.value!r} {e.glory!r} {e.gain!r} {e.gain_se!r}"
                     f" {e.plain} {e.chosen} {sorted(e.changes.items())!r}"
@@ -117,7 +127,34 @@ def hard_trace(name: str, seed: int, searches: int = 2, iterations: int = 2) -> 
             done += 1
         a = legal[0] if len(legal) == 1 else bots[seat].choose(view, legal)
         game.apply(a)
-    return _digest(out)
+    return rollouts, spent, _digest(out)
+
+
+def measure_searches(
+    cases: list[str], runs: int, seed: int, searches: int, iterations: int
+) -> dict[str, Any]:
+    """Rollouts per second of CPU in hard searches (:func:`hard_searches`), the median of ``runs``."""
+    rates: dict[str, list[float]] = {c: [] for c in [*cases, "all"]}
+    info: dict[str, dict[str, Any]] = {}
+    for case in cases:  # warm up the odds' caches, as in :func:`measure`
+        hard_searches(case, seed, searches, iterations)
+    for _ in range(runs):
+        total_r, total_s = 0, 0.0
+        for case in cases:
+            r, s, h = hard_searches(case, seed, searches, iterations)
+            rates[case].append(r / s)
+            info[case] = {"rollouts": r, "hash": h}
+            total_r += r
+            total_s += s
+        rates["all"].append(total_r / total_s)
+    return {
+        "runs": runs,
+        "seed": seed,
+        "cases": {
+            c: {"rollouts_per_s": _median(v), "range": [min(v), max(v)], **info.get(c, {})}
+            for c, v in rates.items()
+        },
+    }
 
 
 def _median(values: list[float]) -> float:
@@ -163,13 +200,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=0, help="games per case (0: the case's default)")
     parser.add_argument("--case", choices=sorted(CASES), action="append", help="only this case (repeatable)")
     parser.add_argument("--trace", action="store_true", help="print the decision hashes only")
+    parser.add_argument("--search", action="store_true", help="time hard searches instead (rollouts/s)")
+    parser.add_argument("--searches", type=int, default=3, help="--search: searches per case")
+    parser.add_argument("--iterations", type=int, default=4, help="--search: worlds per stage")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     games = {c: args.games or n for c, (_, n) in CASES.items()}
+    if args.search:
+        found = measure_searches(
+            args.case or list(TIMED), args.runs, args.seed, args.searches, args.iterations
+        )
+        if args.json:
+            print(json.dumps(found, indent=2))
+            return 0
+        for case, r in found["cases"].items():
+            low, high = r["range"]
+            line = f"{case:11} {r['rollouts_per_s']:7.1f} rollouts/s ({low:.1f}-{high:.1f})"
+            if case != "all":
+                line += f"  [{r['rollouts']} rollouts, hash {r['hash']}]"
+            print(line)
+        return 0
     if args.trace:
         cases = args.case or list(CASES)
         trace = {c: run_case(c, games[c], args.seed)[2] for c in cases}
-        trace.update({f"hard:{c}": hard_trace(c, args.seed) for c in cases if c != "advanced3x"})
+        trace.update({f"hard:{c}": hard_searches(c, args.seed)[2] for c in cases if c != "advanced3x"})
         if args.json:
             print(json.dumps(trace, indent=2))
         else:
