@@ -88,7 +88,7 @@ class Planner:
     me: PlayerView  # my captain's board
     adv: bool  # Advanced mode
     d: Decision  # the pending decision
-    tok: set[str]  # the effects of my bonus tokens whose effect side is up
+    tok: AbstractSet[str]  # the effects of my bonus tokens whose effect side is up
 
     def __init__(self, name: str, rng: Rng, profile: Profile | None = None) -> None:
         self.name = name
@@ -114,7 +114,7 @@ class Planner:
         self.d = view.pending
         self.pairs = {}
         seas = self.c.seas
-        self.tok = {seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready}
+        self.tok = frozenset([seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready])
         self.new_position()
         handler = self.handlers.get(self.d.name)
         choice = handler(self, legal) if handler is not None else None
