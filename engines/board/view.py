@@ -315,9 +315,13 @@ class WorldSampler:
         return world
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BoardView:
-    """What ``seat`` sees (see the module docstring); ``seat`` is -1 for a spectator or a hot-seat table."""
+    """What ``seat`` sees (see the module docstring); ``seat`` is -1 for a spectator or a hot-seat table.
+
+    No slots: :func:`shared_view` makes one for every decision of the hard captain's rollouts, filling the
+    instance's dict at once where the frozen init sets the fields one by one.
+    """
 
     seat: int
     config: BoardConfig
@@ -534,25 +538,28 @@ def shared_view(game: ViewSource, seat: int) -> BoardView:
     and it samples no worlds."""
     config = game.config
     content = game.content
-    return BoardView(
-        seat,
-        config,
-        game.phase,
-        game.round,
-        content.sides[config.mode].golden_spaces,
-        game.golden,
-        game.first,
-        game.ring,
-        game.bonus,
-        {sea: len(deck) for sea, deck in game.decks.items()},
-        _known_bottom(game),
-        game.revealed,
-        tuple([tuple([(o[0], o[1]) for o in spot]) for spot in game.spots]),
-        game.players,
-        GameResult.from_dict(game.result) if game.result else None,
-        game.hen,
-        game.hook,
-        _solo(game.solo),
-        content,
-        game.pending(),
+    view = object.__new__(BoardView)  # BoardView(...) made at once (see the class)
+    view.__dict__.update(
+        seat=seat,
+        config=config,
+        phase=game.phase,
+        round=game.round,
+        rounds=content.sides[config.mode].golden_spaces,
+        golden=game.golden,
+        first=game.first,
+        ring=game.ring,
+        bonus=game.bonus,
+        deck_sizes={sea: len(deck) for sea, deck in game.decks.items()},
+        known_bottom=_known_bottom(game),
+        revealed=game.revealed,
+        spots=tuple([tuple([(o[0], o[1]) for o in spot]) for spot in game.spots]),
+        players=game.players,
+        result=GameResult.from_dict(game.result) if game.result else None,
+        hen=game.hen,
+        hook=game.hook,
+        solo=_solo(game.solo),
+        content=content,
+        pending=game.pending(),
+        sampler=None,
     )
+    return view
