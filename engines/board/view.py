@@ -274,6 +274,10 @@ class WorldSampler:
     """
 
     steps: list[dict[str, Any]] = field(repr=False)
+    #: the last view's unknown cards (``BoardView.unknown_cards``): a search deals hundreds of worlds from one
+    _unknown: list[tuple[BoardView, dict[str, list[str]]]] = field(
+        default_factory=list, repr=False, compare=False
+    )
 
     def sample(self, view: BoardView, rng: Rng) -> dict[str, Any]:
         """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: each sea deck's known
@@ -282,7 +286,10 @@ class WorldSampler:
         ``rng``."""
         decks = {}
         bottom = {}
-        for sea, cards in view.unknown_cards().items():
+        last = self._unknown
+        if not last or last[0][0] is not view:  # a view is frozen: its unknown cards stay what they were
+            last[:] = [(view, view.unknown_cards())]
+        for sea, cards in last[0][1].items():
             deck = list(cards)
             rng.shuffle(deck)
             known = view.known_bottom.get(sea, ())
