@@ -3,8 +3,8 @@
 - ``easy``: it often rolls without weighing food, rum and coins, sometimes takes a plausible but not the best
   placement, action or course, and answers other captains on instinct. A beginner can beat it.
 - ``medium``: it weighs a trade offer and an escape by the exact duel odds and the score (the fixes the
-  balance report asked for), and remembers its valuations while nothing they read has changed (the hard
-  captain's rollouts play it thousands of times).
+  balance report asked for), and remembers its valuations by position (``Memory``: the hard captain's
+  rollouts play it thousands of times, and share what it worked out).
 """
 
 from __future__ import annotations
