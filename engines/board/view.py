@@ -274,6 +274,10 @@ class WorldSampler:
     """
 
     steps: list[dict[str, Any]] = field(repr=False)
+    #: the last view's unknown cards (``BoardView.unknown_cards``): a search deals hundreds of worlds from one
+    _unknown: list[tuple[BoardView, dict[str, list[str]]]] = field(
+        default_factory=list, repr=False, compare=False
+    )
 
     def sample(self, view: BoardView, rng: Rng) -> dict[str, Any]:
         """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: each sea deck's known
@@ -282,7 +286,10 @@ class WorldSampler:
         ``rng``."""
         decks = {}
         bottom = {}
-        for sea, cards in view.unknown_cards().items():
+        last = self._unknown
+        if not last or last[0][0] is not view:  # a view is frozen: its unknown cards stay what they were
+            last[:] = [(view, view.unknown_cards())]
+        for sea, cards in last[0][1].items():
             deck = list(cards)
             rng.shuffle(deck)
             known = view.known_bottom.get(sea, ())
@@ -315,9 +322,13 @@ class WorldSampler:
         return world
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BoardView:
-    """What ``seat`` sees (see the module docstring); ``seat`` is -1 for a spectator or a hot-seat table."""
+    """What ``seat`` sees (see the module docstring); ``seat`` is -1 for a spectator or a hot-seat table.
+
+    No slots: :func:`shared_view` makes one for every decision of the hard captain's rollouts, filling the
+    instance's dict at once where the frozen init sets the fields one by one.
+    """
 
     seat: int
     config: BoardConfig
@@ -534,25 +545,28 @@ def shared_view(game: ViewSource, seat: int) -> BoardView:
     and it samples no worlds."""
     config = game.config
     content = game.content
-    return BoardView(
-        seat,
-        config,
-        game.phase,
-        game.round,
-        content.sides[config.mode].golden_spaces,
-        game.golden,
-        game.first,
-        game.ring,
-        game.bonus,
-        {sea: len(deck) for sea, deck in game.decks.items()},
-        _known_bottom(game),
-        game.revealed,
-        tuple(tuple((o[0], o[1]) for o in spot) for spot in game.spots),
-        game.players,
-        GameResult.from_dict(game.result) if game.result else None,
-        game.hen,
-        game.hook,
-        _solo(game.solo),
-        content,
-        game.pending(),
+    view = object.__new__(BoardView)  # BoardView(...) made at once (see the class)
+    view.__dict__.update(
+        seat=seat,
+        config=config,
+        phase=game.phase,
+        round=game.round,
+        rounds=content.sides[config.mode].golden_spaces,
+        golden=game.golden,
+        first=game.first,
+        ring=game.ring,
+        bonus=game.bonus,
+        deck_sizes={sea: len(deck) for sea, deck in game.decks.items()},
+        known_bottom=_known_bottom(game),
+        revealed=game.revealed,
+        spots=tuple([tuple([(o[0], o[1]) for o in spot]) for spot in game.spots]),
+        players=game.players,
+        result=GameResult.from_dict(game.result) if game.result else None,
+        hen=game.hen,
+        hook=game.hook,
+        solo=_solo(game.solo),
+        content=content,
+        pending=game.pending(),
+        sampler=None,
     )
+    return view

@@ -27,6 +27,7 @@ from engines.board.captains.search import (
 from engines.board.captains.solo_value import solo_future
 from engines.board.config import BoardConfig
 from engines.board.game import DECISIONS, BoardGame
+from engines.board.tables import tables
 from engines.board.view import shared_view
 from engines.simulate import main as simulate_main
 
@@ -436,6 +437,7 @@ def _solo_planner(tracks: dict[str, int]) -> MediumCaptain:
     cap = MediumCaptain("medium", Rng(1))
     view = game.view(0)
     cap.v, cap.c, cap.me, cap.adv, cap.d = view, view.content, view.players[0], True, view.pending
+    cap.t = tables(view.content)
     cap.tok = set()
     return cap
 

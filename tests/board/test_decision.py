@@ -5,7 +5,7 @@ survives a TOML round trip, and is the same from the game, from a seat's view an
 from __future__ import annotations
 
 import tomllib
-from dataclasses import replace
+from dataclasses import MISSING, fields, replace
 from fractions import Fraction
 from typing import Any
 
@@ -242,3 +242,17 @@ def test_decision_data_is_plain() -> None:
     g = BoardGame.new(BoardConfig(mode="discovery", players=2), seed=1)
     data: dict[str, Any] = g.view(0).pending.to_dict()
     assert toml_ready(data) == data  # only lists, dicts and scalars; no None
+
+
+def test_a_decision_made_at_once_is_the_one_the_init_makes() -> None:
+    """``build`` makes each decision with ``Decision.of`` (the instance's dict filled at once, for the search's
+    rollouts): field for field the value the dataclass's init makes, every field given or plainly defaulted."""
+    assert all(f.default_factory is MISSING for f in fields(Decision))
+    g = BoardGame.new(BoardConfig(mode="advanced", players=3), seed=4)
+    agents = [make_captain("greedy", Rng(40 + s)) for s in range(3)]
+    while (seat := g.to_act) is not None:
+        d = g.pending()
+        again = Decision(**{f.name: getattr(d, f.name) for f in fields(Decision)})
+        assert vars(again) == vars(d) and again == d
+        g.apply(agents[seat].choose(g.view(seat), g.legal_actions()))
+    assert Decision.of({"name": "place", "seat": 1}) == Decision("place", 1)

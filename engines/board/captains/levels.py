@@ -3,25 +3,29 @@
 - ``easy``: it often rolls without weighing food, rum and coins, sometimes takes a plausible but not the best
   placement, action or course, and answers other captains on instinct. A beginner can beat it.
 - ``medium``: it weighs a trade offer and an escape by the exact duel odds and the score (the fixes the
-  balance report asked for), and remembers its valuations for the decision (the hard captain's rollouts
-  play it thousands of times).
+  balance report asked for), and remembers its valuations by position (``Memory``: the hard captain's
+  rollouts play it thousands of times, and share what it worked out).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from engines.base import Rng
 from engines.board import odds
 from engines.board.actions import Act
 from engines.board.captains import answers
 from engines.board.captains.chances import p_duel
 from engines.board.captains.greedy import HANDLERS, GreedyAgent
 from engines.board.captains.planner import Handler, Planner
+from engines.board.captains.profiles import Profile
+from engines.board.config import BoardConfig
+from engines.board.content import Content
 from engines.board.view import BoardView, PlayerView
 
-__all__ = ["EasyCaptain", "MediumCaptain"]
+__all__ = ["EasyCaptain", "MediumCaptain", "Memory"]
 
 
 def _leader_gap(g: Planner, other: PlayerView) -> float:
@@ -57,6 +61,54 @@ def _mist(g: Planner, legal: Sequence[Act]) -> Act:
     return legal[0]
 
 
+class _Values:
+    """What a medium captain worked out at one position (see :class:`Memory`)."""
+
+    __slots__ = ("known", "plans", "res", "target")
+
+    def __init__(self) -> None:
+        self.plans: dict[tuple[str, str], float] = {}  # ``Planner.plans``
+        self.known: dict[str, float] = {}  # ``Planner.known``
+        self.res: dict[str, float] = {}  # ``res_value`` of my own hold
+        self.target: dict[tuple[str, bool], float] = {}  # ``target_value``
+
+
+class Memory:
+    """What medium captains of one profile worked out at each position of one game (its content and settings):
+    the values of resources, card activities and target seas, which read nothing but the position (see
+    :meth:`MediumCaptain.new_position`) and the card. A captain keeps its own; the hard captain's rollouts
+    share one per profile, so a position met again in another sampled world (every rollout of a search starts
+    from the same one) is not valued again. At most ``limit`` positions: then it starts again."""
+
+    __slots__ = ("config", "content", "epoch", "limit", "positions")
+
+    def __init__(self, limit: int = 16) -> None:
+        self.limit = limit
+        self.content: Content | None = None
+        self.config: BoardConfig | None = None
+        self.epoch = 0  # counts the times it started again for other settings
+        self.positions: dict[tuple[Any, ...], _Values] = {}
+
+    def settle(self, content: Content, config: BoardConfig) -> None:
+        """Forget everything if ``content`` or ``config`` is not the game's it remembers."""
+        if config is self.config and content is self.content:
+            return
+        if content is not self.content or config != self.config:
+            self.positions = {}
+            self.content = content
+            self.epoch += 1
+        self.config = config  # an equal config (a rollout's sampled world has its own)
+
+    def values(self, position: tuple[Any, ...]) -> _Values:
+        """The values worked out at ``position`` so far (none if it is new)."""
+        values = self.positions.get(position)
+        if values is None:
+            if len(self.positions) >= self.limit:
+                self.positions = {}
+            values = self.positions[position] = _Values()
+        return values
+
+
 class MediumCaptain(GreedyAgent):
     """The greedy planning, improved where the balance report showed holes (see the module docstring)."""
 
@@ -67,14 +119,54 @@ class MediumCaptain(GreedyAgent):
         "mist": _mist,
     }
 
-    def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
-        self._res_cache: dict[tuple[str, int], float] = {}
-        self._target_cache: dict[tuple[str, frozenset[str]], float] = {}
-        return super().choose(view, legal)
+    def __init__(
+        self, name: str, rng: Rng, profile: Profile | None = None, memory: Memory | None = None
+    ) -> None:
+        super().__init__(name, rng, profile)
+        #: what it worked out at the positions it met (the hard captain shares one among its rollouts' captains)
+        self.memory = Memory() if memory is None else memory
+        self._position: tuple[Any, ...] = ()
+        self._res_cache: dict[str, float] = {}
+        self._target_cache: dict[tuple[str, bool], float] = {}
+
+    def new_position(self) -> None:
+        """Take the values of resources, card activities and target seas already worked out at this position
+        (:class:`Memory`): the position is all they read besides the card, my hold, coins, hull, upgrades, gems,
+        tracks and ready bonus tokens, the bonus tokens left on the seas and the Solo curses, in one game's
+        content and settings (the hard captain's rollouts ask for them at every decision of a turn)."""
+        v, me, solo = self.v, self.me, self.v.solo
+        memory = self.memory
+        memory.settle(v.content, v.config)
+        position = (
+            memory.epoch,
+            solo.curses if solo is not None else None,
+            tuple(me.res),
+            me.coins,
+            me.planks,
+            me.sails,
+            me.weapons,
+            tuple(me.gems),
+            tuple((t, tuple(cards)) for t, cards in me.tracks.items()),
+            frozenset(self.tok),
+            tuple(v.bonus.items()),
+        )
+        if position != self._position:
+            self._position = position
+            values = memory.values(position)
+            self.plans, self.known = values.plans, values.known
+            self._res_cache, self._target_cache = values.res, values.target
 
     def target_value(self, sea: str, remaining: AbstractSet[str]) -> float:
-        """As the greedy captain's, remembered for the decision (a placement asks it for every spot)."""
-        key = (sea, frozenset(remaining))
+        """As the greedy captain's, remembered (see :meth:`new_position`) by the card on top of the sea's pile
+        and whether the action that reaches it is among the actions left (all it reads of them): Land for an
+        island, Dock for a port, none for an encounter, either on an empty sea."""
+        pile = self.v.revealed[sea]
+        if pile:
+            cid = pile[-1]
+            reach = self.t.ctype[cid]
+            key = (cid, reach != "encounter" and ("land" if reach == "island" else "dock") in remaining)
+        else:
+            key = ("", "land" in remaining or "dock" in remaining)
         cache = self._target_cache
         value = cache.get(key)
         if value is None:
@@ -82,12 +174,14 @@ class MediumCaptain(GreedyAgent):
         return value
 
     def res_value(self, r: str, me: PlayerView | None = None) -> float:
-        """As the greedy captain's, remembered for the decision (it is asked very often)."""
-        key = (r, id(me))
+        """As the greedy captain's, remembered for my own hold (see :meth:`new_position`): it is asked very
+        often."""
+        if me is not None and me is not self.me:
+            return super().res_value(r, me)
         cache = self._res_cache
-        value = cache.get(key)
+        value = cache.get(r)
         if value is None:
-            value = cache[key] = super().res_value(r, me)
+            value = cache[r] = super().res_value(r)
         return value
 
 

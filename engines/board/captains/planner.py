@@ -28,6 +28,7 @@ from engines.board.core import can_pay_counts, explore_of, faces_of, fight_of, p
 from engines.board.decision import Decision
 from engines.board.dice import roll_cuts
 from engines.board.solo import solo_card_points
+from engines.board.tables import Tables, tables
 from engines.board.view import BoardView, PlayerView
 
 __all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
@@ -83,10 +84,11 @@ class Planner:
     # what ``choose`` reads from the view, for the handlers
     v: BoardView
     c: Content
+    t: Tables  # the content's lookup tables (``engines.board.tables``)
     me: PlayerView  # my captain's board
     adv: bool  # Advanced mode
     d: Decision  # the pending decision
-    tok: set[str]  # the effects of my bonus tokens whose effect side is up
+    tok: AbstractSet[str]  # the effects of my bonus tokens whose effect side is up
 
     def __init__(self, name: str, rng: Rng, profile: Profile | None = None) -> None:
         self.name = name
@@ -94,7 +96,9 @@ class Planner:
         self.profile = profile or PROFILES.get(name, PROFILES["greedy"])
         self.flow_weight = self.profile.flows
         self.plans: dict[tuple[str, str], float] = {}
-        """What performing a card by an activity is worth, remembered for the decision (``task_value``)."""
+        """What performing a card by an activity is worth (``task_value``), remembered for the position."""
+        self.known: dict[str, float] = {}
+        """Other values of the position, remembered while it lasts (``turns.renovate_value``)."""
         self.pairs: dict[frozenset[str], float] = {}
         """What a spot's two main actions are worth, remembered for the decision (``turns.pair_value``)."""
 
@@ -104,16 +108,28 @@ class Planner:
             return legal[0]
         self.v = view
         self.c = view.content
+        self.t = tables(self.c)
         self.me = view.players[view.seat]
         self.adv = view.config.mode == "advanced"
         self.d = view.pending
-        self.plans = {}
         self.pairs = {}
         seas = self.c.seas
-        self.tok = {seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready}
+        self.tok = frozenset([seas[Sea(s)].token.value for s, ready in self.me.tokens.items() if ready])
+        self.new_position()
         handler = self.handlers.get(self.d.name)
         choice = handler(self, legal) if handler is not None else None
         return choice if choice is not None and choice in legal else legal[0]
+
+    def new_position(self) -> None:
+        """Called once the view is read: forget the values remembered of the last decision's position
+        (:meth:`forget`). A captain that can tell when nothing they read has changed may keep them
+        (``MediumCaptain``)."""
+        self.forget()
+
+    def forget(self) -> None:
+        """Forget every value remembered for the position."""
+        self.plans = {}
+        self.known = {}
 
     # --- values ------------------------------------------------------------------------------
     def res_value(self, r: str, me: PlayerView | None = None) -> float:
@@ -138,31 +154,35 @@ class Planner:
         """What winning ``card`` is worth: its gem or token (whatever the strategy), and its reward and
         track weighed by the strategy's taste for ``flow``."""
         me = self.me
+        adv = self.adv
+        weight = self.flow_weight.get(flow, 1.0)
         base = 1.2
         if self.v.solo is not None and flow:
             # Solo counts each track by its own table (cards - 2, + 1 per 5): a card is worth what it adds to
             # the best track it can go on, so the captain builds few long tracks rather than three short ones
             base = 0.8 + max(solo_track_gain(len(me.tracks[t.value])) for t in card.tracks())
-        value = base * self.flow_weight.get(flow, 1.0)
+        value = base * weight
         sea = card.sea.value
-        mine = sum(1 for t in me.tracks.values() for cid in t if self.c.cards[cid].sea.value == sea)
         if sea not in me.gems:
-            value += (3.5 if self.v.solo is not None else 2.5) if self.adv else 1.5
+            value += (3.5 if self.v.solo is not None else 2.5) if adv else 1.5
             if len(me.gems) == 6:
-                value += 2.0 if self.adv else 1.0
-        elif mine == 1 and self.adv and self.v.bonus.get(sea, 0) > 0:
+                value += 2.0 if adv else 1.0
+        elif adv and self.v.bonus.get(sea, 0) > 0 and self.cards_of_sea(sea) == 1:
             value += 1.5
         rewards = card.rewards()
         if rewards:
             reward = rewards[0] if card.kind in ISLANDS else rewards[-1]
-            value += (
-                0.4 * reward.resource_count + (2.0 if self.adv else 1.0) * reward.treasures
-            ) * self.flow_weight.get(flow, 1.0)
-        if not self.adv:
+            value += (0.4 * reward.resource_count + (2.0 if adv else 1.0) * reward.treasures) * weight
+        if not adv:
             counts = [len(me.tracks[t]) for t in ("exploration", "combat", "trade")]
             if 3 in counts:
                 value += 0.6
         return value
+
+    def cards_of_sea(self, sea: str) -> int:
+        """How many cards of ``sea`` my tracks hold."""
+        sea_of = self.t.sea
+        return sum(1 for t in self.me.tracks.values() for cid in t if sea_of[cid] == sea)
 
     # --- chances ---------------------------------------------------------------------------------
     def coin_cost(self) -> float:
@@ -177,22 +197,6 @@ class Planner:
         if "instead_of_rum" in self.tok:
             costs.append(1.0)
         return min(costs) if costs else 99.0
-
-    def option_cost(self, o: Option, rum_cost: float) -> float:
-        """What a roll plan spends, in value."""
-        food, rum, die, stars, coins = o[1], o[2], o[3], o[4], o[5]
-        cost = 0.0
-        if food:
-            cost += food * self.res_value("food")
-        if rum:
-            cost += rum_cost
-        if die or stars:
-            cost += 0.8 * (die + stars)
-        if coins:
-            cost += coins * self.coin_cost()
-            if self.me.coins - coins < 1:
-                cost += 0.3
-        return cost
 
     def best_boost(
         self,
@@ -226,8 +230,24 @@ class Planner:
         )
         rum_cost = self.rum_cost()
         best: tuple[float, Option | None] = (-99.0, None)
+        # what each plan spends, in value (inline: a rollout weighs thousands of plans)
+        food_value = self.res_value("food")
+        coin_cost = self.coin_cost()
+        have = me.coins
         for o in options:
-            value = o[0] * gain - self.option_cost(o, rum_cost)
+            cost = 0.0
+            if o[1]:
+                cost += o[1] * food_value
+            if o[2]:
+                cost += rum_cost
+            if o[3] or o[4]:
+                cost += 0.8 * (o[3] + o[4])
+            coins = o[5]
+            if coins:
+                cost += coins * coin_cost
+                if have - coins < 1:
+                    cost += 0.3
+            value = o[0] * gain - cost
             if value > best[0]:
                 best = (value, o)
         return best
@@ -334,12 +354,13 @@ class Planner:
         pile = self.v.revealed[sea]
         if not pile:
             return 0.3 if ("land" in remaining or "dock" in remaining) else 0.0
-        card = self.c.cards[pile[-1]]
+        cid = pile[-1]
+        card = self.c.cards[cid]
         if card.kind in ISLANDS and "land" in remaining:
             return self.best_island(card)[0]
         if card.kind in PORTS and "dock" in remaining:
             return self.port_value(card)
-        if card.kind.card_type.value == "encounter":
+        if self.t.ctype[cid] == "encounter":
             return self.encounter_value(card)
         return 0.0
 

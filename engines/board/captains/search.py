@@ -19,8 +19,8 @@ from typing import NamedTuple
 
 from engines.base import Rng
 from engines.board.actions import Act
-from engines.board.captains.levels import MediumCaptain
-from engines.board.captains.profiles import Profile
+from engines.board.captains.levels import MediumCaptain, Memory
+from engines.board.captains.profiles import PROFILES, Profile
 from engines.board.captains.solo_value import solo_future
 from engines.board.captains.turns import place_value
 from engines.board.game import BoardGame
@@ -91,6 +91,9 @@ MIN_WORLDS_MULTI = 4
 #: captain at the table, however busy the machine (issue 23: p95 <= 0.6 s). A placement's full budget (0.6 s of
 #: CPU) is cut short by it only on a loaded machine; the simulator lifts it to measure strength alone.
 MAX_WALL = 0.55
+#: Most positions the rollouts' captains of one profile remember (``levels.Memory``), kept from one search to
+#: the next: a search's rollouts all start from one position, and its worlds meet the same positions again.
+ROLLOUT_MEMORY = 2048
 
 
 def evaluate(game: BoardGame, seat: int) -> float:
@@ -327,6 +330,7 @@ class HardCaptain(MediumCaptain):
         #: called between rollouts: True stops the search at once (the advisor's cancel)
         self.stop: Callable[[], bool] | None = None
         self.weights = dict(WEIGHTS)
+        self._memories: list[tuple[Profile, Memory]] = []
 
     def choose(self, view: BoardView, legal: Sequence[Act]) -> Act:
         plain = super().choose(view, legal)
@@ -508,6 +512,15 @@ class HardCaptain(MediumCaptain):
     def _out_of_time(deadline: float, wall_deadline: float) -> bool:
         return time.thread_time() >= deadline or time.perf_counter() >= wall_deadline
 
+    def _memory(self, profile: Profile) -> Memory:
+        """The memory the rollouts' captains of ``profile`` share (the medium captain's values by position)."""
+        for known, memory in self._memories:
+            if known is profile:
+                return memory
+        memory = Memory(ROLLOUT_MEMORY)
+        self._memories.append((profile, memory))
+        return memory
+
     def rollout(self, game: BoardGame, action: Act, seat: int, seed: int, horizon: int) -> Outcome:
         """Play ``action``, then medium captains for every seat for ``horizon`` turns each; the evaluation
         from ``seat`` (:func:`evaluate`), its own glory points then (:func:`glory`) and :data:`STATS`."""
@@ -515,12 +528,13 @@ class HardCaptain(MediumCaptain):
         n = game.num_seats
         stop = _clock(game) + horizon * n
         rng = Rng(seed)
-        bots = [MediumCaptain("medium", rng, self.profile if s == seat else None) for s in range(n)]
+        profiles = [self.profile if s == seat else PROFILES["greedy"] for s in range(n)]
+        bots = [MediumCaptain("medium", rng, p, self._memory(p)) for p in profiles]
         while True:
             to_act = game.to_act
             if to_act is None or _clock(game) >= stop:
                 break
             legal = game.legal_actions()
             a = legal[0] if len(legal) == 1 else bots[to_act].choose(shared_view(game, to_act), legal)
-            game.apply(a)
+            game.step(a)  # one of the legal actions: no need to check it, and nobody reads the events
         return Outcome(evaluate(game, seat), glory(game, seat), seat_stats(game.players[seat]))

@@ -7,7 +7,7 @@ spots and actions are plans of the whole turn (the spot's two actions, the sea t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
@@ -29,11 +29,16 @@ def actions_left(turn: TurnInfo | None) -> set[str]:
     return {a for a in turn.actions if a not in turn.done and a not in turn.blocked}
 
 
-def distances(g: Planner, mp: int) -> dict[int, int]:
+def distances(g: Planner, mp: int) -> Mapping[int, int]:
     """Ring positions reachable within ``mp`` moves and their distance."""
-    me = g.me
-    loc = me.loc
-    starts = {me.hideout: 1, (me.hideout + 1) % 7: 1} if loc < 0 else {loc: 0}
+    return _distances(g.me.loc, g.me.hideout, mp)
+
+
+@lru_cache(maxsize=512)
+def _distances(loc: int, hideout: int, mp: int) -> Mapping[int, int]:
+    """:func:`distances` from ring position ``loc`` (-1: the hideout ``hideout``), remembered (shared: read
+    only)."""
+    starts = {hideout: 1, (hideout + 1) % 7: 1} if loc < 0 else {loc: 0}
     out: dict[int, int] = {}
     for start, d0 in starts.items():
         for step in range(-mp, mp + 1):
@@ -156,12 +161,19 @@ def upgrade_value(g: Planner, track: str) -> float:
 
 def can_upgrade(g: Planner, track: str) -> bool:
     """Whether my hold pays the next upgrade of ``track`` (no substitution)."""
-    side = g.c.sides[g.v.mode]
-    tc = side.sails if track == "sails" else side.weapons
     level = g.me.sails if track == "sails" else g.me.weapons
-    if level >= tc.max_level:
-        return False
-    return can_pay_counts(g.me.res, [r.value for r in tc.costs[level - tc.start]], False, False)
+    cost = g.t.upgrade[g.v.mode][track].get(level)  # None at the top of the track
+    return cost is not None and can_pay_counts(g.me.res, cost, False, False)
+
+
+def renovate_value(g: Planner) -> float:
+    """What the Renovate action is worth now: the best upgrade my hold pays, else the repair (remembered for
+    the position: ``Planner.known``)."""
+    value = g.known.get("renovate")
+    if value is None:
+        ups = [upgrade_value(g, t) for t in ("sails", "weapons") if can_upgrade(g, t)]
+        value = g.known["renovate"] = max(ups) if ups else (0.6 if g.me.planks <= 4 else 0.2)
+    return value
 
 
 def attack_value(g: Planner, seat: int) -> float:
@@ -188,8 +200,7 @@ def _pair_value(g: Planner, acts: frozenset[str]) -> float:
     value = 0.0
     here = g.here()
     if "renovate" in acts:
-        ups = [upgrade_value(g, t) for t in ("sails", "weapons") if can_upgrade(g, t)]
-        value += max(ups) if ups else (0.6 if me.planks <= 4 else 0.2)
+        value += renovate_value(g)
     if "sail" in acts:
         plan, _ = sail_plan(g, me.sails, acts - {"sail"})
         value += max(plan, 0.5)
@@ -209,9 +220,8 @@ def _pair_value(g: Planner, acts: frozenset[str]) -> float:
 
 def place_value(g: Planner, a: Act) -> float:
     """What placing token ``a[1]`` on spot ``a[2]`` is worth (the plan of its two actions)."""
-    side = g.c.sides[g.v.mode]
     tok, spot = a[1], int(a[2]) - 1
-    value = pair_value(g, frozenset(x.value for x in side.spots[spot]))
+    value = pair_value(g, frozenset(g.t.spot_names[g.v.mode][spot]))
     occupants = g.v.spots[spot]
     if g.adv and occupants and (tok == "officer" or any(o[1] == "captain" for o in occupants)):
         value -= 1.2
