@@ -13,6 +13,7 @@ import pytest
 from engines.agents import agent_names, factory_for, make_agent
 from engines.base import Rng
 from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
+from engines.board.captains.discovery_value import discovery_future, own_turns_left
 from engines.board.captains.search import (
     MIN_WORLDS_MULTI,
     SHORT_HORIZON,
@@ -202,12 +203,12 @@ def test_hard_captain_plays_legal_moves_to_the_end() -> None:
 @pytest.mark.parametrize(
     ("mode", "players", "horizons"),
     [
-        # Discovery at 2 players: always to the end; at 4 players: short until the last three rounds
-        ("discovery", 2, [TO_THE_END] * 10),
-        ("discovery", 4, [SHORT_HORIZON] * 4 + [TO_THE_END] * 6),
-        # at 3 players the same; at 5 only the last two rounds (at most 24 turns of all seats)
-        ("discovery", 3, [SHORT_HORIZON] * 4 + [TO_THE_END] * 6),
-        ("discovery", 5, [SHORT_HORIZON] * 6 + [TO_THE_END] * 4),
+        # Discovery: short all game long (the fitted points to come judge where it stops; the last turns'
+        # rollouts reach the end by themselves)
+        ("discovery", 2, [SHORT_HORIZON] * 10),
+        ("discovery", 3, [SHORT_HORIZON] * 10),
+        ("discovery", 4, [SHORT_HORIZON] * 10),
+        ("discovery", 5, [SHORT_HORIZON] * 10),
         # Advanced: short all game long
         ("advanced", 4, [SHORT_HORIZON] * 14),
     ],
@@ -244,6 +245,44 @@ def test_solo_rollouts_play_two_rounds_until_the_last_three() -> None:
     # the points to come shrink as the game nears its end, and none are left once it is over
     assert futures[12] > futures[6] > futures[1] > 0
     assert evaluate(game, 0) == glory(game, 0) == game.result["scores"][0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_discovery_rollouts_judge_each_seat_by_its_points_to_come(
+    players: int,
+) -> None:
+    """Discovery: a short rollout is judged by every seat's points now plus its expected points to
+    come (fitted on the medium captains' games) against the best other seat's; a seat whose turn of the cycle
+    has started has one turn fewer to come than those still to play; once over, the final scores judge."""
+    game = BoardGame.new(BoardConfig(mode="discovery", players=players), 11)
+    bots = [make_captain("medium", Rng(s)) for s in range(players)]
+    early: list[float] = []
+    checked = 0
+    while game.to_act is not None:
+        if game.round >= 1:
+            assert horizon_for(game) == SHORT_HORIZON
+            left = turns_left(game)
+            _, pos = game.round_position()
+            own = [own_turns_left(left, s, game.first, pos, players) for s in range(players)]
+            assert (
+                own[(game.first + pos) % players] == left
+            )  # the seat to start now has all its turns to come
+            assert all(o in (left, left - 1) for o in own)
+            values = [
+                glory(game, s) + discovery_future(p, players, own[s]) for s, p in enumerate(game.players)
+            ]
+            for seat in range(players):
+                best_other = max(v for s, v in enumerate(values) if s != seat)
+                assert evaluate(game, seat) == pytest.approx(values[seat] - best_other)
+            if left >= 5:
+                early.append(discovery_future(game.players[0], players, own[0]))
+            checked += 1
+        seat = game.to_act
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
+    assert checked > 0
+    assert all(f > 0 for f in early)  # points are still to come in the first rounds
+    scores = game.result["scores"]
+    assert evaluate(game, 0) == scores[0] - max(scores[1:]) + (3 if 0 in game.result["winners"] else -3)
 
 
 def test_at_four_players_an_alternative_needs_enough_worlds(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from engines.base import Rng
 from engines.board.actions import Act
+from engines.board.captains.discovery_value import discovery_future, own_turns_left
 from engines.board.captains.levels import MediumCaptain, Memory
 from engines.board.captains.profiles import PROFILES, Profile
 from engines.board.captains.solo_value import solo_future
@@ -97,9 +98,10 @@ ROLLOUT_MEMORY = 2048
 
 
 def evaluate(game: BoardGame, seat: int) -> float:
-    """A static evaluation from ``seat``'s side, in glory points: its score against the best other one, with
-    resources and coins counted by fractions, and a bonus for a won game once it is over. In Solo, before the
-    end: the points now and the medium captain's expected points to come (``solo_value.solo_future``)."""
+    """An evaluation from ``seat``'s side, in glory points: once the game is over its final score against the
+    best other one with a bonus for a win (in Solo the score); before the end, its expected final score
+    (:func:`expected_glory`) against the best other one's in Discovery, the score alone in Solo, and in
+    Advanced its points now against the best other one's, with resources and coins counted by fractions."""
     advanced = game.config.advanced
     players = game.players
     if game.phase is Phase.OVER:
@@ -109,21 +111,34 @@ def evaluate(game: BoardGame, seat: int) -> float:
         if len(scores) == 1:
             bonus = 0.0  # solo: the score is all
         return float(scores[seat] - best_other + bonus)
-    solo = game.config.solo
-    if solo:  # the points now and the medium captain's expected points to come (``solo_value``)
-        return glory(game, seat) + solo_future(players[seat], game.solo, turns_left(game))
-    gems_total = len(game.content.seas)
-    values = []
-    for p in players:
-        parts = score_parts(advanced, p, players, gems_total, game.max_planks)
-        v = float(sum(parts.values()))
-        v += (sum(p.res) % 3) / 3.0 * 0.6 + 0.25 * p.coins
-        if not advanced:
-            # a track of 3 cards is close to the 2 points of 4
-            v += sum(0.6 for t in p.tracks.values() if len(t) == 3)
-        values.append(v)
+    if game.config.solo:  # the points now and the medium captain's expected points to come (``solo_value``)
+        return expected_glory(game, seat)
+    if not advanced:  # each seat's points now and expected points to come (``discovery_value``)
+        values = [expected_glory(game, s) for s in range(len(players))]
+    else:
+        gems_total = len(game.content.seas)
+        values = []
+        for p in players:
+            parts = score_parts(advanced, p, players, gems_total, game.max_planks)
+            values.append(float(sum(parts.values())) + (sum(p.res) % 3) / 3.0 * 0.6 + 0.25 * p.coins)
     best_other = max(v for i, v in enumerate(values) if i != seat) if len(values) > 1 else 0.0
     return values[seat] - best_other
+
+
+def expected_glory(game: BoardGame, seat: int) -> float:
+    """``seat``'s own glory points now (:func:`glory`) and, in Solo and Discovery, the points the medium
+    captain is expected still to score from here (``solo_value``, ``discovery_value``): its expected final
+    score. In Advanced its points now; once the game is over its final score."""
+    now = glory(game, seat)
+    if game.phase is Phase.OVER or (game.config.advanced and not game.config.solo):
+        return now
+    p = game.players[seat]
+    left = turns_left(game)
+    if game.config.solo:
+        return now + solo_future(p, game.solo, left)
+    _, pos = game.round_position()
+    n = game.num_seats
+    return now + discovery_future(p, n, own_turns_left(left, seat, game.first, pos, n))
 
 
 def glory(game: BoardGame, seat: int) -> float:
@@ -138,19 +153,13 @@ def glory(game: BoardGame, seat: int) -> float:
     return float(sum(parts.values()))
 
 
-#: Turns per seat a rollout plays in Advanced and in Discovery at 3-5 players, early in the game, where the
-#: static evaluation judges well enough; in Discovery with 2 players a rollout plays to the end of the game (it
-#: is short, and the final score is exact).
+#: Turns per seat a rollout plays, except in Solo, where :func:`evaluate` judges the position it reaches (in
+#: Discovery by every seat's fitted points to come: a rollout to the end, which the final score judges
+#: exactly, cost so much that a decision saw 2-8 worlds in a 2-player game and 2-6 in the last rounds of a
+#: 4-player one, too few to leave the medium choice; ``engines/board/AI.md``). The last turns' rollouts reach
+#: the end by themselves.
 SHORT_HORIZON = 2
 TO_THE_END = 99
-#: In Discovery at 3-5 players a rollout plays to the end once the end is this near (turns per seat left, the
-#: current one included: the last three rounds) and the rest of the game is at most ``END_WITHIN_TURNS`` turns
-#: of all seats (so at 5 players only the last two rounds): there it costs at most about three times a short
-#: one, and the final score judges it exactly. From the start of a four-seat game it costs so much that a
-#: decision sees two or three worlds, too few to leave the medium choice, so the first rounds keep the short
-#: horizon (``engines/board/AI.md``).
-END_WITHIN = 6
-END_WITHIN_TURNS = 24
 #: In Solo a rollout plays two rounds (``SOLO_HORIZON`` turns) and :func:`evaluate` adds the medium captain's
 #: expected points to come (``solo_value``) until the last three rounds (``SOLO_END_WITHIN`` turns left), where
 #: it plays to the end: a whole game from the first round costs so much that an early decision saw 2-10 worlds.
@@ -171,10 +180,6 @@ def horizon_for(game: BoardGame) -> int:
     left = turns_left(game)
     if config.solo:
         return TO_THE_END if left <= SOLO_END_WITHIN else SOLO_HORIZON
-    if not config.advanced and config.players <= 2:
-        return TO_THE_END
-    if not config.advanced and left <= END_WITHIN and left * config.players <= END_WITHIN_TURNS:
-        return TO_THE_END
     return SHORT_HORIZON
 
 
@@ -235,8 +240,8 @@ class Estimate:
 
     ``worlds`` is how many sampled worlds it was played in, beside the medium choice in the same worlds;
     ``value`` the mean evaluation (:func:`evaluate`: own score against the best other one; in Solo the
-    score); ``glory`` the mean of the seat's own glory points when the rollouts stopped (the final score when
-    they play to the end); ``gain`` the mean paired gain over the medium choice and ``gain_se`` its standard
+    score); ``glory`` the mean of the seat's expected final glory points where the rollouts stopped
+    (:func:`expected_glory`: in Advanced its points then); ``gain`` the mean paired gain over the medium choice and ``gain_se`` its standard
     error (0 for the medium choice itself); ``plain`` marks the medium choice, ``chosen`` the search's choice;
     ``changes`` the mean change of each of :data:`STATS` of the seat from the position to the rollouts' end.
     """
@@ -523,7 +528,8 @@ class HardCaptain(MediumCaptain):
 
     def rollout(self, game: BoardGame, action: Act, seat: int, seed: int, horizon: int) -> Outcome:
         """Play ``action``, then medium captains for every seat for ``horizon`` turns each; the evaluation
-        from ``seat`` (:func:`evaluate`), its own glory points then (:func:`glory`) and :data:`STATS`."""
+        from ``seat`` (:func:`evaluate`), its expected final glory points then (:func:`expected_glory`) and
+        :data:`STATS`."""
         game.apply(action)
         n = game.num_seats
         stop = _clock(game) + horizon * n
@@ -537,4 +543,4 @@ class HardCaptain(MediumCaptain):
             legal = game.legal_actions()
             a = legal[0] if len(legal) == 1 else bots[to_act].choose(shared_view(game, to_act), legal)
             game.step(a)  # one of the legal actions: no need to check it, and nobody reads the events
-        return Outcome(evaluate(game, seat), glory(game, seat), seat_stats(game.players[seat]))
+        return Outcome(evaluate(game, seat), expected_glory(game, seat), seat_stats(game.players[seat]))
