@@ -545,7 +545,7 @@ def shared_view(game: ViewSource, seat: int) -> BoardView:
     and it samples no worlds."""
     config = game.config
     content = game.content
-    view = object.__new__(BoardView)  # BoardView(...) made at once (see the class)
+    view = BoardView.__new__(BoardView)  # BoardView(...) made at once (see the class)
     view.__dict__.update(
         seat=seat,
         config=config,
