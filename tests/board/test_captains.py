@@ -20,6 +20,7 @@ from engines.board.captains.search import (
     SOLO_HORIZON,
     TO_THE_END,
     HardCaptain,
+    _clock,
     evaluate,
     glory,
     horizon_for,
@@ -224,6 +225,18 @@ def test_rollout_horizon_follows_the_turns_left(mode: str, players: int, horizon
         game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
     assert sorted(seen, reverse=True) == list(range(len(horizons), 0, -1))  # 5 rounds, or 7 in Advanced
     assert [seen[k] for k in sorted(seen, reverse=True)] == horizons
+
+
+@pytest.mark.parametrize(("mode", "players"), [("discovery", 2), ("discovery", 4), ("advanced", 3)])
+def test_a_rollout_from_a_hideout_plays_the_first_turns(mode: str, players: int) -> None:
+    """The hideouts are placed before the first round: a rollout from there plays its turns per seat from the
+    first turn on (it used to stop as the first round began, where every hideout looked the same)."""
+    game = BoardGame.new(BoardConfig(mode=mode, players=players), 5)
+    seat = game.to_act
+    assert seat is not None and game.view(seat).pending.name == "hideout"
+    HardCaptain("hard", Rng(1)).rollout(game, game.legal_actions()[0], seat, 7, SHORT_HORIZON)
+    assert game.round == 1 + SHORT_HORIZON // 2  # two turns of every seat played: the whole first round
+    assert _clock(game) == (2 + SHORT_HORIZON) * players
 
 
 def test_solo_rollouts_play_two_rounds_until_the_last_three() -> None:

@@ -532,7 +532,8 @@ class HardCaptain(MediumCaptain):
         :data:`STATS`."""
         game.apply(action)
         n = game.num_seats
-        stop = _clock(game) + horizon * n
+        # the turns count from the first one when the hideouts are being placed (round 0, before any turn)
+        stop = max(_clock(game), 2 * n) + horizon * n
         rng = Rng(seed)
         profiles = [self.profile if s == seat else PROFILES["greedy"] for s in range(n)]
         bots = [MediumCaptain("medium", rng, p, self._memory(p)) for p in profiles]
