@@ -14,14 +14,13 @@ fifth of the games).
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from board_solo_value import least_squares
+from board_solo_value import fit
 
 from engines.base import Rng
 from engines.board.captains import make_captain
@@ -74,15 +73,9 @@ def main() -> None:
             sel = [r for r in rows if r[1] == left]
             if not sel:
                 continue
-            train = [r for r in sel if r[0] % 5]
-            test = [r for r in sel if not r[0] % 5]
-            b = least_squares([r[2] for r in train], [r[3] for r in train])
-            resid = [r[3] - sum(c * x for c, x in zip(b, r[2], strict=True)) for r in test]
-            spread = statistics.pstdev(r[3] for r in sel)
-            b = least_squares([r[2] for r in sel], [r[3] for r in sel])
+            b, spread, left_sd = fit(sel)
             print(
-                f"        {left}: ({', '.join(f'{v:.2f}' for v in b)}),"
-                f"  # sd {spread:.2f}, left {statistics.pstdev(resid):.2f}",
+                f"        {left}: ({', '.join(f'{v:.2f}' for v in b)}),  # sd {spread:.2f}, left {left_sd:.2f}",
                 flush=True,
             )
         print("    },")

@@ -75,6 +75,18 @@ def least_squares(xs: list[list[float]], ys: list[float], ridge: float = 1e-6) -
     return [b[i] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
 
 
+def fit(sel: list[Row]) -> tuple[list[float], float, float]:
+    """The coefficients fitted on every row of ``sel`` (rows of one number of turns left), the spread of their
+    points to come, and the spread of what a fit on four fifths of the games leaves unexplained on the fifth
+    held out (the games whose number is a multiple of 5)."""
+    train = [r for r in sel if r[0] % 5]
+    test = [r for r in sel if not r[0] % 5]
+    b = least_squares([r[2] for r in train], [r[3] for r in train])
+    resid = [r[3] - sum(c * x for c, x in zip(b, r[2], strict=True)) for r in test]
+    spread = statistics.pstdev(r[3] for r in sel)
+    return least_squares([r[2] for r in sel], [r[3] for r in sel]), spread, statistics.pstdev(resid)
+
+
 def compare(games: int, seed: int, level: int) -> None:
     """Paired games of the hard captain: whole-game rollouts, then the fit's, on the simulator's deals."""
     master = Rng(seed)
@@ -113,16 +125,8 @@ def main() -> None:
     rows = collect(args.games, args.seed)
     print("# constant, " + ", ".join(FEATURES))
     for left in range(1, 13):
-        sel = [r for r in rows if r[1] == left]
-        train = [r for r in sel if r[0] % 5]
-        test = [r for r in sel if not r[0] % 5]
-        b = least_squares([r[2] for r in train], [r[3] for r in train])
-        resid = [r[3] - sum(c * x for c, x in zip(b, r[2], strict=True)) for r in test]
-        spread = statistics.pstdev(r[3] for r in sel)
-        b = least_squares([r[2] for r in sel], [r[3] for r in sel])
-        print(
-            f"    {left}: ({', '.join(f'{v:.2f}' for v in b)}),  # sd {spread:.2f}, left {statistics.pstdev(resid):.2f}"
-        )
+        b, spread, left_sd = fit([r for r in rows if r[1] == left])
+        print(f"    {left}: ({', '.join(f'{v:.2f}' for v in b)}),  # sd {spread:.2f}, left {left_sd:.2f}")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.board.captains.solo_value import pieces
 from engines.board.state import TRACKS
 
 __all__ = ["FEATURES", "discovery_future", "features", "own_turns_left"]
@@ -81,18 +82,8 @@ def features(p: Any) -> tuple[float, ...]:
     """:data:`FEATURES` of the captain ``p`` (a player or its view): ``tracksN`` counts its card tracks of N
     cards (a track of 4 or more scores its 2 points already)."""
     lengths = [len(p.tracks[t]) for t in TRACKS]
-    res = p.res
-    gems = len(p.gems)
     return (
-        p.coins,
-        sum(res),
-        res[0],
-        res[4],
-        p.sails,
-        p.weapons,
-        p.planks,
-        gems,
-        1.0 if gems == 6 else 0.0,
+        *pieces(p),
         lengths.count(1),
         lengths.count(2),
         lengths.count(3),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["FEATURES", "solo_future"]
+__all__ = ["FEATURES", "pieces", "solo_future"]
 
 #: the fitted features, in the order of each row's coefficients after the constant
 FEATURES = (
@@ -37,21 +37,19 @@ _COEF: dict[int, tuple[float, ...]] = {
 # fmt: on
 
 
+def pieces(p: Any) -> tuple[float, ...]:
+    """The features of a captain's pieces that both fits read (this one and ``discovery_value``'s), in this
+    order: coins, resources (all, food, rum), sails, weapons, planks, gems, and whether it has six gems."""
+    res = p.res
+    gems = len(p.gems)
+    return (p.coins, sum(res), res[0], res[4], p.sails, p.weapons, p.planks, gems, 1.0 if gems == 6 else 0.0)
+
+
 def features(p: Any, solo: Any) -> tuple[float, ...]:
     """:data:`FEATURES` of the Solo captain ``p`` (a player) with the Vagabond's state ``solo`` (``game.solo``)."""
     tracks = sorted((len(t) for t in p.tracks.values()), reverse=True)
-    res = p.res
-    gems = len(p.gems)
     return (
-        p.coins,
-        sum(res),
-        res[0],
-        res[4],
-        p.sails,
-        p.weapons,
-        p.planks,
-        gems,
-        1.0 if gems == 6 else 0.0,
+        *pieces(p),
         len(p.tokens),
         tracks[0],
         tracks[1],
