@@ -153,11 +153,11 @@ def glory(game: BoardGame, seat: int) -> float:
     return float(sum(parts.values()))
 
 
-#: Turns per seat a rollout plays, except in Solo, where :func:`evaluate` judges the position it reaches (in
-#: Discovery by every seat's fitted points to come: a rollout to the end, which the final score judges
-#: exactly, cost so much that a decision saw 2-8 worlds in a 2-player game and 2-6 in the last rounds of a
-#: 4-player one, too few to leave the medium choice; ``engines/board/AI.md``). The last turns' rollouts reach
-#: the end by themselves.
+#: Turns per seat a rollout plays in Discovery and Advanced (Solo has its own below); :func:`evaluate` judges
+#: the position it reaches (in Discovery by every seat's fitted points to come: a rollout to the end, which the
+#: final score judges exactly, cost so much that a decision saw 2-8 worlds in a 2-player game and 2-6 in the
+#: last rounds of a 4-player one, too few to leave the medium choice; ``engines/board/AI.md``). The last
+#: turns' rollouts reach the end by themselves.
 SHORT_HORIZON = 2
 TO_THE_END = 99
 #: In Solo a rollout plays two rounds (``SOLO_HORIZON`` turns) and :func:`evaluate` adds the medium captain's
@@ -241,9 +241,10 @@ class Estimate:
     ``worlds`` is how many sampled worlds it was played in, beside the medium choice in the same worlds;
     ``value`` the mean evaluation (:func:`evaluate`: own score against the best other one; in Solo the
     score); ``glory`` the mean of the seat's expected final glory points where the rollouts stopped
-    (:func:`expected_glory`: in Advanced its points then); ``gain`` the mean paired gain over the medium choice and ``gain_se`` its standard
-    error (0 for the medium choice itself); ``plain`` marks the medium choice, ``chosen`` the search's choice;
-    ``changes`` the mean change of each of :data:`STATS` of the seat from the position to the rollouts' end.
+    (:func:`expected_glory`: in Advanced its points then); ``gain`` the mean paired gain over the medium
+    choice and ``gain_se`` its standard error (0 for the medium choice itself); ``plain`` marks the medium
+    choice, ``chosen`` the search's choice; ``changes`` the mean change of each of :data:`STATS` of the seat
+    from the position to the rollouts' end.
     """
 
     action: Act
