@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Protocol
 
 from engines.base import Rng
@@ -274,10 +275,6 @@ class WorldSampler:
     """
 
     steps: list[dict[str, Any]] = field(repr=False)
-    #: the last view's unknown cards (``BoardView.unknown_cards``): a search deals hundreds of worlds from one
-    _unknown: list[tuple[BoardView, dict[str, list[str]]]] = field(
-        default_factory=list, repr=False, compare=False
-    )
 
     def sample(self, view: BoardView, rng: Rng) -> dict[str, Any]:
         """A full game state (``BoardGame.to_dict`` layout) that agrees with ``view``: each sea deck's known
@@ -286,10 +283,7 @@ class WorldSampler:
         ``rng``."""
         decks = {}
         bottom = {}
-        last = self._unknown
-        if not last or last[0][0] is not view:  # a view is frozen: its unknown cards stay what they were
-            last[:] = [(view, view.unknown_cards())]
-        for sea, cards in last[0][1].items():
+        for sea, cards in view._unknown.items():
             deck = list(cards)
             rng.shuffle(deck)
             known = view.known_bottom.get(sea, ())
@@ -398,7 +392,13 @@ class BoardView:
     def unknown_cards(self) -> dict[str, list[str]]:
         """Each sea deck's cards whose place is hidden: :meth:`remaining_cards` less the known bottom ones
         (sorted), as many as the deck holds above them."""
-        result: dict[str, list[str]] = {}
+        return {sea: list(cards) for sea, cards in self._unknown.items()}
+
+    @cached_property
+    def _unknown(self) -> Mapping[str, tuple[str, ...]]:
+        """:meth:`unknown_cards` worked out once per view (the view is frozen; a search deals hundreds of
+        worlds from one): read only."""
+        result: dict[str, tuple[str, ...]] = {}
         for sea, cards in self.remaining_cards().items():
             known = self.known_bottom.get(sea, ())
             if known:
@@ -406,7 +406,7 @@ class BoardView:
                 left.subtract(known)
                 cards = sorted(cid for cid, n in left.items() for _ in range(max(0, n)))
                 cards = cards[: max(0, self.deck_sizes.get(sea, 0) - len(known))]
-            result[sea] = cards
+            result[sea] = tuple(cards)
         return result
 
     def sample_world(self, rng: Rng) -> dict[str, Any]:
