@@ -13,6 +13,8 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
+from rich.console import Group
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,12 +25,14 @@ from engines.board import Act, Advice, BoardView, Estimate, advise
 from tui.board.labels import action_label
 from tui.screens.base import BaseModal
 
-__all__ = ["SHOWN", "AdvisorDialog", "advice_text", "shown_order", "why_text"]
+__all__ = ["SHOWN", "AdvisorDialog", "advice_body", "advice_lines", "advice_text", "shown_order", "why_text"]
 
 #: The advisor shows this many choices at most.
 SHOWN = 4
 #: A change of a stat smaller than this (beside the other choices' mean) is not worth a word.
 NOTABLE = 0.15
+#: A choice's details (its gain and glory, why) are indented under its name by this many columns.
+INDENT = 3
 
 
 def why_text(t: Any, estimate: Estimate, others: Sequence[Estimate]) -> str:
@@ -73,16 +77,17 @@ def shown_order(advice: Advice) -> list[Estimate]:
     return sorted(advice.ranked, key=lambda e: (e.worlds == 0, -e.gain, not e.chosen))
 
 
-def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Text:
-    """The dialog's body: a line on the order, then the choices by the gain that ranks them (the top
-    :data:`SHOWN`, the hard captain's choice, marked, and the medium captain's), each with that gain first, its
-    expected glory, and one line on why."""
+def advice_lines(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> list[tuple[str, Text]]:
+    """The dialog's body as lines, each after its margin: a line on the order (no margin), then the choices by
+    the gain that ranks them (the top :data:`SHOWN`, the hard captain's choice, marked, and the medium
+    captain's), each after its rank ("2. ") with that gain first, its expected glory, and one line on why
+    (after blanks as wide: they line up under the choice)."""
     number = t.number if hasattr(t, "number") else (lambda v, digits=1: f"{v:.{digits}f}")
-    text = Text()
+    lines: list[tuple[str, Text]] = []
     if advice.cancelled:
-        text.append(t("board.advisor.cancelled") + "\n", style="italic")
+        lines.append(("", Text(t("board.advisor.cancelled"), style="italic")))
     if advice.searched:
-        text.append(t("board.advisor.order") + "\n", style="dim")
+        lines.append(("", Text(t("board.advisor.order"), style="dim")))
     # the top ones, the hard captain's and the medium choice (the reference) wherever they rank, numbered by
     # their rank
     order = shown_order(advice)
@@ -90,11 +95,10 @@ def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -
     for rank, estimate in shown:
         label = action_label(t, view, estimate.action, names=list(names))
         style = "bold #e8c547" if estimate.chosen else "bold"
-        text.append(f"{rank}. ", style=style)
-        text.append(str(label), style=style)
+        head = Text(str(label), style=style)
         if estimate.chosen:
-            text.append("  " + t("board.advisor.chosen"), style="#e8c547")
-        text.append("\n")
+            head.append("  " + t("board.advisor.chosen"), style="#e8c547")
+        lines.append((f"{rank}. ", head))
         if advice.searched and estimate.worlds:
             if estimate.plain:
                 line = t("board.advisor.plain")
@@ -109,15 +113,43 @@ def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -
             else:
                 line = t("board.advisor.gain_one", gain=_signed(number, estimate.gain))
             line += " · " + t("board.advisor.glory", glory=number(estimate.glory, 1), worlds=estimate.worlds)
-            text.append("   " + line + "\n", style="dim")
-            text.append("   " + why_text(t, estimate, advice.ranked) + "\n")
+            lines.append((" " * INDENT, Text(line, style="dim")))
+            lines.append((" " * INDENT, Text(why_text(t, estimate, advice.ranked))))
     if not advice.searched:
-        text.append(t("board.advisor.unsearched") + "\n", style="dim")
+        lines.append(("", Text(t("board.advisor.unsearched"), style="dim")))
     else:
         if order and not order[0].chosen:
-            text.append(t("board.advisor.chosen_lower") + "\n", style="dim")
-        text.append("\n" + t("board.advisor.footnote", worlds=advice.worlds), style="dim")
-    return text
+            lines.append(("", Text(t("board.advisor.chosen_lower"), style="dim")))
+        lines.append(("", Text("")))
+        lines.append(("", Text(t("board.advisor.footnote", worlds=advice.worlds), style="dim")))
+    return lines
+
+
+def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Text:
+    """The dialog's body as one text (:func:`advice_lines`, each line after its margin)."""
+    lines = advice_lines(t, view, advice, names)
+    return Text("\n").join(Text(margin, style=line.style) + line for margin, line in lines)
+
+
+def advice_body(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Group:
+    """The dialog's body as it is shown: :func:`advice_lines` with a hanging indent, so that a choice's wrapped
+    name and details line up after its rank instead of running back under it on a narrow terminal."""
+    lines = advice_lines(t, view, advice, names)
+    width = max([INDENT, *(len(margin) for margin, _ in lines)])
+    parts: list[Text | Table] = []
+    grid: Table | None = None
+    for margin, line in lines:
+        if not margin:
+            parts.append(line)
+            grid = None
+            continue
+        if grid is None:
+            grid = Table.grid()
+            grid.add_column(width=width, no_wrap=True)
+            grid.add_column()
+            parts.append(grid)
+        grid.add_row(Text(margin.strip(), style=line.style), line)
+    return Group(*parts)
 
 
 class AdvisorDialog(BaseModal[None]):
@@ -190,7 +222,7 @@ class AdvisorDialog(BaseModal[None]):
             body.update(Text(t("board.advisor.thinking"), style="italic"))
             self.query_one("#advisor-help", Static).update(t("board.advisor.help_thinking"))
         else:
-            body.update(advice_text(t, self.board_view, self.advice, self.names))
+            body.update(advice_body(t, self.board_view, self.advice, self.names))
             self.query_one("#advisor-help", Static).update(t("board.advisor.help"))
 
     def action_close(self) -> None:

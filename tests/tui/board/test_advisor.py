@@ -224,3 +224,41 @@ def test_a_choice_that_plays_out_as_the_medium_one_says_so(language: str) -> Non
     assert text.count(t("board.advisor.same")) == 1
     point = "." if language == "en" else ","
     assert f"± 0{point}3" in text and "± 0 " not in text  # the other one keeps its gain and error
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_choice_s_wrapped_details_keep_their_indent(language: str) -> None:
+    """At 80 columns the dialog's body is about 74 wide: a choice's second line wrapped back to the first column,
+    under the numbers, and the list read as one block. Every wrapped part keeps the indent of its line."""
+    from rich.console import Console
+
+    from engines.board import Advice, Estimate
+    from tests.board.test_advice import _placement
+    from tui.board.advisor import INDENT, advice_body, advice_lines
+
+    game = _placement()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    legal = list(game.legal_actions())[:3]
+    changes = {"gems": 1.0, "cards": 1.0, "treasures": 0.5, "upgrades": 0.5, "planks": -1.0, "coins": -2.0}
+    ranked = tuple(
+        Estimate(a, 20, 1.0 - i, 9.0, 1.0 - i, 0.3, plain=i == 2, chosen=i == 0, changes=dict(changes))
+        for i, a in enumerate(legal)
+    )
+    advice = Advice(ranked, True, 20)
+    t = Translator(language)
+    detailed = {str(line) for indent, line in advice_lines(t, view, advice, ["Anne", "Flint"]) if indent}
+    assert detailed
+    console = Console(width=40, record=True, color_system=None)
+    console.print(advice_body(t, view, advice, ["Anne", "Flint"]))
+    rendered = console.export_text().splitlines()
+    heads = [row for row in rendered if row[:1].isdigit()]
+    assert len(heads) == 3  # every choice's name starts at the first column...
+    wrapped = [row for row in rendered if row and not row[:1].isdigit() and row.startswith(" ")]
+    assert len(wrapped) > 2 * len(legal)  # ... and its details wrap at this width, indented all the way
+    start = rendered.index(heads[0])
+    end = rendered.index(heads[-1])
+    assert all(
+        row.startswith(" " * INDENT) or not row.strip() or row[:1].isdigit() for row in rendered[start:end]
+    )
