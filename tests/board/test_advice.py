@@ -62,3 +62,49 @@ def test_one_legal_action_is_advised_without_a_search() -> None:
     assert seat is not None
     advice = advise(game.view(seat), game.legal_actions(), seed=1, budget=0.05)
     assert not advice.searched and [e.action for e in advice.ranked] == list(game.legal_actions())
+
+
+def test_a_choice_that_plays_out_as_the_medium_one_shows_its_numbers() -> None:
+    """Successive halving plays the alternatives dropped early in fewer worlds than the medium choice, and the
+    advisor showed each candidate's plain means over its own worlds: an alternative that played out exactly
+    as the medium choice in every world it was played in ("the same in every sampled world") showed another
+    expected glory and other gains and risks, from the luck of its fewer worlds alone. An alternative's numbers
+    are now the medium choice's plus its paired differences."""
+    from engines.board.actions import Act
+    from engines.board.captains.levels import MediumCaptain
+    from engines.board.captains.search import HardCaptain, Outcome
+
+    game = _placement()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    legal = game.legal_actions()
+
+    class Stub(HardCaptain):
+        plain: Act
+        same: Act
+        better: Act
+
+        def rollout(self, game: BoardGame, action: Act, seat: int, seed: int, horizon: int) -> Outcome:
+            luck = seed % 1000 / 100.0  # the world's luck, the same for every candidate of one world
+            index = legal.index(action)
+            # one alternative is clearly better (the leader, played in every world), one plays out as the plain
+            # choice, the others are clearly worse
+            worse = -1.0 if action == self.better else 0.0 if action in (self.plain, self.same) else 2.0 + index
+            stats = (2, 3 + int(luck), 0, 2, 7, 1, int(worse))
+            return Outcome(luck - worse, 10.0 + luck - worse, stats)
+
+    hard = Stub("hard", Rng(4), iterations=16)
+    plain = MediumCaptain.choose(hard, view, legal)
+    hard.plain = plain
+    hard.same, hard.better = [a for a in hard.candidates("place", legal, plain) if a != plain][:2]
+    ranked = hard.ranked(view, legal)
+    by_action = {e.action: e for e in ranked}
+    medium, same = by_action[plain], by_action[hard.same]
+    dropped = [e for e in ranked if 0 < e.worlds < medium.worlds]
+    assert same in dropped, "successive halving dropped it early"
+    assert same.gain == 0.0 and same.gain_se == 0.0
+    assert same.glory == medium.glory and same.value == medium.value and same.changes == medium.changes
+    for e in dropped:
+        if e is not same:
+            assert e.glory < medium.glory and e.changes["resources"] > medium.changes["resources"]

@@ -244,7 +244,9 @@ class Estimate:
     (:func:`expected_glory`: in Advanced its points then); ``gain`` the mean paired gain over the medium
     choice and ``gain_se`` its standard error (0 for the medium choice itself); ``plain`` marks the medium
     choice, ``chosen`` the search's choice; ``changes`` the mean change of each of :data:`STATS` of the seat
-    from the position to the rollouts' end.
+    from the position to the rollouts' end. An alternative's ``value``, ``glory`` and ``changes`` are the
+    medium choice's means over all its worlds plus the alternative's mean paired differences from it (the
+    alternatives dropped early were played in fewer worlds, whose luck alone made their plain means differ).
     """
 
     action: Act
@@ -259,9 +261,10 @@ class Estimate:
 
 
 class _Tally:
-    """Running sums of one candidate's rollouts: its values, own glory, and paired gains over the plain choice."""
+    """Running sums of one candidate's rollouts: its values, own glory and :data:`STATS`, its paired gains over
+    the plain choice, and the paired differences of its glory and stats from the plain choice's."""
 
-    __slots__ = ("glory", "n", "sq", "stats", "sum", "value")
+    __slots__ = ("dglory", "dstats", "glory", "n", "sq", "stats", "sum", "value")
 
     def __init__(self) -> None:
         self.n = 0
@@ -270,16 +273,23 @@ class _Tally:
         self.value = 0.0
         self.glory = 0.0
         self.stats = [0.0] * len(STATS)
+        self.dglory = 0.0  # of the glory's paired differences from the plain choice's
+        self.dstats = [0.0] * len(STATS)  # of the stats' paired differences
 
-    def add(self, gain: float, outcome: Outcome) -> None:
+    def add(self, outcome: Outcome, base: Outcome) -> None:
+        """Count one world's rollout, beside the plain choice's ``base`` in the same world."""
+        gain = outcome.value - base.value
         self.n += 1
         self.sum += gain
         self.sq += gain * gain
         self.value += outcome.value
         self.glory += outcome.glory
+        self.dglory += outcome.glory - base.glory
         stats = self.stats
-        for j, x in enumerate(outcome.stats):
+        dstats = self.dstats
+        for j, (x, b) in enumerate(zip(outcome.stats, base.stats, strict=True)):
             stats[j] += x
+            dstats[j] += x - b
 
     def merge(self, other: _Tally) -> None:
         """Count ``other``'s rollouts too."""
@@ -289,6 +299,8 @@ class _Tally:
         self.value += other.value
         self.glory += other.glory
         self.stats = [a + b for a, b in zip(self.stats, other.stats, strict=True)]
+        self.dglory += other.dglory
+        self.dstats = [a + b for a, b in zip(self.dstats, other.dstats, strict=True)]
 
     @property
     def mean(self) -> float:
@@ -361,16 +373,31 @@ class HardCaptain(MediumCaptain):
         if view.pending.name not in SEARCHED:
             chosen = 0  # the hard captain follows the medium captain here (a roll: exact odds)
         start = seat_stats(view.players[view.seat])
+        base = tallies[0]
+        m = base.n
         out = []
         for i, (act, t) in enumerate(zip(cands, tallies, strict=True)):
             n = t.n
-            changes = {key: t.stats[j] / n - start[j] for j, key in enumerate(STATS)} if n else {}
+            value = glory = 0.0
+            changes: dict[str, float] = {}
+            if n and m:
+                # the plain choice's means over all its worlds and this one's paired differences from it in the
+                # worlds both were played in: estimates of the same worlds' kind (an alternative dropped early
+                # was played in fewer, luckier or unluckier worlds), so one that played out as the plain choice
+                # shows the plain choice's numbers exactly
+                paired = i > 0
+                value = base.value / m + (t.mean if paired else 0.0)
+                glory = base.glory / m + (t.dglory / n if paired else 0.0)
+                changes = {
+                    key: base.stats[j] / m - start[j] + (t.dstats[j] / n if paired else 0.0)
+                    for j, key in enumerate(STATS)
+                }
             out.append(
                 Estimate(
                     act,
                     n,
-                    t.value / n if n else 0.0,
-                    t.glory / n if n else 0.0,
+                    value,
+                    glory,
                     t.mean,
                     math.sqrt(t.var / n) if n > 1 else 0.0,
                     plain=i == 0,
@@ -499,9 +526,9 @@ class HardCaptain(MediumCaptain):
                 rollouts += 1
             if len(values) < len(alive):
                 break
-            base = values[alive[0]].value
+            base = values[alive[0]]
             for i, outcome in values.items():
-                tallies[i].add(outcome.value - base, outcome)
+                tallies[i].add(outcome, base)
             n += 1
             if self.iterations:
                 if n >= self.iterations:
