@@ -25,7 +25,7 @@ from engines.board import Act, Advice, BoardView, Estimate, advise
 from tui.board.labels import action_label
 from tui.screens.base import BaseModal
 
-__all__ = ["SHOWN", "AdvisorDialog", "advice_body", "advice_lines", "advice_text", "shown_order", "why_text"]
+__all__ = ["SHOWN", "AdvisorDialog", "advice_body", "advice_lines", "shown_order", "why_text"]
 
 #: The advisor shows this many choices at most.
 SHOWN = 4
@@ -123,12 +123,6 @@ def advice_lines(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) 
         lines.append(("", Text("")))
         lines.append(("", Text(t("board.advisor.footnote", worlds=advice.worlds), style="dim")))
     return lines
-
-
-def advice_text(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Text:
-    """The dialog's body as one text (:func:`advice_lines`, each line after its margin)."""
-    lines = advice_lines(t, view, advice, names)
-    return Text("\n").join(Text(margin, style=line.style) + line for margin, line in lines)
 
 
 def advice_body(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) -> Group:

@@ -10,11 +10,17 @@ import pytest
 from saves import SeatInfo
 from tests.tui.board import board_positions as positions
 from tests.tui.board.board_ui_helpers import FAST, board_direct, make_app, screen_text, settle, wait_until
-from tui.board.advisor import AdvisorDialog
+from tui.board.advisor import AdvisorDialog, advice_lines
 from tui.board.replay import advisor_count, replay_log
 from tui.board.table import BoardTableScreen
 from tui.i18n import Translator
 from tui.replay import Replay
+
+
+def advice_text(t: Translator, view: object, advice: object, names: list[str]) -> str:
+    """The advisor's body as plain text, each line after its margin (the rank, or blanks under it)."""
+    return "\n".join(margin + line.plain for margin, line in advice_lines(t, view, advice, names))  # type: ignore[arg-type]
+
 
 SEATS = [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)]
 
@@ -101,7 +107,7 @@ def test_games_saved_before_the_advisor_never_asked_it() -> None:
 def test_the_medium_choice_always_shows_as_the_reference() -> None:
     from engines.board import Act, Advice, Estimate
     from tests.board.test_advice import _placement
-    from tui.board.advisor import SHOWN, advice_text
+    from tui.board.advisor import SHOWN
 
     game = _placement()
     seat = game.to_act
@@ -113,7 +119,7 @@ def test_the_medium_choice_always_shows_as_the_reference() -> None:
         for i, a in enumerate(legal[: SHOWN + 3])
     ]
     t = Translator("en")
-    text = advice_text(t, view, Advice(tuple(ranked), True, 10), ["Anne", "Flint"]).plain
+    text = advice_text(t, view, Advice(tuple(ranked), True, 10), ["Anne", "Flint"])
     assert t("board.advisor.plain") in text and f"{SHOWN + 2}. " in text  # numbered by its rank
     assert f"{SHOWN + 1}. " not in text and f"{SHOWN + 3}. " not in text
     assert isinstance(ranked[0].action, Act)
@@ -125,7 +131,7 @@ def test_the_choices_are_listed_by_the_gain_shown_first(language: str) -> None:
     hard captain's choice (here the medium one it kept) came first whatever its gain."""
     from engines.board import Advice, Estimate
     from tests.board.test_advice import _placement
-    from tui.board.advisor import advice_text, shown_order
+    from tui.board.advisor import shown_order
     from tui.board.labels import action_label
 
     game = _placement()
@@ -142,7 +148,7 @@ def test_the_choices_are_listed_by_the_gain_shown_first(language: str) -> None:
     advice = Advice(tuple(ranked), True, 20)
     assert [e.gain for e in shown_order(advice)] == [1.5, 0.8, 0.0, -0.5]
     t = Translator(language)
-    text = advice_text(t, view, advice, ["Anne", "Flint"]).plain
+    text = advice_text(t, view, advice, ["Anne", "Flint"])
     assert t("board.advisor.order") in text and t("board.advisor.chosen_lower") in text
     labels = [str(action_label(t, view, e.action, names=["Anne", "Flint"])) for e in shown_order(advice)]
     places = [text.index(f"{rank}. {label}") for rank, label in enumerate(labels, 1)]
@@ -207,7 +213,6 @@ def test_a_choice_that_plays_out_as_the_medium_one_says_so(language: str) -> Non
     """A choice whose rollouts ended exactly as the medium choice's in every world read "+0.0 ± 0.0"."""
     from engines.board import Advice, Estimate
     from tests.board.test_advice import _placement
-    from tui.board.advisor import advice_text
 
     game = _placement()
     seat = game.to_act
@@ -220,7 +225,7 @@ def test_a_choice_that_plays_out_as_the_medium_one_says_so(language: str) -> Non
         Estimate(legal[2], 20, 0.0, 9.0, 0.04, 0.3),  # no gain on average, but not the same outcome
     )
     t = Translator(language)
-    text = advice_text(t, view, Advice(ranked, True, 20), ["Anne", "Flint"]).plain
+    text = advice_text(t, view, Advice(ranked, True, 20), ["Anne", "Flint"])
     assert text.count(t("board.advisor.same")) == 1
     point = "." if language == "en" else ","
     assert f"± 0{point}3" in text and "± 0 " not in text  # the other one keeps its gain and error
