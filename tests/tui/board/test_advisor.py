@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from engines.board import Advice, BoardView
 from saves import SeatInfo
 from tests.tui.board import board_positions as positions
 from tests.tui.board.board_ui_helpers import FAST, board_direct, make_app, screen_text, settle, wait_until
@@ -17,9 +18,9 @@ from tui.i18n import Translator
 from tui.replay import Replay
 
 
-def advice_text(t: Translator, view: object, advice: object, names: list[str]) -> str:
+def advice_text(t: Translator, view: BoardView, advice: Advice, names: list[str]) -> str:
     """The advisor's body as plain text, each line after its margin (the rank, or blanks under it)."""
-    return "\n".join(margin + line.plain for margin, line in advice_lines(t, view, advice, names))  # type: ignore[arg-type]
+    return "\n".join(margin + line.plain for margin, line in advice_lines(t, view, advice, names))
 
 
 SEATS = [SeatInfo("Anne"), SeatInfo("Flint", "ai", FAST), SeatInfo("Bonny", "ai", FAST)]
