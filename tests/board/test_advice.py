@@ -90,7 +90,9 @@ def test_a_choice_that_plays_out_as_the_medium_one_shows_its_numbers() -> None:
             index = legal.index(action)
             # one alternative is clearly better (the leader, played in every world), one plays out as the plain
             # choice, the others are clearly worse
-            worse = -1.0 if action == self.better else 0.0 if action in (self.plain, self.same) else 2.0 + index
+            worse = (
+                -1.0 if action == self.better else 0.0 if action in (self.plain, self.same) else 2.0 + index
+            )
             stats = (2, 3 + int(luck), 0, 2, 7, 1, int(worse))
             return Outcome(luck - worse, 10.0 + luck - worse, stats)
 
