@@ -382,16 +382,12 @@ class HardCaptain(MediumCaptain):
             changes: dict[str, float] = {}
             if n and m:
                 # the plain choice's means over all its worlds and this one's paired differences from it in the
-                # worlds both were played in: estimates of the same worlds' kind (an alternative dropped early
-                # was played in fewer, luckier or unluckier worlds), so one that played out as the plain choice
-                # shows the plain choice's numbers exactly
-                paired = i > 0
-                value = base.value / m + (t.mean if paired else 0.0)
-                glory = base.glory / m + (t.dglory / n if paired else 0.0)
-                changes = {
-                    key: base.stats[j] / m - start[j] + (t.dstats[j] / n if paired else 0.0)
-                    for j, key in enumerate(STATS)
-                }
+                # worlds both were played in (the plain choice's own are 0): estimates of the same worlds' kind
+                # (an alternative dropped early was played in fewer, luckier or unluckier worlds), so one that
+                # played out as the plain choice shows the plain choice's numbers exactly
+                value = base.value / m + t.mean
+                glory = base.glory / m + t.dglory / n
+                changes = {key: base.stats[j] / m - start[j] + t.dstats[j] / n for j, key in enumerate(STATS)}
             out.append(
                 Estimate(
                     act,
