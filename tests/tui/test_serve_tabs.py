@@ -94,6 +94,15 @@ def free_port() -> int:
         return port
 
 
+def accepts(port: int) -> bool:
+    """Whether the server takes connections on ``port`` yet (its startup banner comes before it binds)."""
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=5):
+            return True
+    except OSError:
+        return False
+
+
 def card_save(save_dir: Path) -> None:
     save_first_moves(save_dir, "Friday game", game_key="key21")
 
@@ -143,7 +152,8 @@ async def test_two_tabs_on_one_save_folder(tmp_path: Path) -> None:
         )
     tabs: list[Tab] = []
     try:
-        await until(lambda: "Serving" in out.read_text("utf-8", "replace"), "the server listens")
+        await until(lambda: "Serving" in out.read_text("utf-8", "replace"), "the server starts")
+        await until(lambda: accepts(port), "the server listens")
         async with aiohttp.ClientSession() as session:
             # the first tab continues the saved game: it holds it
             one = await Tab(session, port).open()
