@@ -108,7 +108,8 @@ def advice_lines(t: Any, view: BoardView, advice: Advice, names: Sequence[str]) 
                 line = t(
                     "board.advisor.gain",
                     gain=_signed(number, estimate.gain),
-                    error=number(estimate.gain_se, 1),
+                    # an error under 0.05 in two digits: "± 0" would read as no error at all
+                    error=number(estimate.gain_se, 1 if round(estimate.gain_se, 1) else 2),
                 )
             else:
                 line = t("board.advisor.gain_one", gain=_signed(number, estimate.gain))

@@ -233,6 +233,27 @@ def test_a_choice_that_plays_out_as_the_medium_one_says_so(language: str) -> Non
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_small_error_is_not_shown_as_none(language: str) -> None:
+    """A gain measured to within 0.05 read "+0.3 ± 0" (the number format drops trailing zeros): its error
+    shows in two digits."""
+    from engines.board import Advice, Estimate
+    from tests.board.test_advice import _placement
+
+    game = _placement()
+    seat = game.to_act
+    assert seat is not None
+    view = game.view(seat)
+    legal = list(game.legal_actions())[:2]
+    ranked = (
+        Estimate(legal[0], 20, 0.0, 9.0, 0.0, 0.0, plain=True, chosen=True),
+        Estimate(legal[1], 20, 0.3, 9.3, 0.3, 0.03),
+    )
+    text = advice_text(Translator(language), view, Advice(ranked, True, 20), ["Anne", "Flint"])
+    point = "." if language == "en" else ","
+    assert f"+0{point}3 ± 0{point}03" in text and "± 0 " not in text
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
 def test_a_choice_s_wrapped_details_keep_their_indent(language: str) -> None:
     """At 80 columns the dialog's body is about 74 wide: a choice's second line wrapped back to the first column,
     under the numbers, and the list read as one block. Every wrapped part keeps the indent of its line."""
