@@ -7,13 +7,21 @@ the search's choice, its mean paired gain over the medium choice with the standa
 its confirmation. Then, per game, the worlds each kind of decision saw by turns left (``--worlds``), and the
 score with its parts.
 
+``--clairvoyant`` is an experiment on how much the hidden part of the game costs the captain: every world
+its search samples is the true game (the deck order and the generator of the dice), so it knows every card it
+will draw and, as long as its choices use the dice as the game does, the dice. The worlds it compares are then
+all the same; the medium captain still plays the rest of each rollout. The last line gives the mean score.
+
     nice python benchmarks/board_solo_trace.py --seed 1 --games 3 --worlds    # about 2 minutes
+    nice python benchmarks/board_solo_trace.py --seed 1 --games 8 --clairvoyant
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
+import statistics
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -40,7 +48,17 @@ class TracedCaptain(HardCaptain):
         return cands, tallies, chosen
 
 
-def play(seed: int, level: int, worlds: bool) -> None:
+class Clairvoyant:
+    """A world sampler that deals the true game: what the captain would do if it knew every card and die."""
+
+    def __init__(self, game: BoardGame) -> None:
+        self.game = game
+
+    def sample(self, view: Any, rng: Rng) -> dict[str, Any]:
+        return self.game.to_dict()
+
+
+def play(seed: int, level: int, worlds: bool, clairvoyant: bool = False) -> int:
     game = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=level), seed)
     hard = TracedCaptain("hard", Rng(seed))
     hard.wall_factor = hard.max_wall = 1e9  # strength alone, as the simulator measures it
@@ -55,7 +73,10 @@ def play(seed: int, level: int, worlds: bool) -> None:
         left = turns_left(game)
         p = game.players[0]
         hard.last = None
-        action = hard.choose(game.view(0), legal)
+        view = game.view(0)
+        if clairvoyant:
+            view = dataclasses.replace(view, sampler=Clairvoyant(game))
+        action = hard.choose(view, legal)
         if hard.last is not None:
             kind, n, plain, chosen, gain, se, confirmed = hard.last
             searched += 1
@@ -72,6 +93,7 @@ def play(seed: int, level: int, worlds: bool) -> None:
             print(f"  {left:2d} turns left  {kind:10s} worlds {counts}")
     result = game.result
     print(f"  searched {searched}, changed {switches}; score {result['scores'][0]} {result['parts'][0]}")
+    return int(result["scores"][0])
 
 
 def main() -> None:
@@ -80,9 +102,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--level", type=int, default=0, help="the Favors & Curses level 0-7")
     parser.add_argument("--worlds", action="store_true", help="also the worlds each decision saw")
+    parser.add_argument("--clairvoyant", action="store_true", help="every sampled world is the true game")
     args = parser.parse_args()
-    for seed in range(args.seed, args.seed + args.games):
-        play(seed, args.level, args.worlds)
+    scores = [
+        play(seed, args.level, args.worlds, args.clairvoyant)
+        for seed in range(args.seed, args.seed + args.games)
+    ]
+    sd = statistics.stdev(scores) if len(scores) > 1 else 0.0
+    print(f"mean score {statistics.mean(scores):.2f} (sd {sd:.2f}, {len(scores)} games)")
 
 
 if __name__ == "__main__":
