@@ -35,8 +35,8 @@ __all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
 
 RES = ("food", "wood", "fabric", "metal", "rum")
 _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
-#: Solo: what each resource held takes off the worth of one more of its kind (rum: each one; the others: each one
-#: beyond two)
+#: Solo: what each resource held takes off the worth of one more of its kind (rum: each one beyond the first;
+#: the others: each one beyond two)
 SOLO_HELD_RUM = 0.3
 SOLO_HELD = 0.25
 ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
@@ -147,9 +147,9 @@ class Planner:
         if r == "food" and have == 0:
             value += 0.3
         if self.v.solo is not None:
-            # Solo: each one held makes one more worth less, rum from the first (a roll takes one), the others
-            # from the third, so the hold keeps room for what the upgrades need (AI.md, "Solo scoring")
-            value -= SOLO_HELD_RUM * have if r == "rum" else SOLO_HELD * max(0, have - 2)
+            # Solo: each one held makes one more worth less, rum beyond the first (a roll takes one), the others
+            # beyond two, so the hold keeps room for what the upgrades need (AI.md, "Solo resources")
+            value -= SOLO_HELD_RUM * max(0, have - 1) if r == "rum" else SOLO_HELD * max(0, have - 2)
         elif have >= 4:
             value -= 0.3
         return value
