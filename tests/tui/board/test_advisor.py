@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engines.board import Advice, BoardView
+from engines.board import Act, Advice, BoardView
 from saves import SeatInfo
 from tests.tui.board import board_positions as positions
 from tests.tui.board.board_ui_helpers import FAST, board_direct, make_app, screen_text, settle, wait_until
@@ -209,17 +209,22 @@ def test_a_stat_change_of_one_is_singular(language: str, one: str, two: str) -> 
     assert text.endswith(one) and two in text  # "−1 Ressource", not "−1 Ressourcen"
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr"])
-def test_a_choice_that_plays_out_as_the_medium_one_says_so(language: str) -> None:
-    """A choice whose rollouts ended exactly as the medium choice's in every world read "+0.0 ± 0.0"."""
-    from engines.board import Advice, Estimate
+def placement_view() -> tuple[BoardView, list[Act]]:
+    """The view and legal actions of the seat to place in ``tests.board.test_advice``'s placement position."""
     from tests.board.test_advice import _placement
 
     game = _placement()
     seat = game.to_act
     assert seat is not None
-    view = game.view(seat)
-    legal = list(game.legal_actions())[:3]
+    return game.view(seat), list(game.legal_actions())
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_choice_that_plays_out_as_the_medium_one_says_so(language: str) -> None:
+    """A choice whose rollouts ended exactly as the medium choice's in every world read "+0.0 ± 0.0"."""
+    from engines.board import Advice, Estimate
+
+    view, legal = placement_view()
     ranked = (
         Estimate(legal[0], 20, 0.0, 9.0, 0.0, 0.0, plain=True, chosen=True),
         Estimate(legal[1], 20, 0.0, 9.0, 0.01, 0.02),  # the same outcome, up to rounding
@@ -237,13 +242,8 @@ def test_a_small_error_is_not_shown_as_none(language: str) -> None:
     """A gain measured to within 0.05 read "+0.3 ± 0" (the number format drops trailing zeros): its error
     shows in two digits."""
     from engines.board import Advice, Estimate
-    from tests.board.test_advice import _placement
 
-    game = _placement()
-    seat = game.to_act
-    assert seat is not None
-    view = game.view(seat)
-    legal = list(game.legal_actions())[:2]
+    view, legal = placement_view()
     ranked = (
         Estimate(legal[0], 20, 0.0, 9.0, 0.0, 0.0, plain=True, chosen=True),
         Estimate(legal[1], 20, 0.3, 9.3, 0.3, 0.03),
