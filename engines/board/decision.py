@@ -19,7 +19,8 @@ depends on the decision (the others keep their empty defaults):
 ``action``      ``turn`` (done, blocked, reduced, optional action used), ``sea`` and ``card`` where the ship is
 ``home``        nothing more
 ``sail``        ``points`` (movement points left), ``coast``, ``sea``/``card`` where the ship is, ``turn``
-``encounter``   ``card``, ``sea``, ``nature`` (friendly/dangerous), ``avoid_cost`` (coins), ``cost`` (its trade)
+``encounter``   ``card``, ``sea``, ``nature`` (friendly/dangerous), ``avoid_cost`` (coins), ``cost`` (its trade),
+                ``points``/``coast`` of the sail it interrupts (movement points left), ``turn``
 ``roll``        ``roll`` (:class:`Roll`: why, goal, dice, faces set, boosts used and allowed), ``card``, ``sea``,
                 ``flow``, ``other`` (the other captain of a player combat or an escape)
 ``pay``         ``cost`` (still requested), ``paid``, ``subst`` (substitution rule), ``why`` (trade/upgrade),
@@ -421,6 +422,8 @@ def build(game: BoardState, key: str, actions: Sequence[Act]) -> Decision:
             nature="dangerous" if dangerous else "friendly",
             avoid_cost=1 if dangerous else 0,
         )
+        if isinstance(below, SailStep):  # met while sailing: the movement points left after it
+            extra.update(points=below.points, coast=below.coast)
         if card.trade is not None:
             extra["cost"] = tuple(r.value for r in card.trade.cost)
     elif isinstance(top, RollStep):

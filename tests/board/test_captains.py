@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +12,7 @@ import pytest
 
 from engines.agents import agent_names, factory_for, make_agent
 from engines.base import Rng
+from engines.board.actions import Act
 from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
 from engines.board.captains.discovery_value import discovery_future, own_turns_left
 from engines.board.captains.search import (
@@ -538,3 +539,52 @@ def test_no_decision_keeps_a_player_waiting_more_than_the_wall_cap(monkeypatch: 
     action = captain.choose(game.view(seat), game.legal_actions())
     assert action in game.legal_actions()
     assert 0.5 <= clock.wall <= 0.6, clock.wall
+
+
+def _medium_game(config: BoardConfig, seed: int) -> list[tuple[Any, list[Act], Act]]:
+    """Every decision of a medium captains' game of ``config``: (the seat's view, the legal actions, the choice)."""
+    game = BoardGame.new(config, seed)
+    bots = [MediumCaptain("medium", Rng(seed + s)) for s in range(config.players)]
+    out = []
+    while game.to_act is not None:
+        legal = game.legal_actions()
+        view = game.view(game.to_act)
+        choice = legal[0] if len(legal) == 1 else bots[game.to_act].choose(view, legal)
+        out.append((view, legal, choice))
+        game.apply(choice)
+    return out
+
+
+def test_a_solo_captain_reveals_fresh_cards_and_only_in_solo() -> None:
+    """Entering a sea whose top card is an island or a port, a captain may reveal a new card for free. In Solo
+    the captain does when a fresh card of that sea is worth more than the top one (AI.md, "Solo sailing");
+    in the other modes its choices are those it always made, which never reveal."""
+    solo = BoardConfig(mode="advanced", players=1, solo=True, level=0)
+    offered = revealed = 0
+    for seed in (1, 2, 3):
+        for view, legal, choice in _medium_game(solo, seed):
+            if view.pending.name == "sail" and any(len(a) > 2 and a[0] == "move" for a in legal):
+                offered += 1
+                revealed += len(choice) > 2
+    assert 0 < revealed < offered
+    for view, _legal, choice in _medium_game(BoardConfig(mode="advanced", players=2), 4):
+        assert view.pending.name != "sail" or len(choice) <= 2
+
+
+def test_a_solo_captain_avoids_an_encounter_that_would_end_its_sail_short() -> None:
+    """A won encounter ends the sail where it is met. In Solo the captain weighs that: met on the way with
+    movement points left toward a better sea, it avoids an encounter it would handle with no point left
+    (``answers.stop_cost``), and never the other way round."""
+    solo = BoardConfig(mode="advanced", players=1, solo=True, level=0)
+    shorter = 0
+    for seed in (1, 2, 3):
+        for view, legal, choice in _medium_game(solo, seed):
+            d = view.pending
+            if d.name != "encounter" or d.points <= 0:
+                continue
+            still = replace(view, pending=replace(d, points=0))
+            plain = MediumCaptain("medium", Rng(seed)).choose(still, legal)
+            if choice != plain:
+                assert choice[0] == "avoid" and plain[0] == "handle", (choice, plain)
+                shorter += 1
+    assert shorter > 0

@@ -62,6 +62,11 @@ def _check_context(g: BoardGame, d: Decision) -> None:
         assert g.revealed[d.sea][-1] == d.card and g.ring[p.loc] == d.sea
         assert d.nature == ("dangerous" if card.kind.dangerous else "friendly")
         assert d.avoid_cost == (1 if card.kind.dangerous else 0)
+        below = g.frames[-2].to_dict()
+        if below["k"] == "sail":  # met while sailing: the movement points left after entering the sea
+            assert d.points == below["mp"] >= 0 and d.coast == below["coast"]
+        else:
+            assert d.points == 0
     elif name == "roll":
         r = d.roll
         assert r is not None and r.why == top["why"] and dict(r.goal) == top["goal"]

@@ -11,22 +11,70 @@ from typing import Any
 
 from engines.board.actions import Act
 from engines.board.captains.chances import p_duel
-from engines.board.captains.planner import RES, Handler, Planner, solo_track_gain
+from engines.board.captains.planner import ISLANDS, PORTS, RES, Handler, Planner, solo_track_gain
+from engines.board.captains.turns import actions_left, sail_plan
+from engines.board.content import Card, Kind
 from engines.board.decision import ITEMS
 
 __all__ = ["HANDLERS", "answer", "escape"]
 
 
+#: the activity of a dangerous encounter, by its kind
+_DANGER_FLOW = {
+    Kind.PIRATE_SHIP: "pirate",
+    Kind.SEA_HAZARD: "hazard",
+    Kind.SEA_GIANT: "giant",
+    Kind.SEA_CREATURE: "creature",
+}
+
+
+def stop_cost(g: Planner, card: Card, flow: str) -> float:
+    """Solo: what handling the encounter ``card`` by ``flow`` costs by ending the sail where it is met (a won
+    encounter ends it): the chance of winning times what the sail still ahead is worth more than the
+    landing or docking left here, on the card under the encounter (AI.md, "Solo sailing")."""
+    d = g.d
+    if g.v.solo is None or d.turn is None or d.points <= 0:
+        return 0.0
+    remaining = actions_left(d.turn) - {"sail"}
+    ahead, pos = sail_plan(g, d.points, remaining)
+    if pos == g.me.loc or ahead <= 0.0:
+        return 0.0
+    here = 0.0
+    pile = g.v.revealed[d.sea]
+    if len(pile) >= 2:
+        under = g.c.cards[pile[-2]]
+        if under.kind in ISLANDS and "land" in remaining:
+            here = max(0.0, g.best_island(under)[0])
+        elif under.kind in PORTS and "dock" in remaining:
+            here = max(0.0, g.port_value(under))
+    if ahead <= here:
+        return 0.0
+    chance = 1.0
+    if flow != "trade":
+        gain, _ = g.stakes(card, flow)
+        goal, e, c, food = g.start_roll(card, flow)
+        food = min(food, g.me.res[0])
+        _, option = g.best_boost(goal, e, c, (), (), food, g.rum_flags(), gain, g.roll_cuts(flow))
+        chance = option[0] if option is not None else 0.5
+    return chance * (ahead - here)
+
+
 def encounter(g: Planner, legal: Sequence[Act]) -> Act:
+    """Handle or avoid: a friend by what its trade or attack is worth, a danger unless it costs more than a
+    coin; in Solo less what ending the sail here costs (:func:`stop_cost`)."""
     card = g.c.cards[g.d.card]
     if card.kind.friendly:
         options = [(0.0, Act("avoid"))]
         if Act("handle", "trade") in legal:
-            options.append((g.task_value(card, "trade"), Act("handle", "trade")))
+            trade = g.task_value(card, "trade") - stop_cost(g, card, "trade")
+            options.append((trade, Act("handle", "trade")))
         if Act("handle", "attack") in legal:
-            options.append((g.task_value(card, "fight"), Act("handle", "attack")))
+            attack = g.task_value(card, "fight") - stop_cost(g, card, "fight")
+            options.append((attack, Act("handle", "attack")))
         return max(options, key=lambda t: t[0])[1]
     value = g.encounter_value(card)
+    if value > -g.coin_cost():
+        value -= stop_cost(g, card, _DANGER_FLOW[card.kind])
     avoid = Act("avoid", "token") if Act("avoid", "token") in legal else Act("avoid")
     if avoid in legal and value < -g.coin_cost():
         return avoid

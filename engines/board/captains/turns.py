@@ -18,7 +18,14 @@ from engines.board.captains.planner import ISLANDS, PORTS, Handler, Planner
 from engines.board.core import can_pay_counts, trade_of
 from engines.board.decision import TurnInfo
 
-__all__ = ["HANDLERS", "attack_value", "place_value", "sail_plan"]
+__all__ = ["HANDLERS", "actions_left", "attack_value", "fresh_card_value", "place_value", "sail_plan"]
+
+#: Solo: how much more than the top card a fresh one must be worth for the captain to reveal it on entering a
+#: sea (free) or to explore for it where it stops (a movement point); and the share of the sail still ahead
+#: that an encounter revealed on the way costs (a won encounter ends the sail there)
+REVEAL_MARGIN = 0.1
+EXPLORE_MARGIN = 0.3
+REVEAL_ONWARD = 0.5
 
 
 # --- plans ------------------------------------------------------------------------------------------------
@@ -136,6 +143,48 @@ def sail_plan(g: Planner, mp: int, remaining: AbstractSet[str]) -> tuple[float, 
         if dist <= mp and home > best[0]:
             best = (home, -1)
     return best
+
+
+def fresh_card_value(
+    g: Planner, sea: str, remaining: AbstractSet[str], stay: bool, old: float = 0.0, onward: float = 0.0
+) -> float:
+    """Solo: the mean worth of a card drawn fresh from ``sea``'s deck (the mode's cards of that sea: the order
+    of the draw is hidden) for the actions ``remaining`` this turn. An encounter is met at once and leaves the
+    card under it on top (worth ``old`` where the ship stays, nothing where it sails on); winning it ends
+    the sail, which costs a share of ``onward``, the value of the sail still ahead. An island or a port covers
+    the top card: it counts where the ship stays, for the landing or docking left."""
+    cards = g.t.mode_decks[g.v.config.mode][sea]
+    total = 0.0
+    ctype = g.t.ctype
+    for cid in cards:
+        card = g.c.cards[cid]
+        if ctype[cid] == "encounter":
+            total += g.encounter_value(card) + old - REVEAL_ONWARD * onward
+        elif not stay:
+            continue
+        elif card.kind in ISLANDS and "land" in remaining:
+            total += g.best_island(card)[0]
+        elif card.kind in PORTS and "dock" in remaining:
+            total += g.port_value(card)
+    return total / len(cards) if cards else old
+
+
+def reveal_or_not(g: Planner, move: Act, legal: Sequence[Act], remaining: AbstractSet[str], pos: int) -> Act:
+    """Solo: enter ``move``'s sea revealing a new card (free, when its top card is an island or a port) when a
+    fresh card is worth more than the top one: at the sail's end (ring position ``pos``) for the actions left;
+    on the way for the encounter it may bring (AI.md, "Solo sailing")."""
+    sea = move[1]
+    reveal = Act("move", sea, "reveal")
+    if reveal not in legal:
+        return move
+    if g.v.ring[pos] == sea:
+        old = g.target_value(sea, remaining)
+        fresh = fresh_card_value(g, sea, remaining, True, old)
+    else:
+        old = 0.0
+        onward = max(0.0, sail_plan(g, max(0, g.d.points - 1), remaining)[0])
+        fresh = fresh_card_value(g, sea, remaining, False, onward=onward)
+    return reveal if fresh > old + REVEAL_MARGIN else move
 
 
 def home_value(g: Planner) -> float:
@@ -334,13 +383,20 @@ def sail(g: Planner, legal: Sequence[Act]) -> Act:
         if go_home in legal:
             return go_home
         return step_towards_home(g, legal)
+    solo = g.v.solo is not None
     if pos >= 0 and pos != me.loc:
         move = step_towards(g, pos, legal)
         if move is not None:
-            return move
+            return reveal_or_not(g, move, legal, remaining, pos) if solo else move
+    explore = Act("explore")
+    if solo and pos == me.loc and explore in legal:
+        # Solo: where the ship stops, explore when a fresh card is worth more than the top one
+        sea = g.v.ring[pos]
+        old = g.target_value(sea, remaining)
+        if fresh_card_value(g, sea, remaining, True, old) > old + EXPLORE_MARGIN:
+            return explore
     if pos == me.loc and value > 0.3:
         return Act("stop")
-    explore = Act("explore")
     if explore in legal and (remaining & {"land", "dock"} or value <= 0.3):
         return explore
     if mp <= 0 and boost in legal and remaining:
