@@ -150,23 +150,43 @@ def fresh_card_value(
 ) -> float:
     """Solo: the mean worth of a card drawn fresh from ``sea``'s deck (the mode's cards of that sea: the order
     of the draw is hidden) for the actions ``remaining`` this turn. An encounter is met at once and leaves the
-    card under it on top (worth ``old`` where the ship stays, nothing where it sails on); winning it ends
-    the sail, which costs a share of ``onward``, the value of the sail still ahead. An island or a port covers
-    the top card: it counts where the ship stays, for the landing or docking left."""
-    cards = g.t.mode_decks[g.v.config.mode][sea]
-    total = 0.0
+    card under it on top (worth ``old`` where the ship stays, nothing where it sails on); winning it ends the
+    sail, which costs a share of ``onward``, the value of the sail still ahead. An island or a port covers the
+    top card: it counts where the ship stays, for the landing or docking left."""
+    deck = g.t.mode_decks[g.v.config.mode][sea]
+    if not deck:
+        return old
+    # the sums over the deck, remembered for the position (``Planner.known``): the encounters', and where the
+    # ship stays the islands' and ports' for the landing or docking left
+    known = g.known
     ctype = g.t.ctype
-    for cid in cards:
-        card = g.c.cards[cid]
-        if ctype[cid] == "encounter":
-            total += g.encounter_value(card) + old - REVEAL_ONWARD * onward
-        elif not stay:
-            continue
-        elif card.kind in ISLANDS and "land" in remaining:
-            total += g.best_island(card)[0]
-        elif card.kind in PORTS and "dock" in remaining:
-            total += g.port_value(card)
-    return total / len(cards) if cards else old
+    key = "fresh " + sea
+    encounters = known.get(key)
+    if encounters is None:
+        encounters = 0.0
+        count = 0
+        for cid in deck:
+            if ctype[cid] == "encounter":
+                encounters += g.encounter_value(g.c.cards[cid])
+                count += 1
+        known[key] = encounters
+        known[key + " n"] = count
+    total = encounters + known[key + " n"] * (old - REVEAL_ONWARD * onward)
+    if stay:
+        land, dock = "land" in remaining, "dock" in remaining
+        key = f"fresh {sea} {land:d}{dock:d}"
+        stays = known.get(key)
+        if stays is None:
+            stays = 0.0
+            for cid in deck:
+                card = g.c.cards[cid]
+                if card.kind in ISLANDS and land:
+                    stays += g.best_island(card)[0]
+                elif card.kind in PORTS and dock:
+                    stays += g.port_value(card)
+            known[key] = stays
+        total += stays
+    return total / len(deck)
 
 
 def reveal_or_not(g: Planner, move: Act, legal: Sequence[Act], remaining: AbstractSet[str], pos: int) -> Act:
