@@ -588,3 +588,12 @@ def test_a_solo_captain_avoids_an_encounter_that_would_end_its_sail_short() -> N
                 assert choice[0] == "avoid" and plain[0] == "handle", (choice, plain)
                 shorter += 1
     assert shorter > 0
+    met = 0
+    for seed in (4, 5):  # the other modes do not weigh it: their choices stay those they always made
+        for view, legal, choice in _medium_game(BoardConfig(mode="advanced", players=2), seed):
+            d = view.pending
+            if d.name == "encounter" and d.points > 0:
+                met += 1
+                still = replace(view, pending=replace(d, points=0))
+                assert MediumCaptain("medium", Rng(seed)).choose(still, legal) == choice
+    assert met > 0
