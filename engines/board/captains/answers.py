@@ -11,21 +11,12 @@ from typing import Any
 
 from engines.board.actions import Act
 from engines.board.captains.chances import p_duel
-from engines.board.captains.planner import ISLANDS, PORTS, RES, Handler, Planner, solo_track_gain
+from engines.board.captains.planner import DANGER_FLOW, ISLANDS, PORTS, RES, Handler, Planner, solo_track_gain
 from engines.board.captains.turns import actions_left, sail_plan
-from engines.board.content import Card, Kind
+from engines.board.content import Card
 from engines.board.decision import ITEMS
 
 __all__ = ["HANDLERS", "answer", "escape"]
-
-
-#: the activity of a dangerous encounter, by its kind
-_DANGER_FLOW = {
-    Kind.PIRATE_SHIP: "pirate",
-    Kind.SEA_HAZARD: "hazard",
-    Kind.SEA_GIANT: "giant",
-    Kind.SEA_CREATURE: "creature",
-}
 
 
 def stop_cost(g: Planner, card: Card, flow: str) -> float:
@@ -74,7 +65,7 @@ def encounter(g: Planner, legal: Sequence[Act]) -> Act:
         return max(options, key=lambda t: t[0])[1]
     value = g.encounter_value(card)
     if value > -g.coin_cost():
-        value -= stop_cost(g, card, _DANGER_FLOW[card.kind])
+        value -= stop_cost(g, card, DANGER_FLOW[card.kind])
     avoid = Act("avoid", "token") if Act("avoid", "token") in legal else Act("avoid")
     if avoid in legal and value < -g.coin_cost():
         return avoid

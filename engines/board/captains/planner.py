@@ -31,7 +31,7 @@ from engines.board.solo import solo_card_points
 from engines.board.tables import Tables, tables
 from engines.board.view import BoardView, PlayerView
 
-__all__ = ["ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
+__all__ = ["DANGER_FLOW", "ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
 
 RES = ("food", "wood", "fabric", "metal", "rum")
 _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
@@ -40,6 +40,13 @@ _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2
 SOLO_HELD_RUM = 0.3
 SOLO_HELD = 0.25
 ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
+#: the activity of a dangerous encounter, by its kind
+DANGER_FLOW = {
+    Kind.PIRATE_SHIP: "pirate",
+    Kind.SEA_HAZARD: "hazard",
+    Kind.SEA_GIANT: "giant",
+    Kind.SEA_CREATURE: "creature",
+}
 PORTS = (Kind.ORDINARY_PORT, Kind.PERILOUS_PORT, Kind.INFAMOUS_PORT)
 
 #: A decision's answer: the planner and the legal actions in, the chosen action out (``None``: the first).
@@ -380,13 +387,7 @@ class Planner:
             if card.kind is Kind.MERCHANT_SHIP:
                 best = max(best, self.task_value(card, "fight"))
             return best
-        flow = {
-            Kind.PIRATE_SHIP: "pirate",
-            Kind.SEA_HAZARD: "hazard",
-            Kind.SEA_GIANT: "giant",
-            Kind.SEA_CREATURE: "creature",
-        }[card.kind]
-        value = self.task_value(card, flow)
+        value = self.task_value(card, DANGER_FLOW[card.kind])
         return max(value, -1.0 if self.me.coins else value)
 
     def here(self) -> Card | None:
