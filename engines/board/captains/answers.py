@@ -11,7 +11,7 @@ from typing import Any
 
 from engines.board.actions import Act
 from engines.board.captains.chances import p_duel
-from engines.board.captains.planner import DANGER_FLOW, ISLANDS, PORTS, RES, Handler, Planner, solo_track_gain
+from engines.board.captains.planner import DANGER_FLOW, RES, Handler, Planner, solo_track_gain
 from engines.board.captains.turns import actions_left, sail_plan
 from engines.board.content import Card
 from engines.board.decision import ITEMS
@@ -30,14 +30,8 @@ def stop_cost(g: Planner, card: Card, flow: str) -> float:
     ahead, pos = sail_plan(g, d.points, remaining)
     if pos == g.me.loc or ahead <= 0.0:
         return 0.0
-    here = 0.0
     pile = g.v.revealed[d.sea]
-    if len(pile) >= 2:
-        under = g.c.cards[pile[-2]]
-        if under.kind in ISLANDS and "land" in remaining:
-            here = max(0.0, g.best_island(under)[0])
-        elif under.kind in PORTS and "dock" in remaining:
-            here = max(0.0, g.port_value(under))
+    here = max(0.0, g.landing_value(g.c.cards[pile[-2]], remaining)) if len(pile) >= 2 else 0.0
     if ahead <= here:
         return 0.0
     chance = 1.0

@@ -371,12 +371,17 @@ class Planner:
             return 0.3 if ("land" in remaining or "dock" in remaining) else 0.0
         cid = pile[-1]
         card = self.c.cards[cid]
+        if self.t.ctype[cid] == "encounter":
+            return self.encounter_value(card)
+        return self.landing_value(card, remaining)
+
+    def landing_value(self, card: Card, remaining: AbstractSet[str]) -> float:
+        """What an island or a port on top of the ship's sea is worth for the Land or Dock among the actions
+        left (0 when neither reaches it, and for an encounter)."""
         if card.kind in ISLANDS and "land" in remaining:
             return self.best_island(card)[0]
         if card.kind in PORTS and "dock" in remaining:
             return self.port_value(card)
-        if self.t.ctype[cid] == "encounter":
-            return self.encounter_value(card)
         return 0.0
 
     def encounter_value(self, card: Card) -> float:

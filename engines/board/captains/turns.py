@@ -173,18 +173,10 @@ def fresh_card_value(
         known[key + " n"] = count
     total = encounters + known[key + " n"] * (old - REVEAL_ONWARD * onward)
     if stay:
-        land, dock = "land" in remaining, "dock" in remaining
-        key = f"fresh {sea} {land:d}{dock:d}"
+        key = f"fresh {sea} {'land' in remaining:d}{'dock' in remaining:d}"
         stays = known.get(key)
         if stays is None:
-            stays = 0.0
-            for cid in deck:
-                card = g.c.cards[cid]
-                if card.kind in ISLANDS and land:
-                    stays += g.best_island(card)[0]
-                elif card.kind in PORTS and dock:
-                    stays += g.port_value(card)
-            known[key] = stays
+            stays = known[key] = sum(g.landing_value(g.c.cards[cid], remaining) for cid in deck)
         total += stays
     return total / len(deck)
 
