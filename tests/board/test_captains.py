@@ -16,6 +16,8 @@ from engines.board.actions import Act
 from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
 from engines.board.captains.discovery_value import discovery_future, own_turns_left
 from engines.board.captains.search import (
+    MAX_PLACEMENTS,
+    MAX_PLACEMENTS_SOLO,
     MIN_WORLDS_MULTI,
     SHORT_HORIZON,
     SOLO_HORIZON,
@@ -539,6 +541,28 @@ def test_no_decision_keeps_a_player_waiting_more_than_the_wall_cap(monkeypatch: 
     action = captain.choose(game.view(seat), game.legal_actions())
     assert action in game.legal_actions()
     assert 0.5 <= clock.wall <= 0.6, clock.wall
+
+
+def test_a_solo_search_compares_more_placements() -> None:
+    """A Solo rollout plays one seat, so the search can afford to compare more of the planner's best placements
+    (AI.md, "Solo: more placements"): 9 in Solo, 5 in a two-player game, the medium choice first and the rest
+    in the planner's order."""
+    from engines.board.captains.turns import place_value
+
+    solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
+    _play_until(solo, lambda g: g.round >= 2 and g.decision == "board.decision.place")
+    for game, count in ((solo, MAX_PLACEMENTS_SOLO), (_mid_game(), MAX_PLACEMENTS)):
+        seat = game.to_act
+        assert seat is not None and game.decision == "board.decision.place"
+        view, legal = game.view(seat), game.legal_actions()
+        assert len(legal) > count
+        hard = HardCaptain("hard", Rng(1), iterations=2)
+        compared = hard.ranked(view, legal, 2.0)
+        assert len(compared) == count
+        plain = next(e.action for e in compared if e.plain)
+        assert plain == MediumCaptain.choose(hard, view, legal)
+        rest = sorted((a for a in legal if a != plain), key=lambda a: -place_value(hard, a))
+        assert {e.action for e in compared if not e.plain} == set(rest[: count - 1])
 
 
 def _medium_game(config: BoardConfig, seed: int) -> list[tuple[Any, list[Act], Act]]:

@@ -34,6 +34,8 @@ __all__ = [
     "ALPHA",
     "CONFIRM_SHARE",
     "DEFAULT_BUDGET",
+    "MAX_PLACEMENTS",
+    "MAX_PLACEMENTS_SOLO",
     "SEARCHED",
     "SOLO_END_WITHIN",
     "SOLO_HORIZON",
@@ -81,8 +83,11 @@ WEIGHTS: dict[str, float] = {
 SEARCHED = frozenset(WEIGHTS)
 #: Most candidates compared in one decision (the medium choice is always one of them).
 MAX_CANDIDATES = 8
-#: Most placements compared (the planner's best ones).
+#: Most placements compared (the planner's best ones). In Solo the search can afford more: a rollout plays one
+#: seat, so a placement sees dozens to hundreds of worlds, and the planner's fifth-best placement is not where
+#: its ranking stops being worth a look (``engines/board/AI.md``, "Solo: more placements").
 MAX_PLACEMENTS = 5
+MAX_PLACEMENTS_SOLO = 9
 #: Fewest worlds in which an alternative must have been played before it can replace the medium choice: two
 #: paired differences give a poor estimate of their own spread. At 3-5 players, where a rollout is dearer and
 #: the game noisier, the captain asks for more.
@@ -404,15 +409,15 @@ class HardCaptain(MediumCaptain):
         out.sort(key=lambda e: (not e.chosen, e.worlds == 0, -e.gain, -e.value))
         return out
 
-    def candidates(self, kind: str, legal: Sequence[Act], plain: Act) -> list[Act]:
-        """The actions the search compares: ``plain`` first, then the planner's best placements or a sample of
-        the other legal actions."""
+    def candidates(self, kind: str, legal: Sequence[Act], plain: Act, solo: bool = False) -> list[Act]:
+        """The actions the search compares: ``plain`` first, then the planner's best placements (more of them
+        in a ``solo`` game) or a sample of the other legal actions."""
         rest = [a for a in legal if a != plain]
         if kind == "place":
             # the planner's own ranking of the placements: the search compares the best few
             values = {a: place_value(self, a) for a in rest}
             rest.sort(key=lambda a: -values[a])
-            return [plain, *rest[: MAX_PLACEMENTS - 1]]
+            return [plain, *rest[: (MAX_PLACEMENTS_SOLO if solo else MAX_PLACEMENTS) - 1]]
         if len(rest) >= MAX_CANDIDATES:
             self.rng.shuffle(rest)
         return [plain, *rest[: MAX_CANDIDATES - 1]]
@@ -446,7 +451,7 @@ class HardCaptain(MediumCaptain):
         wall_deadline = t_wall + min(self.wall_factor * budget, self.max_wall)
         deadline = t_cpu + budget
         kind = view.pending.name
-        cands = self.candidates(kind, legal, plain)
+        cands = self.candidates(kind, legal, plain, view.config.solo)
         k = len(cands)
         tallies = [_Tally() for _ in range(k)]
         two_stage = self.confirm_share > 0 and k > 2
