@@ -545,8 +545,8 @@ def test_no_decision_keeps_a_player_waiting_more_than_the_wall_cap(monkeypatch: 
 
 def test_a_solo_search_compares_more_placements() -> None:
     """A Solo rollout plays one seat, so the search can afford to compare more of the planner's best placements
-    (AI.md, "Solo: more placements"): 9 in Solo, 5 in a two-player game, the medium choice first and the rest
-    in the planner's order."""
+    (AI.md, "Solo: more placements compared"): 9 in Solo, 5 in a two-player game, the medium choice first and
+    the rest in the planner's order."""
     from engines.board.captains.turns import place_value
 
     solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)

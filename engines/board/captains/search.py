@@ -83,9 +83,10 @@ WEIGHTS: dict[str, float] = {
 SEARCHED = frozenset(WEIGHTS)
 #: Most candidates compared in one decision (the medium choice is always one of them).
 MAX_CANDIDATES = 8
-#: Most placements compared (the planner's best ones). In Solo the search can afford more: a rollout plays one
-#: seat, so a placement sees dozens to hundreds of worlds, and the planner's fifth-best placement is not where
-#: its ranking stops being worth a look (``engines/board/AI.md``, "Solo: more placements").
+#: Most placements compared (the planner's best ones). The planner rates a spot's captain and officer nearly
+#: alike, so at a round's first placement its best five lie on about three of the six spots; in Solo, where a
+#: rollout plays one seat and a placement sees dozens of worlds, the search affords nine
+#: (``engines/board/AI.md``, "Solo: more placements compared").
 MAX_PLACEMENTS = 5
 MAX_PLACEMENTS_SOLO = 9
 #: Fewest worlds in which an alternative must have been played before it can replace the medium choice: two
