@@ -55,7 +55,7 @@ MAX_LONG = 12
 
 def _candidates(captain: HardCaptain, view: Any, legal: list[Act], plain: Act) -> list[Act]:
     if view.pending.name == "place":
-        return captain.candidates("place", legal, plain)  # the captain's own ranking
+        return captain.candidates("place", legal, plain, view.config.solo)  # the captain's own ranking
     rest = [a for a in legal if a != plain]
     return [plain, *rest[: MAX_LONG - 1]]
 
