@@ -13,6 +13,10 @@ from tui.board.setup import BoardSetupScreen
 from tui.widgets.choice import Choice, ChoiceMenu
 
 
+def _all_in(text: str, *parts: str) -> bool:
+    return all(part in text for part in parts)
+
+
 def key(name: str) -> events.Key:
     return events.Key(name, "\r" if name == "enter" else (" " if name == "space" else None))
 
@@ -121,12 +125,22 @@ async def test_the_list_follows_a_language_switch(save_dir: Path) -> None:
         setup = await _setup(app, pilot)
         setup.query_one("#seat-kind-1", Choice).focus()
         await pilot.press("enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, ChoiceMenu) and "Human" in screen_text(app))
-        assert "Captains (2 to 5)" in screen_text(app)  # the set-up shows round the list
+        # The set-up shows round the list. Each wait asks for the whole screen at once: a language switch
+        # repaints the set-up and the list in turn, so a frame may hold one and not yet the other.
+        await wait_until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, ChoiceMenu) and _all_in(screen_text(app), "Human", "Captains (2 to 5)")
+            ),
+        )
         await pilot.press("f2")
-        await wait_until(pilot, lambda: "Mensch" in screen_text(app) and "KI (" in screen_text(app))
-        assert isinstance(app.screen, ChoiceMenu)
-        assert "Kapitäne (2 bis 5)" in screen_text(app)
+        await wait_until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, ChoiceMenu)
+                and _all_in(screen_text(app), "Mensch", "KI (", "Kapitäne (2 bis 5)")
+            ),
+        )
 
 
 async def test_the_list_stays_on_a_small_screen(save_dir: Path) -> None:
