@@ -171,8 +171,9 @@ async def test_the_menu_footer_shows_its_keys_and_follows_the_language() -> None
             "Language",
         ]
         await pilot.press("f2")
-        await wait_until(pilot, lambda: "Sprache" in _footer_text(app))
-        assert "Einstellungen" in _footer_text(app)
+        await wait_until(
+            pilot, lambda: "Sprache" in _footer_text(app) and "Einstellungen" in _footer_text(app)
+        )
 
 
 async def test_a_press_on_a_footer_key_presses_its_key() -> None:

@@ -274,8 +274,10 @@ async def test_export_writes_the_translated_log_and_standings_beside_the_save(sa
         screen = await open_on(app, pilot, Replay.from_loaded(loaded))
         await pilot.press("x")
         target = path.with_suffix(".txt")
-        await wait_until(pilot, lambda: target.exists())
-        assert any(str(target) in n.message for n in app._notifications)
+        # The file, then the message that names it: one wait for both (the message may follow a frame later).
+        await wait_until(
+            pilot, lambda: target.exists() and any(str(target) in n.message for n in app._notifications)
+        )
         text = target.read_text("utf-8")
         log = screen.query_one(GameLog)
         await pilot.press("end")
