@@ -565,6 +565,57 @@ def test_a_solo_search_compares_more_placements() -> None:
         assert {e.action for e in compared if not e.plain} == set(rest[: count - 1])
 
 
+def test_a_solo_search_gives_its_second_stage_more_of_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second stage (the stage-1 leader against the medium choice on fresh worlds) may use 40% of a Solo
+    decision's budget and 25% elsewhere (AI.md, "Solo: a longer second stage"); a share set on the captain (the
+    false-switch benchmark's knob) holds in every mode."""
+    import engines.board.captains.search as search
+
+    class Clock:  # the captain's CPU clock stands still: each stage's deadline is read off its start
+        def perf_counter(self) -> float:
+            return 0.0
+
+        def thread_time(self) -> float:
+            return 0.0
+
+    stage1: list[float] = []
+    stage = HardCaptain._stage
+
+    def spy(
+        self: HardCaptain,
+        view: Any,
+        cands: Any,
+        tallies: Any,
+        alive: Any,
+        deadline: float,
+        *rest: Any,
+        **kw: Any,
+    ) -> int:
+        if kw.get("halving"):
+            stage1.append(deadline)
+        return stage(self, view, cands, tallies, alive, deadline, *rest, **kw)
+
+    monkeypatch.setattr(search, "time", Clock())
+    monkeypatch.setattr(HardCaptain, "_stage", spy)
+    solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
+    _play_until(solo, lambda g: g.round >= 2 and g.decision == "board.decision.place")
+    budget = search.DEFAULT_BUDGET * search.WEIGHTS["place"]
+    for game, share, setting in (
+        (solo, search.CONFIRM_SHARE_SOLO, None),
+        (_mid_game(), search.CONFIRM_SHARE, None),
+        (solo, 0.1, 0.1),
+        (_mid_game(), 0.1, 0.1),
+    ):
+        seat = game.to_act
+        assert seat is not None and game.decision == "board.decision.place"
+        hard = HardCaptain("hard", Rng(1), iterations=2)
+        hard.confirm_share = setting
+        stage1.clear()
+        hard.choose(game.view(seat), game.legal_actions())
+        assert stage1 == [pytest.approx(budget * (1 - share))]
+    assert search.CONFIRM_SHARE_SOLO > search.CONFIRM_SHARE
+
+
 def _medium_game(config: BoardConfig, seed: int) -> list[tuple[Any, list[Act], Act]]:
     """Every decision of a medium captains' game of ``config``: (the seat's view, the legal actions, the choice)."""
     game = BoardGame.new(config, seed)
