@@ -163,3 +163,24 @@ async def test_the_list_stays_on_a_small_screen(save_dir: Path) -> None:
             assert not listing.overlaps(field.region.translate((0, 0))) or listing.height == 24
             await pilot.press("escape")
             await wait_until(pilot, lambda: app.screen is setup)
+
+
+async def test_reading_the_screen_leaves_the_set_up_under_the_list(save_dir: Path) -> None:
+    """The tests' own reading of the terminal (``screen_text``) draws the screens under the list too, and
+    leaves what the app draws as it was: a read between a repaint's request and the repaint once drew the
+    list over nothing and kept it so, and a wait for the set-up behind the list then never ended."""
+    app = make_app(save_dir)
+    async with app.run_test(size=(100, 32)) as pilot:
+        setup = await _setup(app, pilot)
+        setup.query_one("#seat-kind-1", Choice).focus()
+        await pilot.press("enter")
+        await wait_until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, ChoiceMenu) and _all_in(screen_text(app), "Human", "Captains (2 to 5)")
+            ),
+        )
+        app.screen.refresh()  # a repaint asked for and not yet made, then read at once
+        assert "Captains (2 to 5)" in screen_text(app)
+        await wait_quiet(pilot)
+        assert _all_in(screen_text(app), "Human", "Captains (2 to 5)")

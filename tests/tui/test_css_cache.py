@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import textual.css.stylesheet
 
-from tests.tui.cards.cards_ui_helpers import screen_text
+from tests.tui.cards.cards_ui_helpers import screen_strips, screen_text
 from tui.app import SevenSeasApp
 from tui.css_cache import KeptParses
 from tui.screens.main_menu import MainMenuScreen
@@ -35,7 +35,7 @@ async def _start(path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[int, str]
         await pilot.pause()
         text = screen_text(app)
         # colours and text styles too: the whole picture must be the same with kept rules
-        text += "\n" + repr([list(strip) for strip in app.screen._compositor.render_strips()])
+        text += "\n" + repr([list(strip) for strip in screen_strips(app)])
         count = len(parsed)
         app.keep_parsed_css()
     monkeypatch.setattr(textual.css.stylesheet, "parse", parse)

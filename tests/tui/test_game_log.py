@@ -8,7 +8,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 
-from tests.tui.cards.cards_ui_helpers import wait_quiet
+from tests.tui.cards.cards_ui_helpers import screen_strips, wait_quiet
 from tui.widgets.game_log import TAIL, GameLog
 
 
@@ -54,7 +54,7 @@ async def test_the_view_follows_the_newest_line() -> None:
         log.add_lines([Text("the newest")])
         await wait_quiet(pilot)
         assert log.scroll_y == log.max_scroll_y
-        bottom = app.screen._compositor.render_strips()[-1].text
+        bottom = screen_strips(app)[-1].text
         assert "the newest" in bottom
 
 
@@ -98,7 +98,7 @@ async def test_a_long_log_is_wrapped_from_the_newest_lines_back(monkeypatch: pyt
         log.scroll_to(y=3, animate=False)  # near the top of what is wrapped: the next older lines come in
         await wait_quiet(pilot)
         assert len(laid_out) == 2 * TAIL
-        top = app.screen._compositor.render_strips()[0].text
+        top = screen_strips(app)[0].text
         assert f"line {1000 - TAIL + 3}" in top  # the same line stays in view
         for _ in range(20):
             if len(laid_out) == 1000:
@@ -108,7 +108,7 @@ async def test_a_long_log_is_wrapped_from_the_newest_lines_back(monkeypatch: pyt
         assert sorted(laid_out) == sorted(f"line {n}" for n in range(1000))
         log.scroll_to(y=0, animate=False)
         await wait_quiet(pilot)
-        assert "line 0" in app.screen._compositor.render_strips()[0].text
+        assert "line 0" in screen_strips(app)[0].text
 
 
 async def test_a_log_filled_before_its_first_layout_shows_its_scroll_bar_at_the_end() -> None:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from rich.segment import Segment
 
-from tests.tui.cards.cards_ui_helpers import make_app, wait_quiet, wait_until
+from tests.tui.cards.cards_ui_helpers import make_app, screen_strips, wait_quiet, wait_until
 from tui.app import SevenSeasApp
 from tui.screens.main_menu import MainMenuScreen
 from tui.widgets.footer import LineFooter
@@ -125,7 +125,7 @@ async def test_without_colour_the_focused_entry_is_reversed(monkeypatch: pytest.
         await wait_quiet(pilot)
         marked = [
             segment.text.strip()
-            for strip in app.screen._compositor.render_strips()
+            for strip in screen_strips(app)
             for segment in strip
             if segment.style is not None and segment.style.reverse and segment.text.strip()
         ]

@@ -14,6 +14,7 @@ from textual.widgets import OptionList, RadioSet
 
 from saves import SeatInfo
 from tests.tui.board.board_ui_helpers import FAST, board_direct, make_app, settle, wait_quiet, wait_until
+from tests.tui.cards.cards_ui_helpers import screen_strips
 from tui.app import SevenSeasApp
 from tui.board.setup import BoardSetupScreen
 from tui.board.table import BoardTableScreen
@@ -29,7 +30,7 @@ def no_color(monkeypatch: pytest.MonkeyPatch) -> None:
 def marked(app: SevenSeasApp) -> list[str]:
     """The text of every run of the screen drawn reversed or underlined (scrollbars and blanks left out)."""
     runs = []
-    for strip in app.screen._compositor.render_strips():
+    for strip in screen_strips(app):
         for segment in strip:
             style = segment.style
             if style is not None and (style.reverse or style.underline) and segment.text.strip(" ▁▂▃▄▅▆▇█▔"):
@@ -122,4 +123,4 @@ async def test_unticked_boxes_stay_empty_without_colour(save_dir: Path) -> None:
 
 
 def _lines(app: SevenSeasApp) -> list[str]:
-    return [strip.text for strip in app.screen._compositor.render_strips()]
+    return [strip.text for strip in screen_strips(app)]

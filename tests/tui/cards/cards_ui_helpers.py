@@ -5,7 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual._context import visible_screen_stack
+from textual.app import App
 from textual.pilot import Pilot
+from textual.strip import Strip
 from textual.widgets import Input
 
 from saves import SeatInfo
@@ -36,10 +39,20 @@ def make_app(save_dir: Path | None = None, language: str = "en", delay: float = 
     return app
 
 
+def screen_strips(app: App[Any]) -> list[Strip]:
+    """The terminal's lines right now, as Textual draws them.
+
+    The screens under a dialog are drawn through a context variable that Textual sets only in the app's own
+    task. A render from the test's task without it drew a dialog over nothing, and the screen cached that
+    render, so the terminal itself lost the screen below until its next repaint (a language switch behind
+    a drop-down list then never showed). So the test's task names the same screens first."""
+    visible_screen_stack.set(app._background_screens)
+    return list(app.screen._compositor.render_strips())
+
+
 def screen_text(app: SevenSeasApp) -> str:
     """Everything the terminal shows right now, as plain text lines."""
-    strips = app.screen._compositor.render_strips()
-    return "\n".join(strip.text for strip in strips)
+    return "\n".join(strip.text for strip in screen_strips(app))
 
 
 #: Rounds of ``pilot.pause()`` a wait may take before it fails. ``pause()`` returns as soon as the
