@@ -30,6 +30,19 @@ async def _setup(app: Any, pilot: Any) -> BoardSetupScreen:
     return screen
 
 
+async def _open_seat_list(app: Any, pilot: Any) -> None:
+    """The board set-up with the second seat's drop-down open, the set-up shown round it."""
+    setup = await _setup(app, pilot)
+    setup.query_one("#seat-kind-1", Choice).focus()
+    await pilot.press("enter")
+    await wait_until(
+        pilot,
+        lambda: (
+            isinstance(app.screen, ChoiceMenu) and _all_in(screen_text(app), "Human", "Captains (2 to 5)")
+        ),
+    )
+
+
 async def test_enter_opens_the_list_and_enter_chooses(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=(100, 32)) as pilot:
@@ -122,17 +135,9 @@ async def test_a_disabled_field_does_not_open(save_dir: Path) -> None:
 async def test_the_list_follows_a_language_switch(save_dir: Path) -> None:
     app = make_app(save_dir)
     async with app.run_test(size=(100, 32)) as pilot:
-        setup = await _setup(app, pilot)
-        setup.query_one("#seat-kind-1", Choice).focus()
-        await pilot.press("enter")
-        # The set-up shows round the list. Each wait asks for the whole screen at once: a language switch
-        # repaints the set-up and the list in turn, so a frame may hold one and not yet the other.
-        await wait_until(
-            pilot,
-            lambda: (
-                isinstance(app.screen, ChoiceMenu) and _all_in(screen_text(app), "Human", "Captains (2 to 5)")
-            ),
-        )
+        # Each wait asks for the whole screen at once: a language switch repaints the set-up and the list in
+        # turn, so a frame may hold one and not yet the other.
+        await _open_seat_list(app, pilot)
         await pilot.press("f2")
         await wait_until(
             pilot,
@@ -171,15 +176,7 @@ async def test_reading_the_screen_leaves_the_set_up_under_the_list(save_dir: Pat
     list over nothing and kept it so, and a wait for the set-up behind the list then never ended."""
     app = make_app(save_dir)
     async with app.run_test(size=(100, 32)) as pilot:
-        setup = await _setup(app, pilot)
-        setup.query_one("#seat-kind-1", Choice).focus()
-        await pilot.press("enter")
-        await wait_until(
-            pilot,
-            lambda: (
-                isinstance(app.screen, ChoiceMenu) and _all_in(screen_text(app), "Human", "Captains (2 to 5)")
-            ),
-        )
+        await _open_seat_list(app, pilot)
         app.screen.refresh()  # a repaint asked for and not yet made, then read at once
         assert "Captains (2 to 5)" in screen_text(app)
         await wait_quiet(pilot)
