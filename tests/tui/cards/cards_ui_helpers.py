@@ -47,7 +47,7 @@ def screen_strips(app: App[Any]) -> list[Strip]:
     render, so the terminal itself lost the screen below until its next repaint (a language switch behind
     a drop-down list then never showed). So the test's task names the same screens first."""
     visible_screen_stack.set(app._background_screens)
-    return list(app.screen._compositor.render_strips())
+    return app.screen._compositor.render_strips()
 
 
 def screen_text(app: SevenSeasApp) -> str:
