@@ -13,8 +13,9 @@ import pytest
 from engines.agents import agent_names, factory_for, make_agent
 from engines.base import Rng
 from engines.board.actions import Act
-from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, make_captain
+from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, answers, make_captain, turns
 from engines.board.captains.discovery_value import discovery_future, own_turns_left
+from engines.board.captains.planner import Planner
 from engines.board.captains.search import (
     MAX_PLACEMENTS,
     MAX_PLACEMENTS_SOLO,
@@ -672,3 +673,79 @@ def test_a_solo_captain_avoids_an_encounter_that_would_end_its_sail_short() -> N
                 still = replace(view, pending=replace(d, points=0))
                 assert MediumCaptain("medium", Rng(seed)).choose(still, legal) == choice
     assert met > 0
+
+
+def _choices_with(
+    monkeypatch: pytest.MonkeyPatch,
+    config: BoardConfig,
+    seeds: tuple[int, ...],
+    kind: str,
+    name: str,
+    value: Any,
+) -> tuple[int, int]:
+    """(decisions of ``kind`` in medium captains' games of ``config``, how many a fresh medium captain answers
+    otherwise with ``turns``' constant ``name`` set to ``value``)."""
+    seen = changed = 0
+    for seed in seeds:
+        for view, legal, choice in _medium_game(config, seed):
+            if view.pending.name != kind or len(legal) < 2:
+                continue
+            seen += 1
+            with monkeypatch.context() as m:
+                m.setattr(turns, name, value)
+                changed += MediumCaptain("medium", Rng(seed)).choose(view, legal) != choice
+    return seen, changed
+
+
+def test_a_solo_captain_ends_its_sail_where_the_next_turn_can_land_or_dock(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the turn's sail leaves no landing or docking, a Solo captain also weighs the island or port on top of
+    the sea it stops in, for the next turn (AI.md, "a medium captain that looks a turn ahead"): without that
+    weight some of its sails go elsewhere. The other modes never weigh it: their choices stay those they always
+    made, whatever the weight."""
+    solo = BoardConfig(mode="advanced", players=1, solo=True, level=0)
+    seen, changed = _choices_with(monkeypatch, solo, (1, 2, 3), "sail", "NEXT_TURN_SHARE", 0.0)
+    assert 0 < changed < seen
+    seen, changed = _choices_with(
+        monkeypatch, BoardConfig(mode="advanced", players=2), (4,), "sail", "NEXT_TURN_SHARE", 5.0
+    )
+    assert seen > 0 and changed == 0
+
+
+def test_a_solo_captain_values_an_upgrade_more_early_than_late(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In Solo an upgrade is worth more the more turns are left (its dice serve every later roll) and a
+    resource a little more too; in the other modes their worth does not change with the turns left."""
+    cap = _solo_planner({})
+    values = {}
+    for left in (14, 7, 1):
+        monkeypatch.setattr(MediumCaptain, "turns_left", lambda self, left=left: left)
+        # the planner's own res_value: the medium captain remembers it by the position, which holds the turn
+        values[left] = (
+            turns.upgrade_value(cap, "sails"),
+            Planner.res_value(cap, "wood"),
+            Planner.res_value(cap, "food"),
+        )
+    assert values[14][0] == pytest.approx(values[7][0] + turns.UPGRADE_EARLY)
+    assert values[14][0] > values[7][0] > values[1][0]
+    assert values[14][1] > values[7][1] > values[1][1] and values[14][2] > values[1][2]
+    cap.v = replace(cap.v, solo=None)
+    assert turns.upgrade_value(cap, "sails") == pytest.approx(values[7][0])
+    for left in (14, 1):
+        monkeypatch.setattr(MediumCaptain, "turns_left", lambda self, left=left: left)
+        assert turns.upgrade_value(cap, "sails") == pytest.approx(values[7][0])
+
+
+def test_a_solo_captain_finishes_its_hull_late(monkeypatch: pytest.MonkeyPatch) -> None:
+    """7 planks score 3 at the end and 6 only 1. Late in a Solo game a captain repairing from 6 spends a resource
+    for the seventh plank; earlier, or in the other modes, it stops at 6, as it always did."""
+    cap = _solo_planner({})
+    cap.me = replace(cap.me, planks=6, res=(1, 1, 1, 1, 1))
+    legal = [Act("spend", "wood"), Act("spend", "fabric"), Act("done")]
+    monkeypatch.setattr(MediumCaptain, "turns_left", lambda self: turns.PLANKS_FINISH)
+    assert answers.repair(cap, legal)[0] == "spend"
+    monkeypatch.setattr(MediumCaptain, "turns_left", lambda self: turns.PLANKS_FINISH + 1)
+    assert answers.repair(cap, legal) == Act("done")
+    monkeypatch.setattr(MediumCaptain, "turns_left", lambda self: 1)
+    cap.v = replace(cap.v, solo=None)
+    assert answers.repair(cap, legal) == Act("done")

@@ -12,7 +12,7 @@ from typing import Any
 from engines.board.actions import Act
 from engines.board.captains.chances import p_duel
 from engines.board.captains.planner import DANGER_FLOW, RES, Handler, Planner, solo_track_gain
-from engines.board.captains.turns import actions_left, sail_plan
+from engines.board.captains.turns import PLANKS_FINISH, actions_left, sail_plan
 from engines.board.content import Card
 from engines.board.decision import ITEMS
 
@@ -185,12 +185,15 @@ def planks_token(g: Planner, legal: Sequence[Act]) -> Act:
 
 def repair(g: Planner, legal: Sequence[Act]) -> Act:
     me = g.me
-    if me.planks >= 6:
-        return Act("done")
     spend = [a for a in legal if a[0] == "spend"]
     if not spend:
         return Act("done")
     a = min(spend, key=lambda a: g.res_value(a[1]))
+    if me.planks == 6 and g.v.solo is not None and g.turns_left() <= PLANKS_FINISH:
+        # late in Solo the seventh plank scores 2 more at the end (``turns.plank_points``)
+        return a if g.res_value(a[1]) < 2.0 else Act("done")
+    if me.planks >= 6:
+        return Act("done")
     return a if g.res_value(a[1]) < 1.3 or me.planks <= 3 else Act("done")
 
 

@@ -39,6 +39,10 @@ _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2
 #: the others: each one beyond two)
 SOLO_HELD_RUM = 0.3
 SOLO_HELD = 0.25
+#: Solo: how much more a resource is worth at the game's start than in its middle, and less at its end (a
+#: share of its worth, scaled by the turns left): what it pays for is used for longer (AI.md, "a medium captain
+#: that looks a turn ahead")
+SOLO_RES_EARLY = 0.2
 ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
 #: the activity of a dangerous encounter, by its kind
 DANGER_FLOW = {
@@ -147,6 +151,8 @@ class Planner:
         """What one more unit of ``r`` is worth now: more when the next upgrade needs it."""
         me = me or self.me
         value = _BASE_VALUE[r] + self.profile.res.get(r, 0.0)
+        if self.v.solo is not None:
+            value *= 1.0 + SOLO_RES_EARLY * (self.turns_left() - 7) / 7
         have = me.res[RES.index(r)]
         need = self.upgrade_need(me).get(r, 0)
         if have < need:
@@ -160,6 +166,13 @@ class Planner:
         elif have >= 4:
             value -= 0.3
         return value
+
+    def turns_left(self) -> int:
+        """My turns left in the game, this one included (two per round, the last round the one that starts with
+        no coin left on the golden spaces): as the search counts them (``search.turns_left``)."""
+        turn = self.d.turn
+        cycle = turn.cycle if turn is not None else 1
+        return int(self.v.golden) * 2 + 3 - cycle
 
     def upgrade_need(self, me: PlayerView) -> dict[str, int]:
         """The most of each resource the next sails or weapons upgrade of ``me`` costs."""

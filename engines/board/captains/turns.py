@@ -26,6 +26,15 @@ __all__ = ["HANDLERS", "actions_left", "attack_value", "fresh_card_value", "plac
 REVEAL_MARGIN = 0.1
 EXPLORE_MARGIN = 0.3
 REVEAL_ONWARD = 0.5
+#: Solo: what stopping the turn's sail in a sea is worth to the next turn, as a share of what the island or port
+#: on top of it is worth to a Land or Dock then (counted where the turn has no landing or docking left, so the
+#: next turn may land or dock there without sailing); an upgrade's worth beyond its base at the game's start
+#: (less in its middle, below the base at its end: its dice serve every later roll); and from how many turns
+#: left a hull is finished for the final score (7 planks score 3, 5-6 score 1). AI.md, "a medium captain that
+#: looks a turn ahead"
+NEXT_TURN_SHARE = 0.55
+UPGRADE_EARLY = 2.0
+PLANKS_FINISH = 6
 
 
 # --- plans ------------------------------------------------------------------------------------------------
@@ -114,6 +123,15 @@ def _p_reach(dice: int, dist: int) -> float:
     return float(odds.explore_odds(dice, dist))
 
 
+def next_turn_value(g: Planner, sea: str) -> float:
+    """Solo: what the island or port on top of ``sea`` is worth to a Land or Dock of the next turn (0 for an
+    encounter or an empty sea)."""
+    pile = g.v.revealed[sea]
+    if not pile or g.t.ctype[pile[-1]] == "encounter":
+        return 0.0
+    return max(0.0, g.landing_value(g.c.cards[pile[-1]], {"land", "dock"}))
+
+
 def sail_plan(g: Planner, mp: int, remaining: AbstractSet[str]) -> tuple[float, int]:
     """The best sea to reach for the actions left (value, ring position or -1 for home); in Solo the
     Vagabond's toll counts (:func:`vagabond_risk`)."""
@@ -124,6 +142,8 @@ def sail_plan(g: Planner, mp: int, remaining: AbstractSet[str]) -> tuple[float, 
         value = g.target_value(ring[pos], remaining) - 0.05 * d
         if solo:
             value -= vagabond_risk(g, pos, moved=d > 0)
+            if not (remaining & {"land", "dock"}):
+                value += NEXT_TURN_SHARE * next_turn_value(g, ring[pos])
         if pos == g.me.loc:
             value += 0.05
         if value > best[0]:
@@ -199,6 +219,11 @@ def reveal_or_not(g: Planner, move: Act, legal: Sequence[Act], remaining: Abstra
     return reveal if fresh > old + REVEAL_MARGIN else move
 
 
+def plank_points(planks: int) -> int:
+    """The glory points of a hull of ``planks`` at the end of an Advanced game (so of a Solo one)."""
+    return 3 if planks >= 7 else (1 if planks >= 5 else 0)
+
+
 def home_value(g: Planner) -> float:
     """What ending the turn at my hideout is worth."""
     me = g.me
@@ -215,6 +240,8 @@ def upgrade_value(g: Planner, track: str) -> float:
     table = {2: 1, 3: 3, 4: 5, 5: 7} if g.adv else {3: 1, 4: 3, 5: 5}
     gain = table.get(level, 0) - table.get(level - 1, 0)
     value = 1.5 + gain + (g.profile.sails if track == "sails" else g.profile.weapons)
+    if g.v.solo is not None:
+        value += UPGRADE_EARLY * (g.turns_left() - 7) / 7
     if track == "sails" and me.sails <= me.weapons:
         value += 0.3
     return value
@@ -347,6 +374,13 @@ def action(g: Planner, legal: Sequence[Act]) -> Act:
         elif verb == "repair":
             missing = 7 - me.planks
             value = (0.6 if me.planks <= 4 else 0.25) * min(missing, 1 + me.res[1])
+            if g.v.solo is not None and g.turns_left() <= PLANKS_FINISH:
+                # late in Solo the repair is worth the final points it brings: the free plank, then one per
+                # wood, fabric or metal spent (each 0.4)
+                spare = sum(me.res[1:4])
+                for k in range(min(missing - 1, spare) + 1):
+                    gain = plank_points(min(7, me.planks + 1 + k)) - plank_points(me.planks)
+                    value = max(value, gain - 0.4 * k)
         elif verb == "fix":
             value = 0.5 if me.planks <= 4 else 0.2
         elif verb == "land" and card is not None:
