@@ -132,8 +132,8 @@ class MediumCaptain(GreedyAgent):
     def new_position(self) -> None:
         """Take the values of resources, card activities and target seas already worked out at this position
         (:class:`Memory`): the position is all they read besides the card, my hold, coins, hull, upgrades, gems,
-        tracks and ready bonus tokens, the bonus tokens left on the seas, the Solo curses and the turns left (Solo
-        values resources and upgrades by them), in one game's content and settings (the hard captain's rollouts
+        tracks and ready bonus tokens, the bonus tokens left on the seas, the Solo curses and in Solo the turns left
+        (it values resources and upgrades by them), in one game's content and settings (the hard captain's rollouts
         ask for them at every decision of a turn)."""
         v, me, solo = self.v, self.me, self.v.solo
         memory = self.memory
@@ -150,8 +150,10 @@ class MediumCaptain(GreedyAgent):
             tuple((t, tuple(cards)) for t, cards in me.tracks.items()),
             frozenset(self.tok),
             tuple(v.bonus.items()),
-            v.golden,
-            v.pending.turn.cycle if v.pending.turn is not None else 0,
+            # Solo values resources and upgrades by the turns left
+            (v.golden, v.pending.turn.cycle if v.pending.turn is not None else 0)
+            if solo is not None
+            else None,
         )
         if position != self._position:
             self._position = position
