@@ -13,7 +13,7 @@ from engines.board.solo import LEVEL_UP, advice, solo_card_points, solo_title
 from engines.board.state import TRACKS
 from engines.board.view import BoardView, PlayerView
 
-__all__ = ["PARTS", "finish", "glory_now", "score_parts", "track_rank_points"]
+__all__ = ["PARTS", "finish", "glory_now", "plank_points", "score_parts", "track_rank_points"]
 
 #: The scoring parts, in the order the rulebook lists them (every part is present in both modes).
 PARTS = (
@@ -49,12 +49,17 @@ def track_rank_points(counts: Sequence[int], players: int) -> list[int]:
     return out
 
 
+def plank_points(advanced: bool, planks: int, hull: int = 7) -> int:
+    """The glory points of a hull of ``planks`` at the end: a full hull 3 (Discovery 2), two planks short 1."""
+    return (3 if advanced else 2) if planks >= hull else (1 if planks >= hull - 2 else 0)
+
+
 def score_parts(
     advanced: bool, p: PlayerView, all_players: Sequence[PlayerView], gems_total: int = 7, hull: int = 7
 ) -> dict[str, int]:
     """Glory points of one player, part by part (Discovery mode / Advanced mode lists)."""
     gems = len(p.gems)
-    planks_pts = (3 if advanced else 2) if p.planks >= hull else (1 if p.planks >= hull - 2 else 0)
+    planks_pts = plank_points(advanced, p.planks, hull)
     parts = dict.fromkeys(PARTS, 0)
     if advanced:
         parts["gems"] = 2 * gems + (2 if gems >= gems_total else 0)

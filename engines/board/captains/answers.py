@@ -190,7 +190,7 @@ def repair(g: Planner, legal: Sequence[Act]) -> Act:
         return Act("done")
     a = min(spend, key=lambda a: g.res_value(a[1]))
     if me.planks == 6 and g.v.solo is not None and g.turns_left() <= PLANKS_FINISH:
-        # late in Solo the seventh plank scores 2 more at the end (``turns.plank_points``)
+        # late in Solo the seventh plank scores 2 more at the end (``scoring.plank_points``)
         return a if g.res_value(a[1]) < 2.0 else Act("done")
     if me.planks >= 6:
         return Act("done")

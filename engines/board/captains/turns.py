@@ -17,6 +17,7 @@ from engines.board.captains.chances import p_duel
 from engines.board.captains.planner import ISLANDS, PORTS, Handler, Planner
 from engines.board.core import can_pay_counts, trade_of
 from engines.board.decision import TurnInfo
+from engines.board.scoring import plank_points
 
 __all__ = ["HANDLERS", "actions_left", "attack_value", "fresh_card_value", "place_value", "sail_plan"]
 
@@ -219,11 +220,6 @@ def reveal_or_not(g: Planner, move: Act, legal: Sequence[Act], remaining: Abstra
     return reveal if fresh > old + REVEAL_MARGIN else move
 
 
-def plank_points(planks: int) -> int:
-    """The glory points of a hull of ``planks`` at the end of an Advanced game (so of a Solo one)."""
-    return 3 if planks >= 7 else (1 if planks >= 5 else 0)
-
-
 def home_value(g: Planner) -> float:
     """What ending the turn at my hideout is worth."""
     me = g.me
@@ -377,9 +373,12 @@ def action(g: Planner, legal: Sequence[Act]) -> Act:
             if g.v.solo is not None and g.turns_left() <= PLANKS_FINISH:
                 # late in Solo the repair is worth the final points it brings: the free plank, then one per
                 # wood, fabric or metal spent (each 0.4)
+                hull = g.c.planks
                 spare = sum(me.res[1:4])
                 for k in range(min(missing - 1, spare) + 1):
-                    gain = plank_points(min(7, me.planks + 1 + k)) - plank_points(me.planks)
+                    gain = plank_points(True, min(hull, me.planks + 1 + k), hull) - plank_points(
+                        True, me.planks, hull
+                    )
                     value = max(value, gain - 0.4 * k)
         elif verb == "fix":
             value = 0.5 if me.planks <= 4 else 0.2
