@@ -9,6 +9,7 @@ overall and per decision kind, and the machine's load average so the figures can
 
     python benchmarks/board_ai_time.py                         # 2 Discovery games, hard vs medium
     python benchmarks/board_ai_time.py --mode advanced --players 3 --games 2 --json
+    python benchmarks/board_ai_time.py --solo 0 --games 2           # Solo against the Vagabond, level 0
 
 Issue 11's goal: a median of at most 1 s per decision and a p95 of at most 2 s on a 2-core machine.
 """
@@ -43,14 +44,22 @@ def _quantiles(values: list[float]) -> dict[str, float]:
     }
 
 
-def measure(mode: str, players: int, games: int, level: str, seed: int) -> dict[str, Any]:
+def measure(
+    mode: str, players: int, games: int, level: str, seed: int, solo: int | None = None
+) -> dict[str, Any]:
+    """Time the ``level`` captain's decisions (``solo``: alone in Solo games of that Favors & Curses level)."""
     wall: list[float] = []
     cpu: list[float] = []
     by_kind: dict[str, list[float]] = defaultdict(list)
     load_before = os.getloadavg()
     for g in range(games):
         hard_seat = g % players
-        game = BoardGame.new(BoardConfig(mode=mode, players=players), seed + g)
+        config = (
+            BoardConfig(mode="advanced", players=1, solo=True, level=solo)
+            if solo is not None
+            else BoardConfig(mode=mode, players=players)
+        )
+        game = BoardGame.new(config, seed + g)
         agents = [
             make_agent("board", level if s == hard_seat else "medium", seed * 31 + g * 7 + s)
             for s in range(players)
@@ -70,8 +79,9 @@ def measure(mode: str, players: int, games: int, level: str, seed: int) -> dict[
                 action = agent.choose(view, legal)
             game.apply(action)
     return {
-        "mode": mode,
-        "players": players,
+        "mode": mode if solo is None else "advanced",
+        "players": players if solo is None else 1,
+        "solo": solo,
         "games": games,
         "level": level,
         "load_average_before": load_before,
@@ -89,15 +99,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--level", default="hard", help="the timed captain (default hard)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--solo", type=int, metavar="LEVEL", help="Solo games of this Favors & Curses level")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     opts = parser.parse_args(argv)
-    result = measure(opts.mode, opts.players, opts.games, opts.level, opts.seed)
+    if opts.solo is not None:
+        opts.mode, opts.players = "advanced", 1
+    result = measure(opts.mode, opts.players, opts.games, opts.level, opts.seed, opts.solo)
     if opts.json:
         print(json.dumps(result, indent=2))
         return 0
     w, c = result["wall"], result["cpu"]
     print(
-        f"{opts.level} captain, {opts.mode}, {opts.players} players, {opts.games} games, {w['n']} decisions"
+        f"{opts.level} captain, {opts.mode}, "
+        + (f"Solo level {opts.solo}" if opts.solo is not None else f"{opts.players} players")
+        + f", {opts.games} games, {w['n']} decisions"
         f" (load average {result['load_average_before'][0]:.1f} -> {result['load_average_after'][0]:.1f})"
     )
     print(f"  wall clock: median {w['median_s']:.3f} s, p95 {w['p95_s']:.3f} s, max {w['max_s']:.3f} s")
