@@ -13,7 +13,15 @@ import pytest
 from engines.agents import agent_names, factory_for, make_agent
 from engines.base import Rng
 from engines.board.actions import Act
-from engines.board.captains import CAPTAINS, EasyCaptain, MediumCaptain, answers, make_captain, turns
+from engines.board.captains import (
+    CAPTAINS,
+    EasyCaptain,
+    MediumCaptain,
+    answers,
+    make_captain,
+    planner,
+    turns,
+)
 from engines.board.captains.discovery_value import discovery_future, own_turns_left
 from engines.board.captains.planner import Planner
 from engines.board.captains.search import (
@@ -749,3 +757,22 @@ def test_a_solo_captain_finishes_its_hull_late(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(MediumCaptain, "turns_left", lambda self: 1)
     cap.v = replace(cap.v, solo=None)
     assert answers.repair(cap, legal) == Act("done")
+
+
+def test_a_solo_captain_counts_half_the_worth_of_what_the_next_upgrade_needs() -> None:
+    """A resource the next upgrade needs is worth the profile's ``upgrade_need`` more; in Solo only a share of it
+    (``SOLO_NEED_SCALE``), in the other modes all of it."""
+    cap = _solo_planner({})
+    cap.me = replace(cap.me, sails=1, weapons=1, res=(1, 0, 1, 1, 1))  # no wood: both upgrades need it
+    greedy = cap.profile
+    extra = {}
+    for solo in (True, False):
+        if not solo:
+            cap.v = replace(cap.v, solo=None)
+        cap.profile = greedy
+        wanted = Planner.res_value(cap, "wood")
+        cap.profile = replace(greedy, upgrade_need=0.0)
+        extra[solo] = wanted - Planner.res_value(cap, "wood")
+    assert 0 < planner.SOLO_NEED_SCALE < 1
+    assert extra[True] == pytest.approx(planner.SOLO_NEED_SCALE * greedy.upgrade_need)
+    assert extra[False] == pytest.approx(greedy.upgrade_need)

@@ -43,6 +43,9 @@ SOLO_HELD = 0.25
 #: share of its worth, scaled by the turns left): what it pays for is used for longer (AI.md, "a medium captain
 #: that looks a turn ahead")
 SOLO_RES_EARLY = 0.2
+#: Solo: the share of the profile's worth of a resource the next upgrade needs (``Profile.upgrade_need``) that
+#: counts (AI.md, "Solo: a resource the next upgrade needs")
+SOLO_NEED_SCALE = 0.5
 ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
 #: the activity of a dangerous encounter, by its kind
 DANGER_FLOW = {
@@ -156,7 +159,7 @@ class Planner:
         have = me.res[RES.index(r)]
         need = self.upgrade_need(me).get(r, 0)
         if have < need:
-            value += self.profile.upgrade_need
+            value += self.profile.upgrade_need * (SOLO_NEED_SCALE if self.v.solo is not None else 1.0)
         if r == "food" and have == 0:
             value += 0.3
         if self.v.solo is not None:
