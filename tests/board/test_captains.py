@@ -776,3 +776,36 @@ def test_a_solo_captain_counts_half_the_worth_of_what_the_next_upgrade_needs() -
     assert 0 < planner.SOLO_NEED_SCALE < 1
     assert extra[True] == pytest.approx(planner.SOLO_NEED_SCALE * greedy.upgrade_need)
     assert extra[False] == pytest.approx(greedy.upgrade_need)
+
+
+@pytest.mark.parametrize("kind", ["reward", "overload"])
+def test_a_solo_search_thinks_longer_on_a_reward_and_a_discard(
+    monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    """In Solo a reward's colour and an overloaded hold's discard think for ``WEIGHTS_SOLO`` of the budget (the
+    traces found the most gain per second there); in the other modes for ``WEIGHTS``, as before."""
+    import engines.board.captains.search as search
+
+    weights: list[float] = []
+
+    def spy(self: HardCaptain, view: Any, legal: list[Act], plain: Act, weight: float = 1.0) -> Act:
+        weights.append(weight)
+        return plain
+
+    monkeypatch.setattr(HardCaptain, "search", spy)
+    for config in (
+        BoardConfig(mode="advanced", players=1, solo=True, level=0),
+        BoardConfig(mode="advanced", players=2),
+    ):
+        for seed in range(1, 40):
+            game = BoardGame.new(config, seed)
+            _play_until(game, lambda g: g.decision == f"board.decision.{kind}" and len(g.legal_actions()) > 1)
+            if game.to_act is not None:
+                break
+        seat = game.to_act
+        assert seat is not None, f"no {kind} decision in 39 games of {config}"
+        weights.clear()
+        HardCaptain("hard", Rng(1)).choose(game.view(seat), game.legal_actions())
+        expected = search.WEIGHTS_SOLO[kind] if config.solo else search.WEIGHTS[kind]
+        assert weights == [expected]
+    assert search.WEIGHTS_SOLO[kind] > search.WEIGHTS[kind]

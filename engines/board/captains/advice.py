@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from engines.base import Rng
 from engines.board.actions import Act
-from engines.board.captains.search import DEFAULT_BUDGET, STATS, WEIGHTS, Estimate, HardCaptain
+from engines.board.captains.search import DEFAULT_BUDGET, STATS, WEIGHTS, Estimate, HardCaptain, weight_of
 from engines.board.view import BoardView
 
 __all__ = ["ADVISOR_BUDGET", "ADVISOR_WALL", "Advice", "advise"]
@@ -57,7 +57,8 @@ def advise(
     captain.max_wall = ADVISOR_WALL
     captain.wall_factor = ADVISOR_WALL / max(budget, 1e-6)
     captain.stop = stop
-    weight = WEIGHTS.get(view.pending.name, 1.0)
+    kind = view.pending.name
+    weight = weight_of(kind, view.config.solo) if kind in WEIGHTS else 1.0
     ranked = captain.ranked(view, legal, weight)
     searched = len(legal) > 1 and any(e.worlds for e in ranked)
     cancelled = stop is not None and stop()

@@ -42,6 +42,7 @@ __all__ = [
     "SOLO_HORIZON",
     "STATS",
     "WEIGHTS",
+    "WEIGHTS_SOLO",
     "Estimate",
     "HardCaptain",
     "Outcome",
@@ -51,6 +52,7 @@ __all__ = [
     "horizon_for",
     "seat_stats",
     "turns_left",
+    "weight_of",
 ]
 
 #: Thinking time per searched decision of weight 1, seconds of the thinking thread's CPU. 0.3 keeps a
@@ -82,6 +84,20 @@ WEIGHTS: dict[str, float] = {
     "planks_token": 0.5,
 }
 SEARCHED = frozenset(WEIGHTS)
+#: Solo: the kinds that think longer than :data:`WEIGHTS` gives them. In traces of the hard captain's Solo games
+#: a reward's colour and an overloaded hold's discard were where the search gained most per second of thought
+#: (``engines/board/AI.md``, "Solo: more thought for a reward and a discard").
+WEIGHTS_SOLO: dict[str, float] = {"reward": 2.0, "overload": 1.5}
+
+
+def weight_of(kind: str, solo: bool, weights: Mapping[str, float] = WEIGHTS) -> float:
+    """The share of the budget a decision of ``kind`` thinks for (0: not searched), in a ``solo`` game or not."""
+    weight = weights.get(kind, 0.0)
+    if solo and weight > 0:
+        weight = WEIGHTS_SOLO.get(kind, weight)
+    return weight
+
+
 #: Most candidates compared in one decision (the medium choice is always one of them).
 MAX_CANDIDATES = 8
 #: Most placements compared (the planner's best ones). The planner rates a spot's captain and officer nearly
@@ -366,7 +382,7 @@ class HardCaptain(MediumCaptain):
         if len(legal) == 1:
             return plain
         kind = view.pending.name
-        weight = self.weights.get(kind, 0.0)
+        weight = weight_of(kind, view.config.solo, self.weights)
         if weight <= 0:
             return plain
         return self.search(view, legal, plain, weight)
