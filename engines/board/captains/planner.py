@@ -44,7 +44,7 @@ SOLO_HELD = 0.25
 #: that looks a turn ahead")
 SOLO_RES_EARLY = 0.2
 #: Solo: the share of the profile's worth of a resource the next upgrade needs (``Profile.upgrade_need``) that
-#: counts (AI.md, "Solo: a resource the next upgrade needs")
+#: counts (AI.md, "What the next upgrade needs, at half its worth")
 SOLO_NEED_SCALE = 0.5
 ISLANDS = (Kind.WILD_ISLAND, Kind.FRIENDLY_ISLAND, Kind.HOSTILE_ISLAND)
 #: the activity of a dangerous encounter, by its kind
