@@ -31,7 +31,7 @@ from engines.board.solo import solo_card_points
 from engines.board.tables import Tables, tables
 from engines.board.view import BoardView, PlayerView
 
-__all__ = ["DANGER_FLOW", "ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain"]
+__all__ = ["DANGER_FLOW", "ISLANDS", "PORTS", "RES", "Handler", "Planner", "solo_track_gain", "turns_left_at"]
 
 RES = ("food", "wood", "fabric", "metal", "rum")
 _BASE_VALUE = {"food": 0.6, "wood": 0.9, "fabric": 0.8, "metal": 0.8, "rum": 1.2}
@@ -83,6 +83,13 @@ def _upgrade_need(c: Content, mode: str, sails: int, weapons: int) -> dict[str, 
             _NEEDS.clear()
         _NEEDS[key] = need
     return need
+
+
+def turns_left_at(golden: int, cycle: int) -> int:
+    """Turns per seat left in a game with ``golden`` coins left on the golden spaces, in the round's ``cycle``
+    (0: its first pass of turns, 1: its second), the current turn included: two per round, the last round the
+    one that starts with no coin left on the golden spaces."""
+    return golden * 2 + 2 - cycle
 
 
 def solo_track_gain(cards: int) -> float:
@@ -174,8 +181,7 @@ class Planner:
         """My turns left in the game, this one included (two per round, the last round the one that starts with
         no coin left on the golden spaces): as the search counts them (``search.turns_left``)."""
         turn = self.d.turn
-        cycle = turn.cycle if turn is not None else 1
-        return int(self.v.golden) * 2 + 3 - cycle
+        return turns_left_at(int(self.v.golden), turn.cycle - 1 if turn is not None else 0)
 
     def upgrade_need(self, me: PlayerView) -> dict[str, int]:
         """The most of each resource the next sails or weapons upgrade of ``me`` costs."""

@@ -21,6 +21,7 @@ from engines.base import Rng
 from engines.board.actions import Act
 from engines.board.captains.discovery_value import discovery_future, own_turns_left
 from engines.board.captains.levels import MediumCaptain, Memory
+from engines.board.captains.planner import turns_left_at
 from engines.board.captains.profiles import PROFILES, Profile
 from engines.board.captains.solo_value import solo_future
 from engines.board.captains.turns import place_value
@@ -194,7 +195,7 @@ def turns_left(game: BoardGame) -> int:
     """Turns per seat left in ``game``, the current one included (two per round; the last round is the one
     that starts with no coin left on the golden spaces)."""
     cycle, _ = game.round_position()
-    return int(game.golden) * 2 + 2 - cycle
+    return turns_left_at(int(game.golden), cycle)
 
 
 def horizon_for(game: BoardGame) -> int:
