@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 from dataclasses import fields, replace
 from pathlib import Path
@@ -778,12 +779,13 @@ def test_a_solo_captain_counts_half_the_worth_of_what_the_next_upgrade_needs() -
     assert extra[False] == pytest.approx(greedy.upgrade_need)
 
 
-@pytest.mark.parametrize("kind", ["reward", "overload"])
+@pytest.mark.parametrize("kind", ["reward", "overload", "hideout"])
 def test_a_solo_search_thinks_longer_on_a_reward_and_a_discard(
     monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
-    """In Solo a reward's colour and an overloaded hold's discard think for ``WEIGHTS_SOLO`` of the budget (the
-    traces found the most gain per second there); in the other modes for ``WEIGHTS``, as before."""
+    """In Solo a reward's colour, an overloaded hold's discard and the hideout think for ``WEIGHTS_SOLO`` of the
+    budget (the traces found the most gain per second at the first two, a long search of every hideout the
+    regret of a short one); in the other modes for ``WEIGHTS``, as before."""
     import engines.board.captains.search as search
 
     weights: list[float] = []
@@ -809,3 +811,111 @@ def test_a_solo_search_thinks_longer_on_a_reward_and_a_discard(
         expected = search.WEIGHTS_SOLO[kind] if config.solo else search.WEIGHTS[kind]
         assert weights == [expected]
     assert search.WEIGHTS_SOLO[kind] > search.WEIGHTS[kind]
+
+
+def test_an_even_schedule_of_halving_shares_the_rollouts_alike_among_its_rounds() -> None:
+    """Sequential halving: each round of halving gets the same rollouts, so the first cut comes after more than
+    2 worlds when the budget pays for them, later cuts after more, and the last round runs to the stage's end."""
+    from engines.board.captains.search import halving_cuts
+
+    assert halving_cuts(3, 100.0) == []  # two alternatives: one round, the leader at the stage's end
+    assert halving_cuts(2, 100.0) == []
+    # 6 alternatives: 6 -> 3 -> 2 -> 1 in three rounds of 120 rollouts: 7 candidates 17 worlds, then 4 for 30
+    assert halving_cuts(7, 360.0) == [17, 47]
+    # 8 alternatives (a Solo placement): 9 candidates, then 5, then 3
+    assert halving_cuts(9, 600.0) == [22, 62]
+    # a short budget never cuts before 2 worlds, and every cut comes after the one before
+    assert halving_cuts(9, 10.0) == [2, 3]
+    for arms in range(3, 10):
+        for rollouts in (5.0, 40.0, 300.0, 2000.0):
+            cuts = halving_cuts(arms, rollouts)
+            assert cuts == sorted(set(cuts)) and all(c >= 2 for c in cuts)
+            assert len(cuts) == max(0, math.ceil(math.log2(arms - 1)) - 1)
+
+
+def test_a_solo_search_halves_on_the_even_schedule_and_the_other_modes_as_before() -> None:
+    """In Solo stage 1 drops the weaker half at the world counts of ``halving_cuts`` (after 2, 4 and 8 worlds a
+    paired gain spread about 3.8 points decides little); in the other modes after 2, 4, 8... worlds, as their
+    ladder figures were measured. A setting on the captain holds in every mode."""
+    import engines.board.captains.search as search
+
+    solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
+    _play_until(solo, lambda g: g.round >= 2 and g.decision == "board.decision.place")
+    iterations = 40
+    for game, setting, even in (
+        (solo, None, True),
+        (_mid_game(), None, False),
+        (solo, False, False),
+        (_mid_game(), True, True),
+    ):
+        seat = game.to_act
+        assert seat is not None and game.decision == "board.decision.place"
+        view, legal = game.view(seat), game.legal_actions()
+        hard = HardCaptain("hard", Rng(1), iterations=iterations)
+        hard.confirm_share = 0.0  # one stage: every world played is stage 1's
+        hard.even_halving = setting
+        plain = MediumCaptain.choose(hard, view, legal)
+        cands, tallies, _ = hard._search(view, legal, plain, 2.0)
+        k = len(cands)
+        assert tallies[0].n == iterations  # the medium choice plays every world
+        dropped = {t.n for t in tallies if t.n < iterations}
+        rounds = math.ceil(math.log2(k - 1))
+        if even:
+            expected = set(search.halving_cuts(k, float(iterations * k)))
+        else:
+            expected = {2 << r for r in range(rounds)}
+        assert dropped == expected, (k, dropped, expected)
+    assert search.EVEN_HALVING_SOLO
+
+
+def test_the_solo_hideout_thinks_past_the_tables_usual_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Solo hideout, chosen once before the first round, may think for its whole budget at the table: its
+    own cap by the wall clock (``SOLO_HIDEOUT_WALL``) covers it; every other decision, and a hideout in the other
+    modes, keeps ``MAX_WALL``."""
+    import engines.board.captains.search as search
+
+    class Clock:  # the captain's clocks stand still: each stage's deadlines are read off its start
+        def perf_counter(self) -> float:
+            return 0.0
+
+        def thread_time(self) -> float:
+            return 0.0
+
+    walls: list[float] = []
+    stage = HardCaptain._stage
+
+    def spy(
+        self: HardCaptain,
+        view: Any,
+        cands: Any,
+        tallies: Any,
+        alive: Any,
+        deadline: float,
+        wall: float,
+        *rest: Any,
+        **kw: Any,
+    ) -> int:
+        walls.append(wall)
+        return stage(self, view, cands, tallies, alive, deadline, wall, *rest, **kw)
+
+    monkeypatch.setattr(search, "time", Clock())
+    monkeypatch.setattr(HardCaptain, "_stage", spy)
+    solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
+    _play_until(solo, lambda g: g.decision == "board.decision.hideout")
+    duo = BoardGame.new(BoardConfig(mode="advanced", players=2), 5)
+    _play_until(duo, lambda g: g.decision == "board.decision.hideout" and len(g.legal_actions()) > 1)
+    solo_place = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
+    _play_until(solo_place, lambda g: g.decision == "board.decision.place")
+    hideout_budget = search.DEFAULT_BUDGET * search.weight_of("hideout", True)
+    assert hideout_budget == pytest.approx(4 * search.DEFAULT_BUDGET * search.WEIGHTS["hideout"])
+    for game, cap in (
+        (solo, min(search.WALL_FACTOR * hideout_budget, search.SOLO_HIDEOUT_WALL)),
+        (duo, search.MAX_WALL),
+        (solo_place, search.MAX_WALL),
+    ):
+        seat = game.to_act
+        assert seat is not None
+        walls.clear()
+        HardCaptain("hard", Rng(1), iterations=2).choose(game.view(seat), game.legal_actions())
+        assert walls and walls[0] == pytest.approx(cap)
+    assert search.SOLO_HIDEOUT_WALL >= search.WALL_FACTOR * hideout_budget > search.MAX_WALL

@@ -36,10 +36,12 @@ __all__ = [
     "CONFIRM_SHARE",
     "CONFIRM_SHARE_SOLO",
     "DEFAULT_BUDGET",
+    "EVEN_HALVING_SOLO",
     "MAX_PLACEMENTS",
     "MAX_PLACEMENTS_SOLO",
     "SEARCHED",
     "SOLO_END_WITHIN",
+    "SOLO_HIDEOUT_WALL",
     "SOLO_HORIZON",
     "STATS",
     "WEIGHTS",
@@ -50,6 +52,7 @@ __all__ = [
     "critical_value",
     "evaluate",
     "glory",
+    "halving_cuts",
     "horizon_for",
     "seat_stats",
     "turns_left",
@@ -87,8 +90,10 @@ WEIGHTS: dict[str, float] = {
 SEARCHED = frozenset(WEIGHTS)
 #: Solo: the kinds that think longer than :data:`WEIGHTS` gives them. In traces of the hard captain's Solo games
 #: a reward's colour and an overloaded hold's discard were where the search gained most per second of thought
-#: (``engines/board/AI.md``, "Solo: more thought for a reward and a discard").
-WEIGHTS_SOLO: dict[str, float] = {"reward": 2.0, "overload": 1.5}
+#: (``engines/board/AI.md``, "Solo: more thought for a reward and a discard"); the hideout, chosen once for the
+#: whole voyage, thinks four times as long as elsewhere, which a long search of every hideout found worth most
+#: of its regret (AI.md, "Solo: an even schedule of halving, and a longer look at the hideout").
+WEIGHTS_SOLO: dict[str, float] = {"reward": 2.0, "overload": 1.5, "hideout": 8.0}
 
 
 def weight_of(kind: str, solo: bool, weights: Mapping[str, float] = WEIGHTS) -> float:
@@ -116,6 +121,9 @@ MIN_WORLDS_MULTI = 4
 #: captain at the table, however busy the machine (issue 23: p95 <= 0.6 s). A placement's full budget (0.6 s of
 #: CPU) is cut short by it only on a loaded machine; the simulator lifts it to measure strength alone.
 MAX_WALL = 0.55
+#: The Solo hideout's own cap by the wall clock (seconds): its 2.4 s of CPU (:data:`WEIGHTS_SOLO`) and the
+#: margin of :data:`WALL_FACTOR`, once a game, before the first round, while the table shows the captain thinking.
+SOLO_HIDEOUT_WALL = 3.4
 #: Most positions the rollouts' captains of one profile remember (``levels.Memory``), kept from one search to
 #: the next: a search's rollouts all start from one position, and its worlds meet the same positions again.
 ROLLOUT_MEMORY = 2048
@@ -223,6 +231,10 @@ ALPHA = 0.3
 #: a longer second stage"); the other modes keep the share their ladder figures were measured with.
 CONFIRM_SHARE = 0.25
 CONFIRM_SHARE_SOLO = 0.4
+#: In Solo stage 1 halves its candidates on an even schedule (:func:`halving_cuts`): after 2, 4 and 8 worlds,
+#: with paired gains spread about 3.8 points, the halving drops a good candidate as often as a bad one
+#: (``engines/board/AI.md``, "Solo: an even schedule of halving").
+EVEN_HALVING_SOLO = True
 _NORMAL = NormalDist()
 
 
@@ -233,6 +245,27 @@ def critical_value(alpha: float, alternatives: int, worlds: int) -> float:
     z = _NORMAL.inv_cdf(1.0 - alpha / max(1, alternatives))
     df = max(1, worlds - 1)
     return z + (z**3 + z) / (4.0 * df)
+
+
+def halving_cuts(arms: int, rollouts: float) -> list[int]:
+    """Sequential halving (Karnin, Koren and Somekh, 2013) for ``arms`` candidates, the plain choice (never
+    dropped) and its alternatives, sharing ``rollouts``: the world counts after which the weaker half of the
+    alternatives is dropped, each round of halving given the same number of rollouts; the last round, which
+    leaves the leader, runs to the stage's end. Empty with fewer than three alternatives' rounds to plan."""
+    alternatives = arms - 1
+    if alternatives < 2:
+        return []
+    rounds = math.ceil(math.log2(alternatives))
+    share = rollouts / rounds
+    cuts: list[int] = []
+    worlds = 0.0
+    live = alternatives
+    for _ in range(rounds - 1):
+        worlds += share / (live + 1)
+        cut = max(2, round(worlds), cuts[-1] + 1 if cuts else 0)
+        cuts.append(cut)
+        live = (live + 1) // 2
+    return cuts
 
 
 #: What the search measures of the seat at the end of each rollout, besides its evaluation (the advisor's "why").
@@ -354,6 +387,9 @@ class HardCaptain(MediumCaptain):
     alpha = ALPHA
     margin = 0.05
     confirm_share: float | None = None
+    #: stage 1's schedule of halving: True, the rounds share the stage's rollouts evenly (:func:`halving_cuts`);
+    #: False, the weaker half goes after 2, 4, 8... worlds; None, the mode's (:data:`EVEN_HALVING_SOLO` in Solo)
+    even_halving: bool | None = None
 
     def __init__(
         self,
@@ -471,9 +507,12 @@ class HardCaptain(MediumCaptain):
         budget = self.budget * weight
         t_wall = time.perf_counter()
         t_cpu = time.thread_time()
-        wall_deadline = t_wall + min(self.wall_factor * budget, self.max_wall)
-        deadline = t_cpu + budget
         kind = view.pending.name
+        max_wall = self.max_wall
+        if kind == "hideout" and view.config.solo:
+            max_wall = max(max_wall, SOLO_HIDEOUT_WALL)
+        wall_deadline = t_wall + min(self.wall_factor * budget, max_wall)
+        deadline = t_cpu + budget
         cands = self.candidates(kind, legal, plain, view.config.solo)
         k = len(cands)
         tallies = [_Tally() for _ in range(k)]
@@ -483,7 +522,12 @@ class HardCaptain(MediumCaptain):
         two_stage = share > 0 and k > 2
         stage1_deadline = t_cpu + budget * (1.0 - share) if two_stage else deadline
         self._horizon = self.horizon
-        n = self._stage(view, cands, tallies, list(range(k)), stage1_deadline, wall_deadline, halving=True)
+        even = self.even_halving
+        if even is None:
+            even = EVEN_HALVING_SOLO and view.config.solo
+        n = self._stage(
+            view, cands, tallies, list(range(k)), stage1_deadline, wall_deadline, halving=True, even=even
+        )
         min_worlds = MIN_WORLDS if view.config.players <= 2 else MIN_WORLDS_MULTI
         alternatives = [i for i in range(1, k) if tallies[i].n]
         self.last_iterations = n
@@ -518,16 +562,29 @@ class HardCaptain(MediumCaptain):
         deadline: float,
         wall_deadline: float,
         halving: bool,
+        even: bool = False,
     ) -> int:
         """Play the ``alive`` candidates (``plain`` first) in fresh sampled worlds until ``deadline`` (or
-        ``iterations`` worlds); returns how many worlds were finished. ``halving``: successive halving."""
+        ``iterations`` worlds); returns how many worlds were finished. ``halving``: successive halving, the
+        weaker half dropped after 2, 4, 8... worlds, or with ``even`` at the world counts of
+        :func:`halving_cuts` for the rollouts the stage can pay for (known once the first world is played)."""
         seat = view.seat
         content = view.content
         t_cpu = time.thread_time()
         n = 0
         next_cut = 2
+        cuts: list[int] = []
         rollouts = 0
         while True:
+            if n == 1 and halving and even:
+                # the rollouts this stage pays for, shared out evenly among the rounds of halving
+                if self.iterations:
+                    total = float(self.iterations * len(alive))
+                else:
+                    per = (time.thread_time() - t_cpu) / rollouts
+                    total = rollouts + max(0.0, deadline - time.thread_time()) / per if per > 0 else 0.0
+                cuts = halving_cuts(len(alive), total)
+                next_cut = cuts.pop(0) if cuts else 0
             if n and not self.iterations:
                 # what one more rollout costs; keep only as many candidates as the time left pays for
                 per = (time.thread_time() - t_cpu) / rollouts
@@ -563,7 +620,10 @@ class HardCaptain(MediumCaptain):
             elif n >= 2 and self._out_of_time(deadline, wall_deadline):
                 break
             if halving and n == next_cut and len(alive) > 2:
-                next_cut *= 2
+                if even:
+                    next_cut = cuts.pop(0) if cuts else 0
+                else:
+                    next_cut *= 2
                 ranked = sorted(alive[1:], key=lambda i: -tallies[i].mean)
                 alive = [alive[0], *ranked[: max(1, (len(ranked) + 1) // 2)]]
         return n
