@@ -232,8 +232,8 @@ ALPHA = 0.3
 CONFIRM_SHARE = 0.25
 CONFIRM_SHARE_SOLO = 0.4
 #: In Solo stage 1 halves its candidates on an even schedule (:func:`halving_cuts`): after 2, 4 and 8 worlds,
-#: with paired gains spread about 3.8 points, the halving drops a good candidate as often as a bad one
-#: (``engines/board/AI.md``, "Solo: an even schedule of halving").
+#: with paired gains spread about 3.8 points, the halving drops a good candidate nearly as often as a bad one
+#: (``engines/board/AI.md``, "Solo: an even schedule of halving, and a longer look at the hideout").
 EVEN_HALVING_SOLO = True
 _NORMAL = NormalDist()
 
@@ -251,7 +251,7 @@ def halving_cuts(arms: int, rollouts: float) -> list[int]:
     """Sequential halving (Karnin, Koren and Somekh, 2013) for ``arms`` candidates, the plain choice (never
     dropped) and its alternatives, sharing ``rollouts``: the world counts after which the weaker half of the
     alternatives is dropped, each round of halving given the same number of rollouts; the last round, which
-    leaves the leader, runs to the stage's end. Empty with fewer than three alternatives' rounds to plan."""
+    leaves the leader, runs to the stage's end. Empty with fewer than three alternatives (one round)."""
     alternatives = arms - 1
     if alternatives < 2:
         return []
