@@ -575,20 +575,19 @@ def test_a_solo_search_compares_more_placements() -> None:
         assert {e.action for e in compared if not e.plain} == set(rest[: count - 1])
 
 
-def test_a_solo_search_gives_its_second_stage_more_of_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The second stage (the stage-1 leader against the medium choice on fresh worlds) may use 40% of a Solo
-    decision's budget and 25% elsewhere (AI.md, "Solo: a longer second stage"); a share set on the captain (the
-    false-switch benchmark's knob) holds in every mode."""
+def _frozen_stages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[float, float, bool]]:
+    """Stop the hard captain's clocks (each stage's deadlines are then read off its start) and record every
+    stage it plays: (its CPU deadline, its wall-clock deadline, whether it halves)."""
     import engines.board.captains.search as search
 
-    class Clock:  # the captain's CPU clock stands still: each stage's deadline is read off its start
+    class Clock:
         def perf_counter(self) -> float:
             return 0.0
 
         def thread_time(self) -> float:
             return 0.0
 
-    stage1: list[float] = []
+    stages: list[tuple[float, float, bool]] = []
     stage = HardCaptain._stage
 
     def spy(
@@ -598,15 +597,25 @@ def test_a_solo_search_gives_its_second_stage_more_of_the_budget(monkeypatch: py
         tallies: Any,
         alive: Any,
         deadline: float,
+        wall: float,
         *rest: Any,
         **kw: Any,
     ) -> int:
-        if kw.get("halving"):
-            stage1.append(deadline)
-        return stage(self, view, cands, tallies, alive, deadline, *rest, **kw)
+        stages.append((deadline, wall, bool(kw.get("halving"))))
+        return stage(self, view, cands, tallies, alive, deadline, wall, *rest, **kw)
 
     monkeypatch.setattr(search, "time", Clock())
     monkeypatch.setattr(HardCaptain, "_stage", spy)
+    return stages
+
+
+def test_a_solo_search_gives_its_second_stage_more_of_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second stage (the stage-1 leader against the medium choice on fresh worlds) may use 40% of a Solo
+    decision's budget and 25% elsewhere (AI.md, "Solo: a longer second stage"); a share set on the captain (the
+    false-switch benchmark's knob) holds in every mode."""
+    import engines.board.captains.search as search
+
+    stages = _frozen_stages(monkeypatch)
     solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
     _play_until(solo, lambda g: g.round >= 2 and g.decision == "board.decision.place")
     budget = search.DEFAULT_BUDGET * search.WEIGHTS["place"]
@@ -620,8 +629,9 @@ def test_a_solo_search_gives_its_second_stage_more_of_the_budget(monkeypatch: py
         assert seat is not None and game.decision == "board.decision.place"
         hard = HardCaptain("hard", Rng(1), iterations=2)
         hard.confirm_share = setting
-        stage1.clear()
+        stages.clear()
         hard.choose(game.view(seat), game.legal_actions())
+        stage1 = [deadline for deadline, _, halving in stages if halving]
         assert stage1 == [pytest.approx(budget * (1 - share))]
     assert search.CONFIRM_SHARE_SOLO > search.CONFIRM_SHARE
 
@@ -874,32 +884,7 @@ def test_the_solo_hideout_thinks_past_the_tables_usual_cap(monkeypatch: pytest.M
     modes, keeps ``MAX_WALL``."""
     import engines.board.captains.search as search
 
-    class Clock:  # the captain's clocks stand still: each stage's deadlines are read off its start
-        def perf_counter(self) -> float:
-            return 0.0
-
-        def thread_time(self) -> float:
-            return 0.0
-
-    walls: list[float] = []
-    stage = HardCaptain._stage
-
-    def spy(
-        self: HardCaptain,
-        view: Any,
-        cands: Any,
-        tallies: Any,
-        alive: Any,
-        deadline: float,
-        wall: float,
-        *rest: Any,
-        **kw: Any,
-    ) -> int:
-        walls.append(wall)
-        return stage(self, view, cands, tallies, alive, deadline, wall, *rest, **kw)
-
-    monkeypatch.setattr(search, "time", Clock())
-    monkeypatch.setattr(HardCaptain, "_stage", spy)
+    stages = _frozen_stages(monkeypatch)
     solo = BoardGame.new(BoardConfig(mode="advanced", players=1, solo=True, level=0), 5)
     _play_until(solo, lambda g: g.decision == "board.decision.hideout")
     duo = BoardGame.new(BoardConfig(mode="advanced", players=2), 5)
@@ -915,7 +900,8 @@ def test_the_solo_hideout_thinks_past_the_tables_usual_cap(monkeypatch: pytest.M
     ):
         seat = game.to_act
         assert seat is not None
-        walls.clear()
+        stages.clear()
         HardCaptain("hard", Rng(1), iterations=2).choose(game.view(seat), game.legal_actions())
+        walls = [wall for _, wall, _ in stages]
         assert walls and walls[0] == pytest.approx(cap)
     assert search.SOLO_HIDEOUT_WALL >= search.WALL_FACTOR * hideout_budget > search.MAX_WALL
