@@ -576,19 +576,20 @@ class HardCaptain(MediumCaptain):
         cuts: list[int] = []
         rollouts = 0
         while True:
+            per = left = 0.0
+            if n and not self.iterations:
+                per = (time.thread_time() - t_cpu) / rollouts  # what one more rollout costs
+                left = deadline - time.thread_time()
             if n == 1 and halving and even:
                 # the rollouts this stage pays for, shared out evenly among the rounds of halving
                 if self.iterations:
                     total = float(self.iterations * len(alive))
                 else:
-                    per = (time.thread_time() - t_cpu) / rollouts
-                    total = rollouts + max(0.0, deadline - time.thread_time()) / per if per > 0 else 0.0
+                    total = rollouts + max(0.0, left) / per if per > 0 else 0.0
                 cuts = halving_cuts(len(alive), total)
                 next_cut = cuts.pop(0) if cuts else 0
             if n and not self.iterations:
-                # what one more rollout costs; keep only as many candidates as the time left pays for
-                per = (time.thread_time() - t_cpu) / rollouts
-                left = deadline - time.thread_time()
+                # keep only as many candidates as the time left pays for
                 afford = int(left / per) if per > 0 else len(alive)
                 if afford < 2 and n >= 2:
                     break
